@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+
+/** Headless Debian Chromium with software WebGL (SwiftShader); never a downloaded browser. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--enable-unsafe-swiftshader',
+    '--use-angle=swiftshader',
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    viewport: { width: 1024, height: 700 },
+    trace: 'retain-on-failure',
+  },
+});

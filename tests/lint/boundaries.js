@@ -1,0 +1,66 @@
+// Folder import boundaries (see docs/architecture.md). Kept in one module so the lint
+// configuration and the test that proves the rules bite share the same definition.
+
+const nodeBuiltins = {
+  regex: '^node:|^(fs|path|os|child_process|crypto|http|https|net|url|worker_threads|stream)(/|$)',
+  message: 'Browser and pure code must not use Node APIs.',
+};
+const reactFamily = {
+  regex: '^(react|react-dom|react-redux|@reduxjs/toolkit|@xstate/react)(/|$)',
+  message: 'The engine never imports React or Redux.',
+};
+const folder = (name, message) => ({ regex: `(^|/)${name}(/|$)`, message });
+
+const intoDomainOnly = 'domain/ is pure: it imports nothing else in the repository.';
+const apiMessage = 'api/ imports domain/ only.';
+
+/** One flat-config block per top-level folder, each with its forbidden import patterns. */
+export const importBoundaryConfigs = [
+  {
+    files: ['domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          nodeBuiltins,
+          reactFamily,
+          folder('(engine|ui|api|bench|fixtures|tests)', intoDomainOnly),
+        ],
+      }],
+    },
+  },
+  {
+    files: ['engine/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          nodeBuiltins,
+          reactFamily,
+          folder('(ui|api|bench|tests)', 'The engine never imports ui/, api/, bench/ or tests/.'),
+        ],
+      }],
+    },
+  },
+  {
+    files: ['ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          nodeBuiltins,
+          { regex: '(^|/)engine/(?!index(\\.ts)?$).+', message: 'ui/ imports engine/index.ts only, nothing deeper.' },
+          folder('(api|bench|tests)', 'ui/ imports engine/index.ts and domain/ only.'),
+        ],
+      }],
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          reactFamily,
+          folder('(engine|ui|bench|tests)', apiMessage),
+        ],
+      }],
+    },
+  },
+];

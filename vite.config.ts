@@ -1,0 +1,29 @@
+import { defineConfig } from 'vite';
+
+/**
+ * Three browser bundles (viewer, admin, contact form). File names are stable and a manifest
+ * is written so the server can link each entry with its CSS.
+ */
+export default defineConfig({
+  publicDir: false,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: true,
+    target: 'es2022',
+    rollupOptions: {
+      input: {
+        viewer: 'ui/viewer/main.tsx',
+        admin: 'ui/admin/main.tsx',
+        'contact-form': 'ui/contact-form/main.ts',
+      },
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+  worker: { format: 'es' },
+});

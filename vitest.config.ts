@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{domain,engine,ui,api,fixtures,tests}/**/*.test.{ts,tsx}'],
+    exclude: ['node_modules/**', 'tests/e2e/**', 'dist/**'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
