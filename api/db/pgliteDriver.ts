@@ -1,0 +1,35 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable, QueryResult } from './Database';
+
+interface PGliteLike {
+  query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[]; affectedRows?: number }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+function wrap(connection: PGliteLike): Queryable {
+  return {
+    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await connection.query<Row>(sql, params);
+      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+    },
+    async exec(sql: string): Promise<void> {
+      await connection.exec(sql);
+    },
+  };
+}
+
+/**
+ * Opens the embedded PGlite database.
+ * @param dataDir folder for a file-backed database; omit for an in-memory one (tests).
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pg.waitReady;
+  const base = wrap(pg);
+  return {
+    driver: 'pglite',
+    ...base,
+    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,65 @@
+/** The WordPress REST error body every failed call answers with. */
+export interface WpErrorBody {
+  code: string;
+  message: string;
+  data: { status: number };
+}
+
+/** An error a route throws on purpose: it becomes a WordPress-style body with its status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The JSON body sent to the client. */
+  toBody(): WpErrorBody {
+    return wpErrorBody(this.status, this.code, this.message);
+  }
+}
+
+/** Builds a WordPress-style error body. */
+export function wpErrorBody(status: number, code: string, message: string): WpErrorBody {
+  return { code, message, data: { status } };
+}
+
+interface FrameworkError {
+  code?: string;
+  statusCode?: number;
+  validation?: unknown;
+  message?: string;
+}
+
+const frameworkErrors: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'rest_invalid_json', 'Invalid JSON body passed.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'rest_invalid_json', 'Invalid JSON body passed: the body is empty.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'rest_request_too_large', 'The request body is too large.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'rest_unsupported_media_type', 'Unsupported content type.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'rest_invalid_request', 'The request body length does not match its Content-Length.'],
+  FST_ERR_BAD_URL: [400, 'rest_invalid_request', 'The request address is malformed.'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'rest_invalid_request', 'The request could not be routed.'],
+};
+
+/**
+ * Turns any thrown value into a WordPress-style error body. Internal details never reach the
+ * client: unknown errors become a generic 500.
+ */
+export function toWpError(error: unknown): WpErrorBody {
+  if (error instanceof ApiError) return error.toBody();
+  const candidate = (error ?? {}) as FrameworkError;
+  const known = candidate.code ? frameworkErrors[candidate.code] : undefined;
+  if (known) return wpErrorBody(...known);
+  if (candidate.validation) {
+    return wpErrorBody(400, 'rest_invalid_param', `Invalid parameter(s): ${candidate.message ?? ''}`.trim());
+  }
+  if (candidate instanceof SyntaxError) return wpErrorBody(400, 'rest_invalid_json', 'Invalid JSON body passed.');
+  const status = candidate.statusCode;
+  if (status && status >= 400 && status < 500) {
+    return wpErrorBody(status, 'rest_invalid_request', candidate.message ?? 'Bad request.');
+  }
+  return wpErrorBody(500, 'internal_server_error', 'There has been a critical error on this website.');
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/Database';
+import { ApiError } from '../../errors';
+import { authenticate } from '../../repositories/usersRepository';
+import { endSession, requireAdmin, startSession } from '../../auth/sessions';
+
+interface AuthRouteOptions {
+  db: Database;
+  sessionTtlMs: number;
+}
+
+interface LoginBody {
+  username?: unknown;
+  password?: unknown;
+}
+
+function readCredentials(body: LoginBody | undefined): { username: string; password: string } {
+  const missing = (['username', 'password'] as const).filter((key) => typeof body?.[key] !== 'string' || body[key] === '');
+  if (missing.length > 0) {
+    throw new ApiError(400, 'rest_missing_callback_param', `Missing parameter(s): ${missing.join(', ')}`);
+  }
+  return { username: String(body?.username), password: String(body?.password) };
+}
+
+/** `auth/login`, `auth/logout` and `auth/session` under `mapsvg/v1`. */
+export async function authRoutes(app: FastifyInstance, { db, sessionTtlMs }: AuthRouteOptions): Promise<void> {
+  app.post<{ Body: LoginBody }>('/auth/login', async (request, reply) => {
+    const { username, password } = readCredentials(request.body);
+    const user = await authenticate(db, username, password);
+    if (!user) throw new ApiError(401, 'invalid_credentials', 'The username or password is incorrect.');
+    const session = await startSession(db, reply, request, user, sessionTtlMs);
+    return { nonce: session.nonce, user: session.user };
+  });
+
+  app.post('/auth/logout', { preHandler: requireAdmin }, async (request, reply) => {
+    await endSession(db, reply, request);
+    return { loggedOut: true };
+  });
+
+  app.get('/auth/session', { preHandler: requireAdmin }, async (request) => {
+    const session = request.session;
+    return { user: session?.user, nonce: session?.nonce };
+  });
+}

@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/Database';
+import { ApiError } from '../../errors';
+import type { AssetResolver } from '../../services/assets';
+import { escapeHtml, renderPage } from '../../services/html';
+import { parseShortcode, renderContent, renderMapShortcode, renderShortcode, type ShortcodeRenderer } from '../../services/shortcodes';
+import { listMaps } from '../../repositories/mapsRepository';
+import { findPost } from '../../repositories/postsRepository';
+import { authenticate } from '../../repositories/usersRepository';
+import { startSession } from '../../auth/sessions';
+
+interface PagesOptions {
+  db: Database;
+  assets: AssetResolver;
+  sessionTtlMs: number;
+}
+
+const renderers: ShortcodeRenderer[] = [renderMapShortcode];
+
+function sendHtml(reply: FastifyReply, html: string, status = 200): FastifyReply {
+  return reply.code(status).type('text/html; charset=utf-8').send(html);
+}
+
+function loginPage(assets: AssetResolver, error?: string): string {
+  const alert = error ? `<p class="login-error" role="alert">${escapeHtml(error)}</p>` : '';
+  return renderPage({
+    title: 'Log in · Map Studio admin',
+    bundles: [assets.tags('admin')],
+    bodyClass: 'login-page',
+    body: `<main class="login-card">
+      <h1>Map Studio admin</h1>
+      ${alert}
+      <form method="post" action="/admin/login" class="login-form">
+        <label for="login-username">Username</label>
+        <input id="login-username" name="username" autocomplete="username" required autofocus>
+        <label for="login-password">Password</label>
+        <input id="login-password" name="password" type="password" autocomplete="current-password" required>
+        <button type="submit">Log in</button>
+      </form>
+    </main>`,
+  });
+}
+
+async function demoPage(db: Database, assets: AssetResolver): Promise<string> {
+  const maps = await listMaps(db, { publishedOnly: true });
+  const sections = maps.map((map) => `<section class="demo-map" aria-labelledby="map-title-${map.id}">
+      <h2 id="map-title-${map.id}">${escapeHtml(map.title)}</h2>
+      <div class="mapsvg" data-map-id="${map.id}" data-state="loading"></div>
+    </section>`).join('\n');
+  const empty = maps.length === 0 ? '<p>No map is published yet. Log in to the admin to create one.</p>' : '';
+  return renderPage({
+    title: 'Map Studio · demo',
+    bundles: [assets.tags('viewer')],
+    bodyClass: 'demo-page',
+    body: `<header class="site-header"><h1>Map Studio demo</h1>
+      <nav aria-label="Site"><a href="/admin/">Admin</a></nav></header>
+    <main class="site-main">
+    ${empty}
+    ${sections}
+    </main>`,
+  });
+}
+
+function embedPage(assets: AssetResolver, title: string, content: string): string {
+  return renderPage({
+    title,
+    bundles: [assets.tags('viewer')],
+    bodyClass: 'embed-page',
+    body: `<main class="embed-main">${content}</main>`,
+  });
+}
+
+function readShortcodeParameter(request: FastifyRequest): string {
+  const { shortcode } = request.query as { shortcode?: unknown };
+  if (typeof shortcode !== 'string' || shortcode.trim() === '') {
+    throw new ApiError(400, 'rest_missing_callback_param', 'Missing parameter(s): shortcode');
+  }
+  const parsed = parseShortcode(shortcode);
+  const html = parsed ? renderShortcode(parsed, renderers) : null;
+  if (html === null) throw new ApiError(400, 'invalid_shortcode', 'The shortcode is not one this site can render.');
+  return html;
+}
+
+/** The site's pages: demo, admin and login, embeds and the shortcode fragment. */
+export async function pageRoutes(app: FastifyInstance, { db, assets, sessionTtlMs }: PagesOptions): Promise<void> {
+  app.get('/', async (_request, reply) => sendHtml(reply, await demoPage(db, assets)));
+
+  app.get('/admin', async (_request, reply) => reply.redirect('/admin/'));
+  app.get('/admin/', async (request, reply) => {
+    if (!request.session) return reply.redirect('/admin/login');
+    return sendHtml(reply, renderPage({
+      title: 'Map Studio admin',
+      bundles: [assets.tags('admin')],
+      meta: { 'mapsvg-nonce': request.session.nonce, 'mapsvg-user': request.session.user.username },
+      bodyClass: 'admin-page',
+      body: '<div id="admin-root"></div>',
+    }));
+  });
+
+  app.get('/admin/login', async (request, reply) => {
+    if (request.session) return reply.redirect('/admin/');
+    return sendHtml(reply, loginPage(assets));
+  });
+
+  app.post<{ Body: Record<string, string> | undefined }>('/admin/login', async (request, reply) => {
+    const username = request.body?.username ?? '';
+    const password = request.body?.password ?? '';
+    const user = username && password ? await authenticate(db, username, password) : null;
+    if (!user) return sendHtml(reply, loginPage(assets, 'The username or password is incorrect.'), 401);
+    await startSession(db, reply, request, user, sessionTtlMs);
+    return reply.redirect('/admin/', 303);
+  });
+
+  app.get('/embed/shortcode', async (request, reply) => {
+    const html = readShortcodeParameter(request);
+    return sendHtml(reply, embedPage(assets, 'Embedded map', html));
+  });
+
+  app.get('/embed/post', async (request, reply) => {
+    const { post } = request.query as { post?: unknown };
+    const id = typeof post === 'string' && /^\d+$/.test(post) ? Number(post) : NaN;
+    if (!Number.isSafeInteger(id)) throw new ApiError(400, 'rest_invalid_param', 'Invalid parameter(s): post');
+    const found = await findPost(db, id);
+    if (!found) throw new ApiError(404, 'rest_post_invalid_id', 'Invalid post ID.');
+    const body = `<article class="embedded-post"><h1>${escapeHtml(found.title)}</h1>${renderContent(found.content, renderers)}</article>`;
+    return sendHtml(reply, embedPage(assets, found.title, body));
+  });
+
+  app.get('/wp-admin/admin-ajax.php', async (request, reply) => {
+    const { action } = request.query as { action?: unknown };
+    if (action !== 'mapsvg_shortcode') throw new ApiError(400, 'invalid_action', 'Unknown action.');
+    return sendHtml(reply, readShortcodeParameter(request));
+  });
+}

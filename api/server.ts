@@ -1,0 +1,43 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/openDatabase';
+import { migrate } from './db/migrate';
+import { ADMIN_USERNAME, bootstrap } from './services/bootstrap';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(db);
+  const report = await bootstrap(db, config.adminPassword);
+  const app = await buildApp({ db, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const address = await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.log(`Map Studio is running at ${address}/ (database: ${where})`);
+  console.log(`Admin: ${address}/admin/  user "${ADMIN_USERNAME}"`);
+  if (report.generatedPassword) {
+    console.log(`Admin password (generated, shown only this once): ${report.generatedPassword}`);
+  } else if (report.adminCreated) {
+    console.log('Admin password: the value of MAPSVG_ADMIN_PASSWORD.');
+  }
+
+  let stopping = false;
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) {
+      console.log('Forced exit.');
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal} received: finishing requests and closing the database…`);
+    await app.close();
+    await db.close();
+    console.log('Stopped cleanly.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

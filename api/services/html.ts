@@ -1,0 +1,51 @@
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Tags that load one browser bundle (module script plus its stylesheets). */
+export interface BundleTags {
+  scripts: string[];
+  styles: string[];
+}
+
+/** What a full page needs. `body` is trusted HTML built by the server. */
+export interface PageParts {
+  title: string;
+  body: string;
+  bundles: BundleTags[];
+  /** Extra `<meta>` values, e.g. the admin nonce. */
+  meta?: Record<string, string>;
+  bodyClass?: string;
+}
+
+/** Renders a complete HTML document. No inline scripts: data travels in meta tags and attributes. */
+export function renderPage({ title, body, bundles, meta = {}, bodyClass = '' }: PageParts): string {
+  const metaTags = Object.entries(meta)
+    .map(([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`)
+    .join('\n    ');
+  const styles = bundles.flatMap((bundle) => bundle.styles)
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ');
+  const scripts = bundles.flatMap((bundle) => bundle.scripts)
+    .map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n    ');
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${escapeHtml(title)}</title>
+    ${metaTags}
+    ${styles}
+    ${scripts}
+  </head>
+  <body class="${escapeHtml(bodyClass)}">
+${body}
+  </body>
+</html>
+`;
+}

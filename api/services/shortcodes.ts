@@ -1,0 +1,77 @@
+import { escapeHtml } from './html';
+
+/** One shortcode found in content: `[name key="value" key2=value]`. */
+export interface Shortcode {
+  name: string;
+  attributes: Record<string, string>;
+}
+
+const shortcodePattern = /\[([a-z0-9_-]+)((?:\s+[a-z0-9_-]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s\]"']+))*)\s*\/?\]/gi;
+const attributePattern = /([a-z0-9_-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s\]"']+))/gi;
+
+/** Parses one shortcode string such as `[mapsvg id="3"]`; null when it is not one. */
+export function parseShortcode(text: string): Shortcode | null {
+  const trimmed = text.trim();
+  shortcodePattern.lastIndex = 0;
+  const match = shortcodePattern.exec(trimmed);
+  if (!match || match.index !== 0 || match[0].length !== trimmed.length) return null;
+  return { name: (match[1] ?? '').toLowerCase(), attributes: parseAttributes(match[2] ?? '') };
+}
+
+function parseAttributes(text: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const match of text.matchAll(attributePattern)) {
+    const key = (match[1] ?? '').toLowerCase();
+    attributes[key] = match[2] ?? match[3] ?? match[4] ?? '';
+  }
+  return attributes;
+}
+
+/** Renders one shortcode to HTML, or null when the shortcode is unknown. */
+export type ShortcodeRenderer = (shortcode: Shortcode) => string | null;
+
+/** The product's map shortcode: `[mapsvg id="N"]` becomes a map container the viewer mounts. */
+export const renderMapShortcode: ShortcodeRenderer = ({ name, attributes }) => {
+  if (name !== 'mapsvg') return null;
+  const id = attributes.id ?? '';
+  if (!/^\d+$/.test(id)) return null;
+  return `<div class="mapsvg" data-map-id="${id}" data-state="loading"></div>`;
+};
+
+/**
+ * Renders text content: shortcodes known to a renderer become their HTML, everything else is
+ * escaped text, paragraphs split on blank lines.
+ */
+export function renderContent(content: string, renderers: ShortcodeRenderer[]): string {
+  return content
+    .split(/\r?\n\s*\r?\n/)
+    .filter((paragraph) => paragraph.trim() !== '')
+    .map((paragraph) => renderParagraph(paragraph, renderers))
+    .join('\n');
+}
+
+function renderParagraph(paragraph: string, renderers: ShortcodeRenderer[]): string {
+  const parts: string[] = [];
+  let cursor = 0;
+  let hasBlock = false;
+  for (const match of paragraph.matchAll(shortcodePattern)) {
+    const shortcode = parseShortcode(match[0]);
+    const html = shortcode ? renderShortcode(shortcode, renderers) : null;
+    if (html === null) continue;
+    parts.push(escapeHtml(paragraph.slice(cursor, match.index)), html);
+    cursor = (match.index ?? 0) + match[0].length;
+    hasBlock = true;
+  }
+  parts.push(escapeHtml(paragraph.slice(cursor)));
+  const html = parts.join('').trim();
+  return hasBlock ? `<div class="entry-block">${html}</div>` : `<p>${html}</p>`;
+}
+
+/** Renders a shortcode with the first renderer that knows it. */
+export function renderShortcode(shortcode: Shortcode, renderers: ShortcodeRenderer[]): string | null {
+  for (const render of renderers) {
+    const html = render(shortcode);
+    if (html !== null) return html;
+  }
+  return null;
+}

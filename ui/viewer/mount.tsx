@@ -1,0 +1,59 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { MapView, type MapData } from './MapView';
+
+/** What `MapSVG.mount` accepts: a stored map id, or options for a map not stored on the server. */
+export interface MountOptions {
+  id?: number;
+  options?: Record<string, unknown>;
+}
+
+/** The handle of one mounted map. */
+export interface MapHandle {
+  id: number | undefined;
+  element: HTMLElement;
+  unmount(): void;
+}
+
+const mounted = new Map<HTMLElement, { handle: MapHandle; root: Root }>();
+
+async function loadMap(options: MountOptions): Promise<MapData> {
+  if (options.options) return { id: options.id, title: String(options.options.title ?? ''), options: options.options };
+  const response = await fetch(`/wp-json/mapsvg/v1/maps/${options.id}`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The map ${options.id} could not be loaded (HTTP ${response.status}).`);
+  const body = (await response.json()) as { map: { id: number; title: string; options: Record<string, unknown> } };
+  return { id: body.map.id, title: body.map.title, options: body.map.options };
+}
+
+/** Mounts a map into an element; mounting again replaces the previous map. */
+function mount(element: HTMLElement, options: MountOptions): MapHandle {
+  mounted.get(element)?.handle.unmount();
+  element.dataset.state = 'loading';
+  const root = createRoot(element);
+  const handle: MapHandle = {
+    id: options.id,
+    element,
+    unmount: () => {
+      root.unmount();
+      mounted.delete(element);
+    },
+  };
+  mounted.set(element, { handle, root });
+  root.render(<MapView load={() => loadMap(options)} onStateChange={(state) => { element.dataset.state = state; }} />);
+  return handle;
+}
+
+/** The first mounted map with this id. */
+function getMap(id: number): MapHandle | undefined {
+  return Array.from(mounted.values()).find((entry) => entry.handle.id === id)?.handle;
+}
+
+/** The viewer's public API, exposed as `window.MapSVG`. */
+export const MapSVG = { mount, getMap };
+
+/** Mounts every `.mapsvg[data-map-id]` container of a page. */
+export function mountAll(root: ParentNode): void {
+  for (const element of Array.from(root.querySelectorAll<HTMLElement>('.mapsvg[data-map-id]'))) {
+    const id = Number(element.dataset.mapId);
+    if (Number.isSafeInteger(id)) mount(element, { id });
+  }
+}
