@@ -1,0 +1,62 @@
+import { toFiniteNumber } from '../parsers/toFiniteNumber';
+import type { GeoPoint } from './points';
+
+/** A rectangle in image coordinates: the visible part of the vector image. */
+export interface ViewBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The geographic extent of a calibrated image: south-west and north-east corners. */
+export interface GeoViewBox {
+  sw: GeoPoint;
+  ne: GeoPoint;
+}
+
+/**
+ * Splits an attribute or option value into numbers. Accepts a string separated by spaces and/or
+ * commas (as in SVG attributes) or an array (as stored in options).
+ */
+function readNumbers(input: unknown): number[] | undefined {
+  let parts: unknown[];
+  if (Array.isArray(input)) {
+    parts = input;
+  } else if (typeof input === 'string') {
+    parts = input.trim().split(/[\s,]+/).filter((part) => part !== '');
+  } else {
+    return undefined;
+  }
+  const numbers: number[] = [];
+  for (const part of parts) {
+    const value = toFiniteNumber(part);
+    if (value === undefined) return undefined;
+    numbers.push(value);
+  }
+  return numbers;
+}
+
+/**
+ * Parses a view box. A configured view box is used only when it has exactly 4 numbers; anything
+ * else yields undefined so the image's own view box stays in force.
+ */
+export function parseViewBox(input: unknown): ViewBox | undefined {
+  const numbers = readNumbers(input);
+  if (!numbers || numbers.length !== 4) return undefined;
+  const [x, y, width, height] = numbers as [number, number, number, number];
+  return { x, y, width, height };
+}
+
+/**
+ * Parses the geographic view box attribute of a calibrated image. The attribute lists the west
+ * longitude, north latitude, east longitude and south latitude, in that order (as in the
+ * calibrated fixture maps). Anything but 4 numbers yields undefined: the map is then not
+ * geo-calibrated.
+ */
+export function parseGeoViewBox(input: unknown): GeoViewBox | undefined {
+  const numbers = readNumbers(input);
+  if (!numbers || numbers.length !== 4) return undefined;
+  const [west, north, east, south] = numbers as [number, number, number, number];
+  return { sw: { lat: south, lng: west }, ne: { lat: north, lng: east } };
+}
