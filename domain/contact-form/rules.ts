@@ -1,0 +1,254 @@
+import { fileNameMatchesAccept } from './fileTypes';
+import type { FieldValue, FormValues, SwvRule, SwvRuleName, UploadedFile } from './types';
+import {
+  compareDates,
+  countCharacters,
+  isBlank,
+  isDate,
+  isEmail,
+  isNumber,
+  isoDayOfWeek,
+  isTel,
+  isTime,
+  isUrl,
+  parseDate,
+} from './valueFormats';
+
+/**
+ * A rule check: whether `rule` holds for the submitted `form`. Every check except `required`,
+ * `requiredfile`, `minitems` and the min/max size rules ignores blank values, so an optional
+ * empty field passes its format rules.
+ */
+export type RuleCheck = (rule: SwvRule, form: FormValues) => boolean;
+
+function valuesOf(form: FormValues, field: string | undefined): readonly FieldValue[] {
+  if (field === undefined) return [];
+  return form.get(field) ?? [];
+}
+
+/** String values of the field that are not blank (see {@link isBlank}). */
+function filledStrings(form: FormValues, field: string | undefined): string[] {
+  return valuesOf(form, field).filter((v): v is string => typeof v === 'string' && !isBlank(v));
+}
+
+/** Every string value of the field, blank ones included. */
+function allStrings(form: FormValues, field: string | undefined): string[] {
+  return valuesOf(form, field).filter((v): v is string => typeof v === 'string');
+}
+
+/** Files of the field; an empty file input posts a nameless file, which does not count. */
+function chosenFiles(form: FormValues, field: string | undefined): UploadedFile[] {
+  return valuesOf(form, field).filter((v): v is UploadedFile => typeof v !== 'string' && v.name !== '');
+}
+
+function filledCount(form: FormValues, field: string | undefined): number {
+  return filledStrings(form, field).length + chosenFiles(form, field).length;
+}
+
+/**
+ * A numeric threshold, or `null` when it is missing or not a plain decimal number; a rule with
+ * an unusable threshold holds rather than blocking every submission.
+ */
+function numericThreshold(rule: SwvRule): number | null {
+  const { threshold } = rule;
+  if (typeof threshold === 'number') return Number.isFinite(threshold) ? threshold : null;
+  if (typeof threshold !== 'string' || !isNumber(threshold)) return null;
+  return Number(threshold.trim());
+}
+
+function everyFilled(predicate: (value: string) => boolean): RuleCheck {
+  return (rule, form) => filledStrings(form, rule.field).every(predicate);
+}
+
+/** `required`: at least one non-blank value (a string or a chosen file). */
+export const checkRequired: RuleCheck = (rule, form) => filledCount(form, rule.field) > 0;
+
+/** `requiredfile`: at least one chosen file. */
+export const checkRequiredFile: RuleCheck = (rule, form) => chosenFiles(form, rule.field).length > 0;
+
+/** `email`: every non-blank value is an email address ({@link isEmail}). */
+export const checkEmail: RuleCheck = everyFilled(isEmail);
+
+/** `url`: every non-blank value is an absolute URL with an allowed scheme ({@link isUrl}). */
+export const checkUrl: RuleCheck = everyFilled(isUrl);
+
+/** `tel`: every non-blank value is a telephone number ({@link isTel}). */
+export const checkTel: RuleCheck = everyFilled(isTel);
+
+/** `number`: every non-blank value is a number in integer, decimal or exponent form. */
+export const checkNumber: RuleCheck = everyFilled(isNumber);
+
+/** `date`: every non-blank value is an existing `YYYY-MM-DD` date ({@link parseDate}). */
+export const checkDate: RuleCheck = everyFilled(isDate);
+
+/** `time`: every non-blank value is `HH:MM` or `HH:MM:SS` in range ({@link isTime}). */
+export const checkTime: RuleCheck = everyFilled(isTime);
+
+/**
+ * `file`: every chosen file's name matches the `accept` list of extensions and MIME types
+ * ({@link fileNameMatchesAccept}). A rule without `accept` accepts no file.
+ */
+export const checkFile: RuleCheck = (rule, form) => {
+  const accept = (rule.accept ?? []).map(String);
+  return chosenFiles(form, rule.field).every((file) => fileNameMatchesAccept(file.name, accept));
+};
+
+/** `enum`: every non-blank value, trimmed, is exactly (case-sensitively) one of `accept`. */
+export const checkEnum: RuleCheck = (rule, form) => {
+  const accept = new Set((rule.accept ?? []).map(String));
+  return filledStrings(form, rule.field).every((value) => accept.has(value.trim()));
+};
+
+/**
+ * `dayofweek`: every valid date value falls on an accepted ISO day (Monday 1 … Sunday 7).
+ * Values that are not valid dates are left to the `date` rule.
+ */
+export const checkDayOfWeek: RuleCheck = (rule, form) => {
+  const days = new Set(
+    (rule.accept ?? []).map(Number).filter((day) => Number.isInteger(day) && day >= 1 && day <= 7),
+  );
+  return filledStrings(form, rule.field).every((value) => {
+    const date = parseDate(value);
+    return date === null || days.has(isoDayOfWeek(date));
+  });
+};
+
+/** `minitems`: at least `threshold` non-blank values. */
+export const checkMinItems: RuleCheck = (rule, form) => {
+  const threshold = numericThreshold(rule);
+  return threshold === null || filledCount(form, rule.field) >= threshold;
+};
+
+/** `maxitems`: at most `threshold` non-blank values. */
+export const checkMaxItems: RuleCheck = (rule, form) => {
+  const threshold = numericThreshold(rule);
+  return threshold === null || filledCount(form, rule.field) <= threshold;
+};
+
+function totalCharacters(form: FormValues, field: string | undefined): number {
+  return allStrings(form, field).reduce((sum, value) => sum + countCharacters(value), 0);
+}
+
+/**
+ * `minlength`: the values' total length ({@link countCharacters}) is at least `threshold`;
+ * skipped when the total is 0, so an empty optional field passes.
+ */
+export const checkMinLength: RuleCheck = (rule, form) => {
+  const threshold = numericThreshold(rule);
+  const total = totalCharacters(form, rule.field);
+  return threshold === null || total === 0 || total >= threshold;
+};
+
+/** `maxlength`: the values' total length ({@link countCharacters}) is at most `threshold`. */
+export const checkMaxLength: RuleCheck = (rule, form) => {
+  const threshold = numericThreshold(rule);
+  return threshold === null || totalCharacters(form, rule.field) <= threshold;
+};
+
+function numbersOf(form: FormValues, field: string | undefined): number[] {
+  return filledStrings(form, field).filter(isNumber).map((value) => Number(value.trim()));
+}
+
+/** `minnumber`: every numeric value is at least `threshold`; non-numbers are left to `number`. */
+export const checkMinNumber: RuleCheck = (rule, form) => {
+  const threshold = numericThreshold(rule);
+  return threshold === null || numbersOf(form, rule.field).every((value) => value >= threshold);
+};
+
+/** `maxnumber`: every numeric value is at most `threshold`; non-numbers are left to `number`. */
+export const checkMaxNumber: RuleCheck = (rule, form) => {
+  const threshold = numericThreshold(rule);
+  return threshold === null || numbersOf(form, rule.field).every((value) => value <= threshold);
+};
+
+function dateBound(
+  rule: SwvRule,
+  form: FormValues,
+  holds: (order: number) => boolean,
+): boolean {
+  const threshold = typeof rule.threshold === 'string' ? parseDate(rule.threshold) : null;
+  if (threshold === null) return true;
+  return filledStrings(form, rule.field).every((value) => {
+    const date = parseDate(value);
+    return date === null || holds(compareDates(date, threshold));
+  });
+}
+
+/** `mindate`: every valid date value is on or after the `threshold` date. */
+export const checkMinDate: RuleCheck = (rule, form) => dateBound(rule, form, (order) => order >= 0);
+
+/** `maxdate`: every valid date value is on or before the `threshold` date. */
+export const checkMaxDate: RuleCheck = (rule, form) => dateBound(rule, form, (order) => order <= 0);
+
+function totalBytes(form: FormValues, field: string | undefined): number {
+  return chosenFiles(form, field).reduce((sum, file) => sum + file.size, 0);
+}
+
+/** `minfilesize`: the chosen files total at least `threshold` bytes; skipped with no file. */
+export const checkMinFileSize: RuleCheck = (rule, form) => {
+  const threshold = numericThreshold(rule);
+  if (threshold === null || chosenFiles(form, rule.field).length === 0) return true;
+  return totalBytes(form, rule.field) >= threshold;
+};
+
+/** `maxfilesize`: the chosen files total at most `threshold` bytes. */
+export const checkMaxFileSize: RuleCheck = (rule, form) => {
+  const threshold = numericThreshold(rule);
+  return threshold === null || totalBytes(form, rule.field) <= threshold;
+};
+
+/** `all`: every sub-rule holds. */
+export const checkAll: RuleCheck = (rule, form) => findFailure(rule, form) === null;
+
+/** `any`: at least one sub-rule holds; a group without sub-rules fails. */
+export const checkAny: RuleCheck = (rule, form) => findFailure(rule, form) === null;
+
+/** The check for each rule name. */
+export const ruleChecks: Readonly<Record<SwvRuleName, RuleCheck>> = {
+  required: checkRequired,
+  requiredfile: checkRequiredFile,
+  email: checkEmail,
+  url: checkUrl,
+  tel: checkTel,
+  number: checkNumber,
+  date: checkDate,
+  time: checkTime,
+  file: checkFile,
+  enum: checkEnum,
+  dayofweek: checkDayOfWeek,
+  minitems: checkMinItems,
+  maxitems: checkMaxItems,
+  minlength: checkMinLength,
+  maxlength: checkMaxLength,
+  minnumber: checkMinNumber,
+  maxnumber: checkMaxNumber,
+  mindate: checkMinDate,
+  maxdate: checkMaxDate,
+  minfilesize: checkMinFileSize,
+  maxfilesize: checkMaxFileSize,
+  all: checkAll,
+  any: checkAny,
+};
+
+/**
+ * The rule whose message should be reported when `rule` fails, or `null` when it holds.
+ * For `all` that is the first failing sub-rule if it carries its own `error` (else the group
+ * itself); for `any` it is the group. A rule name this version does not know holds, so a
+ * newer server schema never blocks an older client.
+ */
+export function findFailure(rule: SwvRule, form: FormValues): SwvRule | null {
+  if (rule.rule === 'all') {
+    for (const sub of rule.rules ?? []) {
+      const failure = findFailure(sub, form);
+      if (failure !== null) return failure.error ? failure : rule;
+    }
+    return null;
+  }
+  if (rule.rule === 'any') {
+    const anyHolds = (rule.rules ?? []).some((sub) => findFailure(sub, form) === null);
+    return anyHolds ? null : rule;
+  }
+  const check = Object.hasOwn(ruleChecks, rule.rule) ? ruleChecks[rule.rule] : undefined;
+  if (check === undefined) return null;
+  return check(rule, form) ? null : rule;
+}
