@@ -29,7 +29,7 @@ const MAPS: Record<string, Expectation> = {
   },
   usa: {
     text: usa, regions: 51, viewBox: [477, 421, 593.3779761904764, 318.2870370370371],
-    geoViewBox: [-127.55272679845754, 50.65828705652597, -64.54920772895363, 24.373873369454947],
+    geoViewBox: [-127.55272679845754, 50.65828705652597, -64.54920772895363, 24.373873369454948],
     known: { 'US-AL': 'Alabama', 'US-HI': 'Hawaii' },
   },
   unitedKingdom: {
