@@ -1,0 +1,15 @@
+const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:)?\/\/[^/?#]*/i;
+
+/**
+ * Strips the scheme and host from an absolute or protocol-relative link, so a stored address
+ * keeps working when the site moves to another host (https://old.example/a/b.svg becomes
+ * /a/b.svg). Relative links and links without a host (mailto:, tel:) are returned as they are.
+ */
+export function safeUrl(url: string): string {
+  const trimmed = url.trim();
+  const match = ABSOLUTE_URL.exec(trimmed);
+  if (!match) return trimmed;
+  const rest = trimmed.slice(match[0].length);
+  if (rest === '') return '/';
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
