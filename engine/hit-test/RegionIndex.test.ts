@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { FillRule } from '../svg/types';
+import { RegionIndex } from './RegionIndex';
+import type { IndexableRegion } from './RegionIndex';
+
+const square = (x: number, y: number, size: number, clockwise = true): Float64Array => new Float64Array(clockwise
+  ? [x, y, x + size, y, x + size, y + size, x, y + size]
+  : [x, y, x, y + size, x + size, y + size, x + size, y]);
+
+function region(id: string, rings: Float64Array[], extra: Partial<IndexableRegion> = {}): IndexableRegion {
+  const xs = rings.flatMap((r) => Array.from(r).filter((_, i) => i % 2 === 0));
+  const ys = rings.flatMap((r) => Array.from(r).filter((_, i) => i % 2 === 1));
+  const bbox = { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
+  return { id, rings, fillRule: 'nonzero' as FillRule, bbox, ...extra };
+}
+
+describe('RegionIndex.hitTest', () => {
+  it('returns the region under the point and null over empty map', () => {
+    const index = new RegionIndex([region('A', [square(0, 0, 10)]), region('B', [square(20, 0, 10)])]);
+    expect(index.hitTest(5, 5)).toBe('A');
+    expect(index.hitTest(25, 5)).toBe('B');
+    expect(index.hitTest(15, 5)).toBeNull();
+  });
+
+  it('returns the topmost of overlapping regions: the last in draw order', () => {
+    const below = region('below', [square(0, 0, 10)], { order: 1 });
+    const above = region('above', [square(5, 5, 10)], { order: 2 });
+    expect(new RegionIndex([below, above]).hitTest(7, 7)).toBe('above');
+    expect(new RegionIndex([above, below]).hitTest(7, 7)).toBe('above');
+    expect(new RegionIndex([below, above]).hitTest(2, 2)).toBe('below');
+  });
+
+  it('sees through holes to the region drawn underneath', () => {
+    const lake = region('lake-country', [square(0, 0, 30), square(10, 10, 10, false)]);
+    const island = region('under', [square(12, 12, 2)], { order: -1 });
+    const index = new RegionIndex([lake, island]);
+    expect(index.hitTest(13, 13)).toBe('under');
+    expect(index.hitTest(15, 18)).toBeNull();
+    expect(index.hitTest(5, 5)).toBe('lake-country');
+  });
+
+  it('honours each region’s fill rule for same-winding inner rings', () => {
+    const rings = [square(0, 0, 30), square(10, 10, 10)];
+    expect(new RegionIndex([region('A', rings)]).hitTest(15, 15)).toBe('A');
+    expect(new RegionIndex([region('A', rings, { fillRule: 'evenodd' })]).hitTest(15, 15)).toBeNull();
+  });
+
+  it('never hits hidden regions', () => {
+    const index = new RegionIndex([region('A', [square(0, 0, 10)]), region('B', [square(0, 0, 10)], { visible: false })]);
+    expect(index.hitTest(5, 5)).toBe('A');
+    expect(index.size).toBe(1);
+  });
+
+  it('works on an empty map', () => {
+    const index = new RegionIndex([]);
+    expect(index.hitTest(0, 0)).toBeNull();
+    expect(index.queryRect({ minX: -1, minY: -1, maxX: 1, maxY: 1 })).toEqual([]);
+  });
+});
+
+describe('RegionIndex.queryRect and navigation', () => {
+  const grid = [
+    region('NW', [square(0, 0, 10)]), region('NE', [square(10, 0, 10)]),
+    region('SW', [square(0, 10, 10)]), region('SE', [square(10, 10, 10)]),
+  ];
+
+  it('lists regions whose boxes meet a viewport, in draw order', () => {
+    const index = new RegionIndex(grid);
+    expect(index.queryRect({ minX: 12, minY: 2, maxX: 30, maxY: 30 })).toEqual(['NE', 'SE']);
+    expect(index.queryRect({ minX: -5, minY: -5, maxX: 50, maxY: 50 })).toEqual(['NW', 'NE', 'SW', 'SE']);
+  });
+
+  it('moves with arrow keys between neighbours, limited to the candidates given', () => {
+    const index = new RegionIndex(grid);
+    expect(index.nearestRegionInDirection('NW', 'right')).toBe('NE');
+    expect(index.nearestRegionInDirection('NW', 'down')).toBe('SW');
+    expect(index.nearestRegionInDirection('NW', 'up')).toBeNull();
+    // Exactly 45° off the axis still counts as that direction.
+    expect(index.nearestRegionInDirection('SE', 'left', ['NW'])).toBe('NW');
+    expect(index.nearestRegionInDirection('SE', 'right', ['NW'])).toBeNull();
+    expect(index.nearestRegionInDirection('SE', 'up', ['NW', 'NE'])).toBe('NE');
+    expect(index.nearestRegionInDirection('missing', 'up')).toBeNull();
+  });
+
+  it('centres a region with islands on its largest ring', () => {
+    const index = new RegionIndex([region('A', [square(100, 100, 1), square(0, 0, 20)])]);
+    expect(index.centreOf('A')).toEqual({ x: 10, y: 10 });
+  });
+});

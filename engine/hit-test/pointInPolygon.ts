@@ -1,0 +1,46 @@
+import type { FillRule } from '../svg/types';
+
+/**
+ * Winding number of a closed ring around (x, y); the ring is the flat coordinates
+ * `coords[start..end)` (x, y pairs) and closes back to its first point implicitly.
+ *
+ * Points exactly on an edge follow a half-open rule: an edge owns its lower end but not its
+ * upper end, and a point on an edge is not counted for that edge. The effect on a map: a point on
+ * a border shared by two regions belongs to exactly one of them (the one to its right for a
+ * vertical border, the one below it for a horizontal border, in SVG's y-down space), so hit
+ * testing never returns both or neither.
+ */
+export function windingNumber(coords: ArrayLike<number>, start: number, end: number, x: number, y: number): number {
+  if (end - start < 6) return 0;
+  let winding = 0;
+  let x0 = coords[end - 2] as number;
+  let y0 = coords[end - 1] as number;
+  for (let i = start; i < end; i += 2) {
+    const x1 = coords[i] as number;
+    const y1 = coords[i + 1] as number;
+    if (y0 <= y) {
+      if (y1 > y && (x1 - x0) * (y - y0) - (x - x0) * (y1 - y0) > 0) winding++;
+    } else if (y1 <= y && (x1 - x0) * (y - y0) - (x - x0) * (y1 - y0) < 0) {
+      winding--;
+    }
+    x0 = x1;
+    y0 = y1;
+  }
+  return winding;
+}
+
+/** Whether a total winding number counts as inside under the fill rule. */
+export function isInside(winding: number, fillRule: FillRule): boolean {
+  return fillRule === 'evenodd' ? (winding & 1) === 1 : winding !== 0;
+}
+
+/**
+ * Whether (x, y) is inside a shape made of several rings (outer rings, holes, overlapping or
+ * self-intersecting subpaths), deciding as SVG fills do: `nonzero` adds the rings' windings,
+ * `evenodd` counts crossings, so a hole is a hole under `nonzero` only if it winds the other way.
+ */
+export function pointInRings(rings: readonly ArrayLike<number>[], fillRule: FillRule, x: number, y: number): boolean {
+  let winding = 0;
+  for (const ring of rings) winding += windingNumber(ring, 0, ring.length, x, y);
+  return isInside(winding, fillRule);
+}
