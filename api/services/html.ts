@@ -38,6 +38,7 @@ export function renderPage({ title, body, bundles, meta = {}, bodyClass = '' }: 
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
+    <link rel="icon" href="/favicon.ico" type="image/svg+xml">
     <title>${escapeHtml(title)}</title>
     ${metaTags}
     ${styles}

@@ -6,15 +6,17 @@ export interface Shortcode {
   attributes: Record<string, string>;
 }
 
-const shortcodePattern = /\[([a-z0-9_-]+)((?:\s+[a-z0-9_-]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s\]"']+))*)\s*\/?\]/gi;
+const shortcodeSource = String.raw`\[([a-z0-9_-]+)((?:\s+[a-z0-9_-]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s\]"']+))*)\s*\/?\]`;
+// Fresh RegExp objects per use: a shared global pattern would carry `lastIndex` between calls.
+const shortcodesIn = (text: string) => text.matchAll(new RegExp(shortcodeSource, 'gi'));
+const wholeShortcode = new RegExp(`^${shortcodeSource}$`, 'i');
 const attributePattern = /([a-z0-9_-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s\]"']+))/gi;
 
 /** Parses one shortcode string such as `[mapsvg id="3"]`; null when it is not one. */
 export function parseShortcode(text: string): Shortcode | null {
   const trimmed = text.trim();
-  shortcodePattern.lastIndex = 0;
-  const match = shortcodePattern.exec(trimmed);
-  if (!match || match.index !== 0 || match[0].length !== trimmed.length) return null;
+  const match = wholeShortcode.exec(trimmed);
+  if (!match) return null;
   return { name: (match[1] ?? '').toLowerCase(), attributes: parseAttributes(match[2] ?? '') };
 }
 
@@ -54,7 +56,7 @@ function renderParagraph(paragraph: string, renderers: ShortcodeRenderer[]): str
   const parts: string[] = [];
   let cursor = 0;
   let hasBlock = false;
-  for (const match of paragraph.matchAll(shortcodePattern)) {
+  for (const match of shortcodesIn(paragraph)) {
     const shortcode = parseShortcode(match[0]);
     const html = shortcode ? renderShortcode(shortcode, renderers) : null;
     if (html === null) continue;

@@ -8,14 +8,14 @@ export function findContactForms(root: ParentNode): HTMLElement[] {
 
 /** A form nested in another form cannot submit on its own, so it is not enhanced. */
 export function isPlacedInsideAnotherForm(container: Element): boolean {
-  return container.parentElement?.closest('form') !== null && container.parentElement?.closest('form') !== undefined;
+  return Boolean(container.parentElement?.closest('form'));
 }
 
 /**
  * The browser features the widget relies on; the names of the missing ones are returned so
  * they can be logged, and the form is then left as a plain HTML form.
  */
-export function checkCapabilities(scope: Window): string[] {
+export function checkCapabilities(scope: Window & typeof globalThis): string[] {
   const missing: string[] = [];
   if (typeof scope.fetch !== 'function') missing.push('no support for fetch');
   if (typeof scope.FormData !== 'function') missing.push('no support for FormData');

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { parseShortcode, renderContent, renderMapShortcode } from './shortcodes';
+
+describe('parseShortcode', () => {
+  it('reads the name and quoted, single-quoted and bare attributes', () => {
+    expect(parseShortcode('[mapsvg id="12"]')).toEqual({ name: 'mapsvg', attributes: { id: '12' } });
+    expect(parseShortcode("[contact-form-7 id='3' title=\"Contact us\"]")).toEqual({ name: 'contact-form-7', attributes: { id: '3', title: 'Contact us' } });
+    expect(parseShortcode('[MapSVG ID=7]')).toEqual({ name: 'mapsvg', attributes: { id: '7' } });
+  });
+
+  it('refuses text that is not exactly one shortcode', () => {
+    expect(parseShortcode('mapsvg id=1')).toBeNull();
+    expect(parseShortcode('[mapsvg id="1"] and more')).toBeNull();
+    expect(parseShortcode('<script>[mapsvg id="1"]</script>')).toBeNull();
+  });
+});
+
+describe('renderMapShortcode', () => {
+  it('renders a numeric map id as a viewer container', () => {
+    expect(renderMapShortcode({ name: 'mapsvg', attributes: { id: '4' } })).toBe('<div class="mapsvg" data-map-id="4" data-state="loading"></div>');
+  });
+
+  it('ignores other shortcodes and ids that are not numbers', () => {
+    expect(renderMapShortcode({ name: 'gallery', attributes: { id: '4' } })).toBeNull();
+    expect(renderMapShortcode({ name: 'mapsvg', attributes: { id: '4" onload="x' } })).toBeNull();
+  });
+});
+
+describe('renderContent', () => {
+  it('escapes text, expands known shortcodes and leaves unknown ones as text', () => {
+    const html = renderContent('Hello <b>world</b>\n\n[mapsvg id="2"]\n\n[unknown x="1"]', [renderMapShortcode]);
+    expect(html).toBe('<p>Hello &lt;b&gt;world&lt;/b&gt;</p>\n<div class="entry-block"><div class="mapsvg" data-map-id="2" data-state="loading"></div></div>\n<p>[unknown x=&quot;1&quot;]</p>');
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../api/app';
+import { migrate } from '../../api/db/migrate';
+import type { Database } from '../../api/db/Database';
+import { bootstrap } from '../../api/services/bootstrap';
+import type { TestDriver } from './drivers';
+
+/** The admin password every API test database is created with. */
+export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
+
+/** A migrated, bootstrapped app on a fresh database. */
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh database of the given driver, with the admin user and demo data. */
+export async function startTestApp(driver: TestDriver): Promise<TestApp> {
+  const { db, drop } = await driver.open();
+  await migrate(db);
+  await bootstrap(db, TEST_ADMIN_PASSWORD);
+  const app = await buildApp({ db });
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** An admin's logged-in state: the cookie header to send and the nonce. */
+export interface AdminLogin {
+  cookie: string;
+  nonce: string;
+}
+
+/** Logs in as the admin through the REST endpoint. */
+export async function loginAsAdmin(app: FastifyInstance): Promise<AdminLogin> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/wp-json/mapsvg/v1/auth/login',
+    payload: { username: 'admin', password: TEST_ADMIN_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`Login failed: ${response.body}`);
+  return { cookie: sessionCookie(response), nonce: response.json<{ nonce: string }>().nonce };
+}
+
+/** The `name=value` pair of the session cookie a response set. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((entry) => entry.name === 'mapsvg_session');
+  if (!cookie) throw new Error('No session cookie was set.');
+  return `${cookie.name}=${cookie.value}`;
+}

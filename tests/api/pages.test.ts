@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMap } from '../../api/repositories/mapsRepository';
+import { testDrivers } from './drivers';
+import { loginAsAdmin, startTestApp, type TestApp } from './harness';
+
+describe.each(testDrivers())('site pages on $name', (driver) => {
+  let testApp: TestApp;
+  beforeAll(async () => { testApp = await startTestApp(driver); });
+  afterAll(async () => { await testApp.close(); });
+
+  it('shows every published demo map as a container on the public page', async () => {
+    const response = await testApp.app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body.match(/class="mapsvg" data-map-id="\d+"/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(response.body).toContain('United States');
+  });
+
+  it('keeps draft maps off the public page and out of the visitor API', async () => {
+    const draft = await insertMap(testApp.db, { title: 'Secret draft', status: 0, options: {} });
+    const page = await testApp.app.inject({ url: '/' });
+    expect(page.body).not.toContain('Secret draft');
+    const api = await testApp.app.inject({ url: `/wp-json/mapsvg/v1/maps/${draft.id}` });
+    expect(api.statusCode).toBe(404);
+    const login = await loginAsAdmin(testApp.app);
+    const asAdmin = await testApp.app.inject({ url: `/wp-json/mapsvg/v1/maps/${draft.id}`, headers: { cookie: login.cookie } });
+    expect(asAdmin.json().map.title).toBe('Secret draft');
+  });
+
+  it('sends a visitor of /admin/ to the login page', async () => {
+    const response = await testApp.app.inject({ url: '/admin/' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/admin/login');
+    const login = await testApp.app.inject({ url: '/admin/login' });
+    expect(login.body).toContain('<form method="post" action="/admin/login"');
+  });
+
+  it('renders a map shortcode as a full-width embed page and as an HTML fragment', async () => {
+    const shortcode = encodeURIComponent('[mapsvg id="1"]');
+    const page = await testApp.app.inject({ url: `/embed/shortcode?shortcode=${shortcode}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<main class="embed-main"><div class="mapsvg" data-map-id="1"');
+    const fragment = await testApp.app.inject({ url: `/wp-admin/admin-ajax.php?action=mapsvg_shortcode&shortcode=${shortcode}` });
+    expect(fragment.body).toBe('<div class="mapsvg" data-map-id="1" data-state="loading"></div>');
+  });
+
+  it('refuses an unknown shortcode or action with a clear error', async () => {
+    const unknown = await testApp.app.inject({ url: `/embed/shortcode?shortcode=${encodeURIComponent('<script>alert(1)</script>')}` });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('invalid_shortcode');
+    const action = await testApp.app.inject({ url: '/wp-admin/admin-ajax.php?action=delete_everything' });
+    expect(action.statusCode).toBe(400);
+    expect(action.json().code).toBe('invalid_action');
+  });
+
+  it('renders an embedded post with its shortcodes expanded and its text escaped', async () => {
+    const response = await testApp.app.inject({ url: '/embed/post?post=1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>Where we are</h1>');
+    expect(response.body).toContain('data-map-id="1"');
+    const missing = await testApp.app.inject({ url: '/embed/post?post=424242' });
+    expect(missing.statusCode).toBe(404);
+  });
+});
