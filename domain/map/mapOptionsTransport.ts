@@ -1,14 +1,3 @@
-/**
- * Map options travel as JSON text in which the words select, table, database and varchar never
- * appear, because firewalls in front of content sites reject request bodies that look like SQL.
- *
- * Scheme: `~` is the escape character. A literal `~` is written `~~`; a word is written `~`, its
- * index (1 select, 2 table, 3 database, 4 varchar) and three digits giving which letters were
- * upper case, so any casing (SELECT, Table) round-trips. Placeholders hold only `~` and digits, so
- * they can never join neighbouring text into one of the words, and because every `~` of the input
- * is doubled, user text that happens to look like a placeholder decodes to itself.
- */
-
 const ESCAPE = '~';
 const WORDS = ['select', 'table', 'database', 'varchar'] as const;
 const WORD_PATTERN = new RegExp(`${ESCAPE}|${WORDS.join('|')}`, 'gi');
@@ -33,7 +22,16 @@ function applyCaseMask(word: string, mask: number): string {
   return result;
 }
 
-/** Replaces `~` and the guarded words in any text with placeholders. */
+/**
+ * Replaces `~` and the words select, table, database and varchar with placeholders, because
+ * firewalls in front of content sites reject request bodies that look like SQL.
+ *
+ * `~` is the escape character: a literal `~` becomes `~~`; a word becomes `~`, its index
+ * (1 select, 2 table, 3 database, 4 varchar) and three digits telling which letters were upper
+ * case, so any casing round-trips. Placeholders hold only `~` and digits, so they can never join
+ * neighbouring text into one of the words; and since every `~` of the input is doubled, text that
+ * merely looks like a placeholder decodes to itself.
+ */
 export function encodeGuardedWords(text: string): string {
   return text.replace(WORD_PATTERN, (match) => {
     if (match === ESCAPE) return ESCAPE + ESCAPE;

@@ -1,0 +1,98 @@
+export * from './constants';
+
+export type { GeoPoint, PointValidation, SvgPoint } from './geometry/points';
+export { GEO_POINT_FORMAT_ERROR, SVG_POINT_FORMAT_ERROR, validateGeoPoint, validateSvgPoint } from './geometry/points';
+export type { GeoViewBox, ViewBox } from './geometry/viewBox';
+export { parseGeoViewBox, parseViewBox } from './geometry/viewBox';
+
+export type { Address, Location } from './location/location';
+export { DEFAULT_MARKER_IMAGE, UPLOADED_MARKER_PREFIX } from './location/location';
+export type { AddressComponent } from './location/normalizeAddress';
+export { addressFromComponents, normalizeAddress } from './location/normalizeAddress';
+
+export type * from './map/mapOptions';
+export type * from './map/optionTypes/choroplethOptions';
+export type * from './map/optionTypes/dataOptions';
+export type * from './map/optionTypes/interactionOptions';
+export type * from './map/optionTypes/viewOptions';
+export { FILTER_LOCATIONS } from './map/optionTypes/dataOptions';
+export { defaultActions } from './map/defaultActions';
+export { defaultMapOptions, objectsTableName, regionsTableName } from './map/defaultMapOptions';
+export { defaultTemplates } from './map/defaultTemplates';
+export { deepClone, deepMerge, isPlainObject } from './map/deepMerge';
+export { normalizeDetailsViewLocation } from './map/detailsViewLocation';
+export { decodeGuardedWords, decodeMapOptions, encodeGuardedWords, encodeMapOptions } from './map/mapOptionsTransport';
+export { mergeMapOptions } from './map/mergeMapOptions';
+export { migrateMapOptions } from './map/migrateMapOptions';
+
+export type { Marker, MarkerCluster } from './marker/marker';
+export {
+  CLUSTER_CELL_SIZE,
+  CLUSTER_WIDTH,
+  MARKER_DEFAULT_HEIGHT,
+  MARKER_DEFAULT_WIDTH,
+  USER_LOCATION_MARKER_SIZE,
+  markerId,
+  nextMarkerId,
+} from './marker/marker';
+
+export type { RgbaColor } from './parsers/color';
+export { fixHexColor, parseColor } from './parsers/color';
+export type { NumberFormat } from './parsers/formatNumber';
+export { formatNumber } from './parsers/formatNumber';
+export { parseBoolean } from './parsers/parseBoolean';
+export { parseContainerSize } from './parsers/parseContainerSize';
+export { parseFilterLocation } from './parsers/parseFilterLocation';
+export { parsePerPage } from './parsers/parsePerPage';
+export { safeUrl } from './parsers/safeUrl';
+export { toFiniteNumber } from './parsers/toFiniteNumber';
+export type { UserFunction } from './parsers/userFunction';
+export { isValidUserFunction, parseUserFunction } from './parsers/userFunction';
+
+export type {
+  DistanceFilter,
+  Query,
+  QueryFilterOut,
+  QueryFilters,
+  QuerySort,
+  RegionsFilter,
+} from './query/query';
+export { DEFAULT_PER_PAGE, defaultQuery } from './query/query';
+
+export type * from './record/record';
+
+export type { Bubble, Region, RegionOptions, RegionStatus, RegionStatusCollection } from './region/region';
+export { defaultRegionStatusList, defaultRegionStatuses } from './region/region';
+export type { RegionFillSources } from './region/regionFill';
+export { resolveRegionFill, resolveStateColor } from './region/regionFill';
+export { regionIdFromShapeId } from './region/regionId';
+export type { RegionDisabledInput, RegionDisabledOptions, RegionStatusState } from './region/regionState';
+export { applyRegionStatus, isRegionDisabledByDefault } from './region/regionState';
+
+export { defaultDistanceOptions, defaultField, defaultSelectOptions } from './schema/defaultField';
+export { cleanDistanceOptions, setDefaultDistanceOption, withBlankDistanceRow } from './schema/distanceOptions';
+export {
+  MAX_DERIVED_LABEL_LENGTH,
+  RESERVED_FIELD_NAMES,
+  deriveFieldName,
+  isReservedFieldName,
+  isValidFieldName,
+} from './schema/fieldName';
+export { fieldDbType } from './schema/fieldStorage';
+export { normalizeImage, protocolRelativeUrl } from './schema/imageValue';
+export { dropEmptyOptions, formatOptionsText, parseCheckboxOptionsText, parseOptionsText } from './schema/optionsText';
+export { editableFields, recordData } from './schema/recordData';
+export type * from './schema/schemaField';
+export { FIELD_TYPES } from './schema/schemaField';
+export type { SchemaFieldError } from './schema/validateSchema';
+export {
+  DUPLICATE_NAME_MESSAGE,
+  DUPLICATE_OPTIONS_MESSAGE,
+  EMPTY_NAME_MESSAGE,
+  SINGLE_USE_FIELD_TYPES,
+  invalidNameMessage,
+  reservedNameMessage,
+  singleUseFieldError,
+  singleUseMessage,
+  validateSchemaFields,
+} from './schema/validateSchema';
