@@ -60,13 +60,11 @@ const namelessTypes = new Set(['submit']);
 /**
  * The form-tag pattern: optional `[` escape, the type, attributes (lazy, so the first `]`
  * ends the tag), an optional self-closing slash, optional content closed by `[/type]` (no `[`
- * inside), and an optional `]` escape. Longer types come first so `textarea` wins over `text`.
+ * inside), and an optional `]` escape. A type must be followed by whitespace or `]`, so
+ * `[textarea …]` never stops at `text` and `[text* …]` never at `text`.
  */
 const tagPattern = (() => {
-  const alternatives = [...formTagTypes]
-    .sort((a, b) => b.length - a.length)
-    .map((type) => type.replace(/[*]/g, '\\*'))
-    .join('|');
+  const alternatives = formTagTypes.map((type) => type.replace(/[*]/g, '\\*')).join('|');
   return new RegExp(
     `(\\[?)\\[(${alternatives})(?:[\\r\\n\\t ]([\\s\\S]*?))?(?:[\\r\\n\\t ](\\/))?\\]` +
       `(?:([^[]*?)\\[\\/\\2\\])?(\\]?)`,

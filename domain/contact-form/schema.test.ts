@@ -217,6 +217,16 @@ describe('validateWithSchema', () => {
     expect(validateWithSchema(group, formValuesOf({}))).toEqual([{ field: 'x', message: 'X!', rule: 'required' }]);
   });
 
+  it('does not report a field twice when a fieldless group fails on an already failed field', () => {
+    const schema = {
+      rules: [
+        { rule: 'maxlength' as const, field: 'x', threshold: 2, error: 'first' },
+        { rule: 'all' as const, rules: [{ rule: 'email' as const, field: 'x', error: 'second' }] },
+      ],
+    };
+    expect(validateWithSchema(schema, formValuesOf({ x: 'nope' }))).toEqual([{ field: 'x', message: 'first', rule: 'maxlength' }]);
+  });
+
   it('passes an empty form against an empty schema', () => {
     expect(validateWithSchema({ rules: [] }, formValuesOf({}))).toEqual([]);
   });
