@@ -23,6 +23,7 @@ export {
   defaultTextareaMaxLength,
   defaultTextMaxLength,
   getDateOption,
+  getDefaultIndexValues,
   getLimitOption,
   getMaxLengthOption,
   getMinLengthOption,

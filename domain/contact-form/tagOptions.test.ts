@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultFileSizeLimit,
   getDateOption,
+  getDefaultIndexValues,
   getLimitOption,
   getMaxLengthOption,
   getMinLengthOption,
@@ -83,5 +84,20 @@ describe('getNumberOption', () => {
     expect(getNumberOption(tag('min:1e3'), 'min')).toBeNull();
     expect(getNumberOption(tag('min:+1'), 'min')).toBeNull();
     expect(getNumberOption(tag('minlength:3'), 'min')).toBeNull();
+  });
+});
+
+describe('getDefaultIndexValues', () => {
+  const values = ['Red', 'Green', 'Blue'];
+  it.each([
+    [['default:1'], ['Red']],
+    [['default:1_3'], ['Red', 'Blue']],
+    [['default:3', 'default:1_3'], ['Blue', 'Red']],
+    [['default:0_4'], []],
+    [['default:get'], []],
+    [['default:2__2'], ['Green']],
+    [[], []],
+  ])('%j selects %j', (options, expected) => {
+    expect(getDefaultIndexValues({ options, values })).toEqual(expected);
   });
 });

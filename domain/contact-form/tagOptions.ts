@@ -99,3 +99,21 @@ function formatUtcDate(date: Date): string {
 export function getNumberOption(tag: TagOptions, name: 'min' | 'max'): string | null {
   return getOption(tag, name, 'signed_num')[0] ?? null;
 }
+
+/**
+ * Values pre-selected by `default:` index options (1-based, `_`-separated: `default:1_3`
+ * selects the first and third values), unique, in option order. Only the index form is read
+ * here: `default:get`, `default:post_meta`, `default:user_…` and `default:shortcode_attr` draw
+ * on the request and the site, which the server resolves itself. Out-of-range indexes are
+ * ignored.
+ */
+export function getDefaultIndexValues(tag: Pick<FormTag, 'options' | 'values'>): string[] {
+  const selected: string[] = [];
+  for (const option of getOption(tag, 'default', '[0-9_]+')) {
+    for (const part of option.split('_')) {
+      const value = part === '' ? undefined : tag.values[Number(part) - 1];
+      if (value !== undefined && !selected.includes(value)) selected.push(value);
+    }
+  }
+  return selected;
+}
