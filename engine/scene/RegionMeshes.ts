@@ -1,0 +1,82 @@
+import { Buffer, BufferUsage, Container, Geometry, Mesh, Shader } from 'pixi.js';
+import type { FillMesh, PackedRegions, StrokeMesh } from './packRegions';
+import { Palette } from './Palette';
+import { colorFragment, fillVertex, strokeVertex } from './shaders';
+
+function vertexBuffer(data: Float32Array): Buffer {
+  return new Buffer({ data, usage: BufferUsage.VERTEX | BufferUsage.COPY_DST });
+}
+
+function indexBuffer(data: Uint32Array): Buffer {
+  return new Buffer({ data, usage: BufferUsage.INDEX | BufferUsage.COPY_DST });
+}
+
+function fillGeometry(mesh: FillMesh): Geometry {
+  return new Geometry({
+    attributes: {
+      aPosition: { buffer: vertexBuffer(mesh.positions), format: 'float32x2' },
+      aShape: { buffer: vertexBuffer(mesh.regionIndex), format: 'float32' },
+    },
+    indexBuffer: indexBuffer(mesh.indices),
+  });
+}
+
+function strokeGeometry(mesh: StrokeMesh): Geometry {
+  return new Geometry({
+    attributes: {
+      aPosition: { buffer: vertexBuffer(mesh.positions), format: 'float32x2' },
+      aNormal: { buffer: vertexBuffer(mesh.normals), format: 'float32x2' },
+      aSide: { buffer: vertexBuffer(mesh.sides), format: 'float32' },
+      aWidth: { buffer: vertexBuffer(mesh.widths), format: 'float32' },
+      aShape: { buffer: vertexBuffer(mesh.regionIndex), format: 'float32' },
+    },
+    indexBuffer: indexBuffer(mesh.indices),
+  });
+}
+
+/**
+ * The GPU side of every shape of a map: a few fill meshes and stroke meshes (one draw call
+ * each) coloured through two palettes. Changing a colour never touches the geometry.
+ */
+export class RegionMeshes {
+  /** Holds fills below strokes, in map coordinates. */
+  readonly container = new Container({ label: 'regions' });
+  readonly fillPalette: Palette;
+  readonly strokePalette: Palette;
+  private readonly meshes: Mesh<Geometry, Shader>[] = [];
+
+  constructor(packed: PackedRegions, shapeCount: number) {
+    this.fillPalette = new Palette(shapeCount);
+    this.strokePalette = new Palette(shapeCount);
+    const fillShader = Shader.from({ gl: { vertex: fillVertex, fragment: colorFragment, name: 'region-fill' }, resources: { uPalette: this.fillPalette.source } });
+    const strokeShader = Shader.from({ gl: { vertex: strokeVertex, fragment: colorFragment, name: 'region-stroke' }, resources: { uPalette: this.strokePalette.source } });
+    for (const fill of packed.fills) this.add(new Mesh({ geometry: fillGeometry(fill), shader: fillShader }));
+    for (const stroke of packed.strokes) this.add(new Mesh({ geometry: strokeGeometry(stroke), shader: strokeShader }));
+  }
+
+  /** Draw calls this layer issues per frame. */
+  get drawCalls(): number {
+    return this.meshes.length;
+  }
+
+  /** Uploads changed palette texels; returns whether a redraw is needed. */
+  flush(): boolean {
+    const fills = this.fillPalette.flush();
+    const strokes = this.strokePalette.flush();
+    return fills || strokes;
+  }
+
+  /** Frees GPU resources. */
+  dispose(): void {
+    this.container.destroy({ children: true });
+    this.fillPalette.dispose();
+    this.strokePalette.dispose();
+  }
+
+  private add(mesh: Mesh<Geometry, Shader>): void {
+    // Bounds of huge meshes are never needed (the camera culls nothing per mesh) and cost time.
+    mesh.cullable = false;
+    this.meshes.push(mesh);
+    this.container.addChild(mesh);
+  }
+}

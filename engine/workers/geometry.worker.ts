@@ -1,0 +1,4 @@
+import { expose } from 'comlink';
+import { geometryWorkerApi } from './geometryWorkerApi';
+
+expose(geometryWorkerApi);

@@ -1,0 +1,64 @@
+import type { PackedRegions } from '../scene/packRegions';
+import { SvgParseError } from '../svg/SvgParseError';
+import type { SvgParseErrorCode } from '../svg/SvgParseError';
+import type { ParseSvgMapOptions, SvgMapDocument } from '../svg/types';
+
+// Every call that crosses into an engine worker is typed here, and only here: the worker
+// implements these interfaces and the main thread wraps them with comlink's `Remote<…>`.
+
+/** Options of `parseAndPack`: the parser's options (region prefix, configured viewBox, tolerance). */
+export type ParseAndPackOptions = ParseSvgMapOptions;
+
+/** A parsed map with its GPU-ready geometry. */
+export interface ParseAndPackResult {
+  document: SvgMapDocument;
+  /** Fills and strokes of `document.regions`; range i belongs to region i. */
+  regions: PackedRegions;
+  /**
+   * Fills and strokes of `document.decorations`; range i belongs to decoration i (texts and
+   * images have empty ranges). Only painted fills (not `none`) and authored strokes are packed.
+   */
+  decorations: PackedRegions;
+}
+
+/**
+ * Reply of `parseAndPack`. Errors come back as data because comlink rebuilds thrown errors as
+ * plain `Error`s and would lose the `code` callers branch on; {@link unwrapParseAndPack}
+ * turns a failure back into an {@link SvgParseError}.
+ */
+export type ParseAndPackReply =
+  | { ok: true; result: ParseAndPackResult }
+  | { ok: false; error: { code: SvgParseErrorCode; message: string } };
+
+/** The geometry worker (engine/workers/geometry.worker.ts). */
+export interface GeometryWorkerApi {
+  /** Parses an SVG map and packs region and decoration meshes; buffers are transferred, not copied. */
+  parseAndPack(text: string, options: ParseAndPackOptions): ParseAndPackReply;
+}
+
+/** The result of a successful reply, or the worker's parse error rethrown on this side. */
+export function unwrapParseAndPack(reply: ParseAndPackReply): ParseAndPackResult {
+  if (!reply.ok) throw new SvgParseError(reply.error.code, reply.error.message);
+  return reply.result;
+}
+
+/**
+ * Every distinct buffer under a result, for comlink's `transfer`: ring coordinates share one
+ * pooled buffer per document, and each mesh array has its own.
+ */
+export function transferablesOf(result: ParseAndPackResult): ArrayBuffer[] {
+  const buffers = new Set<ArrayBuffer>();
+  const add = (array: ArrayBufferView): void => {
+    if (array.buffer instanceof ArrayBuffer) buffers.add(array.buffer);
+  };
+  for (const shape of [...result.document.regions, ...result.document.decorations]) {
+    if ('rings' in shape) shape.rings.forEach(add);
+  }
+  for (const packed of [result.regions, result.decorations]) {
+    for (const mesh of packed.fills) [mesh.positions, mesh.regionIndex, mesh.indices].forEach(add);
+    for (const mesh of packed.strokes) {
+      [mesh.positions, mesh.normals, mesh.sides, mesh.widths, mesh.regionIndex, mesh.indices].forEach(add);
+    }
+  }
+  return [...buffers];
+}
