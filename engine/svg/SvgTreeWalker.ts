@@ -35,8 +35,12 @@ export interface WalkerOptions {
 
 /**
  * Turns the streamed elements of an SVG (below the root) into regions, decorations and groups.
- * Fed by a SAX parser: `open`, `close` and `text` mirror its events, so the whole file never
- * needs a DOM and the same code runs in a worker and in Node.
+ * Fed by a SAX parser: `open`, `close` and `characters` mirror its events, so the whole file
+ * never needs a DOM and the same code runs in a worker and in Node.
+ *
+ * Not supported, because no shipped map uses them: `<use>` references, `<style>` rules with
+ * combinators, rules that appear after the shapes they style, and a nested `<svg>`'s viewBox
+ * (its x/y offset is applied).
  */
 export class SvgTreeWalker {
   readonly regions: SvgRegion[] = [];
@@ -49,6 +53,8 @@ export class SvgTreeWalker {
   /** Depth inside a skipped subtree; 0 when drawing. */
   private skipDepth = 0;
   private text: SvgTextDecoration | null = null;
+  /** Whether the open `<text>` has its position yet (from itself or its first positioned tspan). */
+  private textPlaced = false;
   private titleTarget: SvgRegion | SvgShapeDecoration | null = null;
   private titleText = '';
   private styleText: string | null = null;
@@ -172,7 +178,7 @@ export class SvgTreeWalker {
 
   /** A `<tspan>` places the text only when the `<text>` itself had no position. */
   private positionText(frame: Frame, attrs: Record<string, string>): void {
-    if (!this.text || (this.text.x !== 0 || this.text.y !== 0)) return;
+    if (!this.text || this.textPlaced) return;
     this.placeText(frame, attrs, false);
   }
 
@@ -182,6 +188,7 @@ export class SvgTreeWalker {
     const x = numberList(attrs.x ?? '')[0];
     const y = numberList(attrs.y ?? '')[0];
     if (!always && x === undefined && y === undefined) return;
+    this.textPlaced = x !== undefined || y !== undefined;
     const [a, b, c, d, e, f] = frame.matrix;
     const lx = x ?? 0;
     const ly = y ?? 0;

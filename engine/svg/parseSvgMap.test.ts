@@ -185,3 +185,11 @@ describe('parseSvgMap: geometry', () => {
     expect(r.bbox).toEqual({ minX: 0, minY: 0, maxX: 10, maxY: 25 });
   });
 });
+
+describe('parseSvgMap: text', () => {
+  it('places text at its first tspan when the text element has no position, scaled by transforms', () => {
+    const doc = parseSvgMap(svg('<g transform="translate(10,20) scale(2)" font-size="6">'
+      + '<text><tspan x="1" y="2">A</tspan><tspan x="50" y="50">B</tspan></text></g>'));
+    expect(doc.decorations[0]).toMatchObject({ kind: 'text', text: 'AB', x: 12, y: 24, fontSize: 12 });
+  });
+});

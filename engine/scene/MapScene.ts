@@ -1,0 +1,172 @@
+import { Application, Container, Graphics, Matrix } from 'pixi.js';
+import type { PackedRegions } from './packRegions';
+import { RegionMeshes } from './RegionMeshes';
+
+/** The camera's map-to-screen transform: screen = (a·x + c·y + tx, b·x + d·y + ty). */
+export interface SceneTransform {
+  a: number;
+  b: number;
+  c: number;
+  d: number;
+  tx: number;
+  ty: number;
+}
+
+/** Options of {@link MapScene.create}. */
+export interface MapSceneOptions {
+  width: number;
+  height: number;
+  /** Device pixel ratio; defaults to the window's. */
+  resolution?: number;
+  /** Multisampling; on by default so edges match the browser's SVG rendering. */
+  antialias?: boolean;
+}
+
+type Rings = readonly Float64Array[];
+
+/**
+ * The pixi.js side of one map: a canvas, a world container moved by the camera, the region
+ * meshes and a focus outline. Frames are rendered on demand (at most one per animation frame),
+ * never by a free-running ticker, so an idle map costs nothing.
+ */
+export class MapScene {
+  readonly world = new Container({ label: 'world' });
+  private regions: RegionMeshes | null = null;
+  private readonly outline = new Graphics({ label: 'focus-outline' });
+  private outlineRings: Rings | null = null;
+  private scale = 1;
+  private frameRequest = 0;
+  private frames = 0;
+  private readonly frameListeners = new Set<() => void>();
+
+  private constructor(private readonly app: Application) {
+    app.stage.addChild(this.world);
+    app.stage.addChild(this.outline);
+  }
+
+  /** Creates the WebGL renderer and its canvas (not yet attached to the page). */
+  static async create(options: MapSceneOptions): Promise<MapScene> {
+    const app = new Application();
+    await app.init({
+      width: Math.max(1, options.width),
+      height: Math.max(1, options.height),
+      resolution: options.resolution ?? globalThis.devicePixelRatio ?? 1,
+      autoDensity: true,
+      antialias: options.antialias ?? true,
+      backgroundAlpha: 0,
+      autoStart: false,
+      sharedTicker: false,
+      preference: 'webgl',
+      preserveDrawingBuffer: true,
+    });
+    return new MapScene(app);
+  }
+
+  /** The canvas to put in the page. */
+  get canvas(): HTMLCanvasElement {
+    return this.app.canvas;
+  }
+
+  /** Frames rendered so far (benchmarks and tests wait on it). */
+  get frameCount(): number {
+    return this.frames;
+  }
+
+  /** Draw calls of the region layer (fills plus strokes). */
+  get regionDrawCalls(): number {
+    return this.regions?.drawCalls ?? 0;
+  }
+
+  /** Replaces the map's shapes; returns the meshes so their palettes can be coloured. */
+  setShapes(packed: PackedRegions, shapeCount: number): RegionMeshes {
+    this.regions?.dispose();
+    this.regions = new RegionMeshes(packed, shapeCount);
+    this.world.addChild(this.regions.container);
+    this.requestRender();
+    return this.regions;
+  }
+
+  /** Applies the camera transform. */
+  setTransform(transform: SceneTransform): void {
+    this.world.setFromMatrix(new Matrix(transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty));
+    this.scale = Math.hypot(transform.a, transform.b) || 1;
+    this.drawOutline();
+    this.requestRender();
+  }
+
+  /** Outlines one shape (the keyboard focus), or clears the outline with null. */
+  setFocusOutline(rings: Rings | null): void {
+    this.outlineRings = rings;
+    this.drawOutline();
+    this.requestRender();
+  }
+
+  /** Resizes the canvas to CSS pixels. */
+  resize(width: number, height: number): void {
+    this.app.renderer.resize(Math.max(1, width), Math.max(1, height));
+    this.requestRender();
+  }
+
+  /** Schedules one frame on the next animation frame; repeated calls coalesce. */
+  requestRender(): void {
+    if (this.frameRequest !== 0) return;
+    this.frameRequest = requestAnimationFrame(() => {
+      this.frameRequest = 0;
+      this.renderNow();
+    });
+  }
+
+  /** Renders immediately (palette uploads included). */
+  renderNow(): void {
+    this.regions?.flush();
+    this.app.renderer.render(this.app.stage);
+    this.frames += 1;
+    for (const listener of this.frameListeners) listener();
+  }
+
+  /** Calls `listener` after every rendered frame; returns the unsubscribe function. */
+  onFrame(listener: () => void): () => void {
+    this.frameListeners.add(listener);
+    return () => this.frameListeners.delete(listener);
+  }
+
+  /**
+   * Waits for the GPU to finish the last frame by reading one pixel back; timing code uses it
+   * as a fence, since a render call returns before the GPU is done.
+   */
+  fence(): void {
+    const gl = (this.app.renderer as unknown as { gl?: WebGL2RenderingContext }).gl;
+    if (!gl) return;
+    const pixel = new Uint8Array(4);
+    gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
+  }
+
+  /** Frees the renderer, its canvas and every GPU resource. */
+  dispose(): void {
+    if (this.frameRequest !== 0) cancelAnimationFrame(this.frameRequest);
+    this.frameListeners.clear();
+    this.regions?.dispose();
+    this.regions = null;
+    this.app.destroy({ removeView: true }, { children: true });
+  }
+
+  private drawOutline(): void {
+    this.outline.clear();
+    const rings = this.outlineRings;
+    if (!rings) return;
+    // Drawn in screen space through the world transform so its width stays 3 px at every zoom.
+    const matrix = this.world.localTransform;
+    for (const ring of rings) {
+      if (ring.length < 4) continue;
+      const start = matrix.apply({ x: ring[0] ?? 0, y: ring[1] ?? 0 });
+      this.outline.moveTo(start.x, start.y);
+      for (let i = 2; i < ring.length; i += 2) {
+        const point = matrix.apply({ x: ring[i] ?? 0, y: ring[i + 1] ?? 0 });
+        this.outline.lineTo(point.x, point.y);
+      }
+      this.outline.closePath();
+    }
+    this.outline.stroke({ width: 3, color: 0x1a73e8, alignment: 0.5 });
+    void this.scale;
+  }
+}
