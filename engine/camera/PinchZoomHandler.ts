@@ -1,0 +1,140 @@
+import type { Camera } from './Camera';
+import { capturePointer, releasePointer, screenPointFor } from './inputEvents';
+import type { GestureTarget, PointerLikeEvent, ToScreenPoint } from './inputEvents';
+import type { ScreenPoint } from './types';
+
+/** Options of a {@link PinchZoomHandler}. */
+export interface PinchZoomHandlerOptions {
+  /** The map element receiving pointer events. */
+  target: GestureTarget;
+  camera: Pick<Camera, 'panBy' | 'zoomAroundContinuous'>;
+  /** Converts client coordinates to viewport px. Default: relative to the target's box. */
+  toScreenPoint?: ToScreenPoint;
+  /** Two fingers are down and the pinch began (hover and popovers may pause). */
+  onPinchStart?: () => void;
+  /** The pinch ended. */
+  onPinchEnd?: () => void;
+}
+
+/**
+ * Two-finger touch gestures: the change in finger distance zooms continuously around their
+ * midpoint and the midpoint's movement pans, so the map points under both fingers stay under
+ * them. It always handles two fingers; the `zoom.fingers` option (one finger scrolls the page)
+ * is applied by {@link DragPanHandler} (`requireTwoFingers`) and by the element's CSS
+ * `touch-action` ({@link touchActionFor}), since pointer events cannot cancel a page scroll.
+ * Starts disabled; call {@link enable}.
+ */
+export class PinchZoomHandler {
+  private readonly options: PinchZoomHandlerOptions;
+  private readonly toScreen: ToScreenPoint;
+  private enabled = false;
+  private readonly touches = new Map<number, ScreenPoint>();
+  /** The two pointers of the pinch in progress, with their last distance and midpoint. */
+  private pinch: { ids: [number, number]; distance: number; mid: ScreenPoint } | null = null;
+
+  constructor(options: PinchZoomHandlerOptions) {
+    this.options = options;
+    this.toScreen = options.toScreenPoint ?? screenPointFor(options.target);
+  }
+
+  /** Starts listening. */
+  enable(): void {
+    if (this.enabled) return;
+    this.enabled = true;
+    const { target } = this.options;
+    target.addEventListener('pointerdown', this.handleDown);
+    target.addEventListener('pointermove', this.handleMove);
+    target.addEventListener('pointerup', this.handleUp);
+    target.addEventListener('pointercancel', this.handleUp);
+  }
+
+  /** Stops listening; a pinch in progress ends. */
+  disable(): void {
+    if (!this.enabled) return;
+    this.enabled = false;
+    this.endPinch();
+    for (const id of this.touches.keys()) releasePointer(this.options.target, id);
+    this.touches.clear();
+    const { target } = this.options;
+    target.removeEventListener('pointerdown', this.handleDown);
+    target.removeEventListener('pointermove', this.handleMove);
+    target.removeEventListener('pointerup', this.handleUp);
+    target.removeEventListener('pointercancel', this.handleUp);
+  }
+
+  /** Whether the handler is listening. */
+  isEnabled(): boolean {
+    return this.enabled;
+  }
+
+  /** True while two fingers are pinching. */
+  isPinching(): boolean {
+    return this.pinch !== null;
+  }
+
+  /** Disables the handler for good. */
+  dispose(): void {
+    this.disable();
+  }
+
+  private readonly handleDown = (event: Event): void => {
+    const e = event as PointerLikeEvent;
+    if (e.pointerType !== 'touch') return;
+    // The first finger of a new gesture: forget fingers whose pointerup was never seen.
+    if (e.isPrimary === true) this.touches.clear();
+    this.touches.set(e.pointerId, this.toScreen(e));
+    capturePointer(this.options.target, e.pointerId);
+    this.startPinchIfTwo();
+  };
+
+  private readonly handleMove = (event: Event): void => {
+    const e = event as PointerLikeEvent;
+    if (!this.touches.has(e.pointerId)) return;
+    this.touches.set(e.pointerId, this.toScreen(e));
+    const pinch = this.pinch;
+    if (!pinch || !pinch.ids.includes(e.pointerId)) return;
+    const [a, b] = this.pair(pinch.ids);
+    const mid = midpoint(a, b);
+    const distance = Math.hypot(b.x - a.x, b.y - a.y);
+    const { camera } = this.options;
+    // Pan first, then zoom around the new midpoint: together they keep both fingers' map
+    // points under the fingers.
+    camera.panBy(mid.x - pinch.mid.x, mid.y - pinch.mid.y);
+    if (pinch.distance > 0 && distance > 0) camera.zoomAroundContinuous(distance / pinch.distance, mid);
+    pinch.mid = mid;
+    pinch.distance = distance;
+  };
+
+  private readonly handleUp = (event: Event): void => {
+    const e = event as PointerLikeEvent;
+    if (!this.touches.delete(e.pointerId)) return;
+    releasePointer(this.options.target, e.pointerId);
+    if (this.pinch?.ids.includes(e.pointerId)) this.endPinch();
+    this.startPinchIfTwo();
+  };
+
+  private startPinchIfTwo(): void {
+    if (this.pinch || this.touches.size < 2) return;
+    const [first, second] = this.touches.keys();
+    if (first === undefined || second === undefined) return;
+    const ids: [number, number] = [first, second];
+    const [a, b] = this.pair(ids);
+    this.pinch = { ids, distance: Math.hypot(b.x - a.x, b.y - a.y), mid: midpoint(a, b) };
+    this.options.onPinchStart?.();
+  }
+
+  private endPinch(): void {
+    if (!this.pinch) return;
+    this.pinch = null;
+    this.options.onPinchEnd?.();
+  }
+
+  private pair(ids: [number, number]): [ScreenPoint, ScreenPoint] {
+    const origin = { x: 0, y: 0 };
+    return [this.touches.get(ids[0]) ?? origin, this.touches.get(ids[1]) ?? origin];
+  }
+}
+
+function midpoint(a: ScreenPoint, b: ScreenPoint): ScreenPoint {
+  return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+}

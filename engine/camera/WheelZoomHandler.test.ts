@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { Camera } from './Camera';
+import type { CameraOptions } from './Camera';
+import { WheelZoomHandler } from './WheelZoomHandler';
+import type { WheelZoomHandlerOptions } from './WheelZoomHandler';
+
+function wheel(deltaY: number, x = 100, y = 80): Event {
+  return Object.assign(new Event('wheel', { cancelable: true }), { deltaY, clientX: x, clientY: y });
+}
+
+function setup(extra: Partial<WheelZoomHandlerOptions> = {}, cameraExtra: Partial<CameraOptions> = {}) {
+  let time = 1000;
+  const target = new EventTarget();
+  const camera = new Camera({ viewport: { width: 420, height: 220 }, viewBox: { x: 0, y: 0, width: 400, height: 100 }, ...cameraExtra });
+  const handler = new WheelZoomHandler({ target, camera, now: () => time, ...extra });
+  handler.enable();
+  return { target, camera, handler, advance: (ms: number) => { time += ms; } };
+}
+
+describe('WheelZoomHandler', () => {
+  it('wheel up zooms in one level around the pointer and cancels the page scroll', () => {
+    const { target, camera } = setup();
+    const under = camera.screenToMap({ x: 100, y: 80 });
+    const event = wheel(-100);
+    target.dispatchEvent(event);
+    expect(camera.getLevel()).toBe(1);
+    expect(camera.mapToScreen(under)).toEqual({ x: 100, y: 80 });
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('wheel down zooms out', () => {
+    const { target, camera } = setup();
+    target.dispatchEvent(wheel(100));
+    expect(camera.getLevel()).toBe(-1);
+  });
+
+  it('takes at most one step per 500 ms, still holding the page while throttled', () => {
+    const { target, camera, advance } = setup();
+    target.dispatchEvent(wheel(-3));
+    advance(499);
+    const throttled = wheel(-3);
+    target.dispatchEvent(throttled);
+    expect(camera.getLevel()).toBe(1);
+    expect(throttled.defaultPrevented).toBe(true);
+    advance(1);
+    target.dispatchEvent(wheel(-3));
+    expect(camera.getLevel()).toBe(2);
+  });
+
+  it('lets the page scroll when the map cannot zoom further', () => {
+    const { target, camera } = setup({}, { zoomLimit: [0, 1] });
+    const atMin = wheel(100);
+    target.dispatchEvent(atMin);
+    expect(atMin.defaultPrevented).toBe(false);
+    expect(camera.getLevel()).toBe(0);
+  });
+
+  it('with zoom.mousewheel off the wheel belongs to the page', () => {
+    const { target, camera, handler } = setup({ mousewheel: false });
+    const event = wheel(-100);
+    target.dispatchEvent(event);
+    expect(camera.getLevel()).toBe(0);
+    expect(event.defaultPrevented).toBe(false);
+    handler.configure({ mousewheel: true });
+    target.dispatchEvent(wheel(-100));
+    expect(camera.getLevel()).toBe(1);
+  });
+
+  it('ignores purely horizontal wheel movement', () => {
+    const { target, camera } = setup();
+    const sideways = wheel(0);
+    target.dispatchEvent(sideways);
+    expect(camera.getLevel()).toBe(0);
+    expect(sideways.defaultPrevented).toBe(false);
+  });
+
+  it('does nothing once disabled or disposed', () => {
+    const { target, camera, handler, advance } = setup();
+    handler.disable();
+    target.dispatchEvent(wheel(-100));
+    handler.enable();
+    handler.dispose();
+    advance(1000);
+    target.dispatchEvent(wheel(-100));
+    expect(camera.getLevel()).toBe(0);
+  });
+});
