@@ -32,9 +32,9 @@ type Rings = readonly Float64Array[];
 export class MapScene {
   readonly world = new Container({ label: 'world' });
   private regions: RegionMeshes | null = null;
+  private decorations: RegionMeshes | null = null;
   private readonly outline = new Graphics({ label: 'focus-outline' });
   private outlineRings: Rings | null = null;
-  private scale = 1;
   private frameRequest = 0;
   private frames = 0;
   private readonly frameListeners = new Set<() => void>();
@@ -77,19 +77,26 @@ export class MapScene {
     return this.regions?.drawCalls ?? 0;
   }
 
-  /** Replaces the map's shapes; returns the meshes so their palettes can be coloured. */
-  setShapes(packed: PackedRegions, shapeCount: number): RegionMeshes {
+  /**
+   * Replaces the map's shapes and returns both mesh sets so their palettes can be coloured.
+   * Paint order: decoration fills (backgrounds), region fills, region strokes, decoration
+   * strokes (borders drawn over the regions, as map files place them).
+   */
+  setShapes(regions: { packed: PackedRegions; count: number }, decorations: { packed: PackedRegions; count: number }): { regions: RegionMeshes; decorations: RegionMeshes } {
     this.regions?.dispose();
-    this.regions = new RegionMeshes(packed, shapeCount);
-    this.world.addChild(this.regions.container);
+    this.decorations?.dispose();
+    const regionMeshes = new RegionMeshes(regions.packed, regions.count);
+    const decorationMeshes = new RegionMeshes(decorations.packed, decorations.count);
+    this.regions = regionMeshes;
+    this.decorations = decorationMeshes;
+    this.world.addChild(decorationMeshes.fills, regionMeshes.fills, regionMeshes.strokes, decorationMeshes.strokes);
     this.requestRender();
-    return this.regions;
+    return { regions: regionMeshes, decorations: decorationMeshes };
   }
 
   /** Applies the camera transform. */
   setTransform(transform: SceneTransform): void {
     this.world.setFromMatrix(new Matrix(transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty));
-    this.scale = Math.hypot(transform.a, transform.b) || 1;
     this.drawOutline();
     this.requestRender();
   }
@@ -119,6 +126,7 @@ export class MapScene {
   /** Renders immediately (palette uploads included). */
   renderNow(): void {
     this.regions?.flush();
+    this.decorations?.flush();
     this.app.renderer.render(this.app.stage);
     this.frames += 1;
     for (const listener of this.frameListeners) listener();
@@ -146,7 +154,9 @@ export class MapScene {
     if (this.frameRequest !== 0) cancelAnimationFrame(this.frameRequest);
     this.frameListeners.clear();
     this.regions?.dispose();
+    this.decorations?.dispose();
     this.regions = null;
+    this.decorations = null;
     this.app.destroy({ removeView: true }, { children: true });
   }
 
@@ -167,6 +177,5 @@ export class MapScene {
       this.outline.closePath();
     }
     this.outline.stroke({ width: 3, color: 0x1a73e8, alignment: 0.5 });
-    void this.scale;
   }
 }

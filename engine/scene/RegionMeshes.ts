@@ -39,8 +39,10 @@ function strokeGeometry(mesh: StrokeMesh): Geometry {
  * each) coloured through two palettes. Changing a colour never touches the geometry.
  */
 export class RegionMeshes {
-  /** Holds fills below strokes, in map coordinates. */
-  readonly container = new Container({ label: 'regions' });
+  /** The fill meshes, in map coordinates. */
+  readonly fills = new Container({ label: 'fills' });
+  /** The stroke meshes, drawn above fills (of this set and usually of others). */
+  readonly strokes = new Container({ label: 'strokes' });
   readonly fillPalette: Palette;
   readonly strokePalette: Palette;
   private readonly meshes: Mesh<Geometry, Shader>[] = [];
@@ -50,8 +52,8 @@ export class RegionMeshes {
     this.strokePalette = new Palette(shapeCount);
     const fillShader = Shader.from({ gl: { vertex: fillVertex, fragment: colorFragment, name: 'region-fill' }, resources: { uPalette: this.fillPalette.source } });
     const strokeShader = Shader.from({ gl: { vertex: strokeVertex, fragment: colorFragment, name: 'region-stroke' }, resources: { uPalette: this.strokePalette.source } });
-    for (const fill of packed.fills) this.add(new Mesh({ geometry: fillGeometry(fill), shader: fillShader }));
-    for (const stroke of packed.strokes) this.add(new Mesh({ geometry: strokeGeometry(stroke), shader: strokeShader }));
+    for (const fill of packed.fills) this.add(this.fills, new Mesh({ geometry: fillGeometry(fill), shader: fillShader }));
+    for (const stroke of packed.strokes) this.add(this.strokes, new Mesh({ geometry: strokeGeometry(stroke), shader: strokeShader }));
   }
 
   /** Draw calls this layer issues per frame. */
@@ -68,15 +70,16 @@ export class RegionMeshes {
 
   /** Frees GPU resources. */
   dispose(): void {
-    this.container.destroy({ children: true });
+    this.fills.destroy({ children: true });
+    this.strokes.destroy({ children: true });
     this.fillPalette.dispose();
     this.strokePalette.dispose();
   }
 
-  private add(mesh: Mesh<Geometry, Shader>): void {
+  private add(parent: Container, mesh: Mesh<Geometry, Shader>): void {
     // Bounds of huge meshes are never needed (the camera culls nothing per mesh) and cost time.
     mesh.cullable = false;
     this.meshes.push(mesh);
-    this.container.addChild(mesh);
+    parent.addChild(mesh);
   }
 }
