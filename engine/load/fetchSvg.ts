@@ -1,0 +1,34 @@
+import { EMPTY_SOURCE_MESSAGE, MapLoadError, svgNotFoundMessage, UNKNOWN_LOAD_FAILURE_MESSAGE } from './messages';
+
+/** Where the map image is and which version to ask for. */
+export interface SvgSource {
+  source: string;
+  /** Appended as `?v=` so a replaced file is not served from the cache. */
+  svgFileLastChanged?: number | string;
+}
+
+/** The address the image is fetched from: `{source}?v={svgFileLastChanged}`. */
+export function svgUrl({ source, svgFileLastChanged }: SvgSource): string {
+  if (svgFileLastChanged === undefined || svgFileLastChanged === '') return source;
+  const separator = source.includes('?') ? '&' : '?';
+  return `${source}${separator}v=${encodeURIComponent(String(svgFileLastChanged))}`;
+}
+
+/**
+ * Fetches the map image as text. Failures become {@link MapLoadError}s with the error
+ * catalogue's messages: empty source, not found (404), anything else.
+ */
+export async function fetchSvg(source: SvgSource, fetchFn: typeof fetch = fetch, signal?: AbortSignal): Promise<string> {
+  if (!source.source || source.source.trim() === '') throw new MapLoadError('empty-source', EMPTY_SOURCE_MESSAGE);
+  const url = svgUrl(source);
+  let response: Response;
+  try {
+    response = await fetchFn(url, { signal, headers: { Accept: 'image/svg+xml, application/xml, text/xml' } });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new MapLoadError('unknown', UNKNOWN_LOAD_FAILURE_MESSAGE, url);
+  }
+  if (response.status === 404) throw new MapLoadError('not-found', svgNotFoundMessage(source.source), url);
+  if (!response.ok) throw new MapLoadError('unknown', UNKNOWN_LOAD_FAILURE_MESSAGE, url);
+  return response.text();
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ParseAndPackResult } from '../workers/protocol';
+import { containerStateOf, loadMachine, type LoadRequest } from './loadMachine';
+import { MapLoadError } from './messages';
+
+const fakeResult = { document: { regions: [] } } as unknown as ParseAndPackResult;
+
+function machineWith(load: (request: LoadRequest) => Promise<ParseAndPackResult>) {
+  return loadMachine.provide({ actors: { load: fromPromise(({ input }: { input: LoadRequest }) => load(input)) } });
+}
+
+describe('map load machine', () => {
+  it('goes from loading to ready with the parsed map', async () => {
+    const actor = createActor(machineWith(async () => fakeResult), { input: { request: { source: '/a.svg' }, editMode: false } }).start();
+    expect(containerStateOf(String(actor.getSnapshot().value))).toBe('loading');
+    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
+    expect(snapshot.context.result).toBe(fakeResult);
+  });
+
+  it('ends in error with the catalogue message for a visitor', async () => {
+    const actor = createActor(machineWith(async () => { throw new MapLoadError('not-found', 'MapSVG: file not found - /a.svg'); }),
+      { input: { request: { source: '/a.svg' }, editMode: false } }).start();
+    const snapshot = await waitFor(actor, (s) => s.matches('error'));
+    expect(snapshot.context.error?.message).toBe('MapSVG: file not found - /a.svg');
+  });
+
+  it('waits for a corrected path on 404 in edit mode and loads it', async () => {
+    const asked: string[] = [];
+    const actor = createActor(machineWith(async (request) => {
+      asked.push(request.source);
+      if (request.source === '/wrong.svg') throw new MapLoadError('not-found', 'missing');
+      return fakeResult;
+    }), { input: { request: { source: '/wrong.svg' }, editMode: true } }).start();
+    await waitFor(actor, (s) => s.matches('awaitingPath'));
+    expect(containerStateOf('awaitingPath')).toBe('error');
+    actor.send({ type: 'RETRY', source: '/right.svg' });
+    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
+    expect(asked).toEqual(['/wrong.svg', '/right.svg']);
+    expect(snapshot.context.request.source).toBe('/right.svg');
+  });
+
+  it('turns unexpected failures into the unknown-failure message', async () => {
+    const actor = createActor(machineWith(async () => { throw new TypeError('boom'); }), { input: { request: { source: '/a.svg' }, editMode: false } }).start();
+    const snapshot = await waitFor(actor, (s) => s.matches('error'));
+    expect(snapshot.context.error?.message).toBe("MapSVG: can't load SVG file for unknown reason. Please contact support");
+  });
+});
