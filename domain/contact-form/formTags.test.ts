@@ -16,6 +16,11 @@ describe('scanFormTags', () => {
     });
   });
 
+  it('reads a character counter tag, named after the field it counts', () => {
+    const [, counter] = scanFormTags('[textarea your-message maxlength:500] [count your-message down]');
+    expect(counter).toMatchObject({ type: 'count', basetype: 'count', name: 'your-message', options: ['down'] });
+  });
+
   it('marks fields without the star as optional', () => {
     expect(scanFormTags('[text your-name]')[0]?.required).toBe(false);
   });

@@ -14,6 +14,10 @@ describe('buildValidationSchema', () => {
     expect(buildValidationSchema([]).locale).toBe('en_US');
   });
 
+  it('adds no rule for a character counter of a field', () => {
+    expect(schemaOf('[text note maxlength:10] [count note]').rules).toEqual(schemaOf('[text note maxlength:10]').rules);
+  });
+
   it('builds required, format and default maxlength rules for a required email', () => {
     expect(schemaOf('[email* your-email]').rules).toEqual([
       { rule: 'required', field: 'your-email', error: 'Please fill out this field.' },
