@@ -59,8 +59,8 @@ export class Camera {
   private padding = FIT_PADDING_PX;
   private scrollLimit = false;
   private level = 0;
-  private cx: number;
-  private cy: number;
+  private cx = 0;
+  private cy = 0;
   private lockedUntil = -Infinity;
   private readonly lockMs: number;
   private readonly now: () => number;
@@ -73,9 +73,10 @@ export class Camera {
     this.now = options.now ?? (() => performance.now());
     this.events = new Emitter(options.onListenerError ?? ((error) => console.error(error)));
     this.applySettings(options);
-    this.cx = this.content.x + this.content.width / 2;
-    this.cy = this.content.y + this.content.height / 2;
-    this.level = clamp(0, ...this.range());
+    const fit = this.fitState();
+    this.cx = fit.x;
+    this.cy = fit.y;
+    this.level = fit.level;
   }
 
   /** Subscribes to `zoom` or `change`; returns the unsubscribe function. */
@@ -97,6 +98,11 @@ export class Camera {
   /** Current zoom level (0 = fit; fractional after a pinch). */
   getLevel(): number {
     return this.level;
+  }
+
+  /** Scale factor per zoom level. */
+  getZoomDelta(): number {
+    return this.delta;
   }
 
   /** Screen pixels per map unit. */
@@ -196,11 +202,16 @@ export class Camera {
 
   /** Back to the fit view: level 0 (or the nearest allowed level), content centred. */
   reset(): void {
-    this.setState({
+    this.setState(this.fitState());
+  }
+
+  /** The state {@link reset} applies. */
+  fitState(): CameraState {
+    return {
       level: clamp(0, ...this.range()),
       x: this.content.x + this.content.width / 2,
       y: this.content.y + this.content.height / 2,
-    });
+    };
   }
 
   /** Shows `box` (map units) centred, at the largest allowed level that fits it (see {@link FitBoundsOptions}). */

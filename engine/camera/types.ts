@@ -55,3 +55,16 @@ export interface CameraEventMap {
   /** Anything about the view changed: level, centre or viewport size. */
   change: CameraState;
 }
+
+/**
+ * Zoom commands of buttons and keys. {@link Camera} applies them at once; `ZoomAnimator`
+ * animates them. Both honour the zoom-step lock and the limits.
+ */
+export interface ZoomActions {
+  /** One level in; false when locked or at the limit. */
+  zoomIn(around?: ScreenPoint): boolean;
+  /** One level out; false when locked or at the limit. */
+  zoomOut(around?: ScreenPoint): boolean;
+  /** Back to the fit view. */
+  reset(): void;
+}
