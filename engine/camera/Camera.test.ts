@@ -151,6 +151,17 @@ describe('Camera continuous zoom and pan', () => {
     expect(camera.mapToScreen({ x: 0, y: 0 })).toEqual({ x: 20, y: 120 });
   });
 
+  it('with scroll.limit, zooming out near an edge slides the view back over the content', () => {
+    const camera = makeCamera({ scrollLimit: true });
+    camera.zoomTo(3, { x: 10, y: 60 });
+    expect(camera.getViewBox()).toMatchObject({ x: 0, y: 0 });
+    // Zooming out around the bottom-right corner would widen the view up and left, past the edge.
+    camera.zoomTo(2, { x: 420, y: 220 });
+    const box = camera.getViewBox();
+    expect(box.x).toBe(0);
+    expect(box.y).toBe(0);
+  });
+
   it('without scroll.limit the content can be dragged out of view', () => {
     const camera = makeCamera();
     camera.panBy(1000, 0);

@@ -48,7 +48,9 @@ export interface FitBoundsOptions {
  * point centred and keeps the level (the map scales with its container). Scale is
  * `fitScale · delta^level`, where the fit scale shows the whole content with the fit padding.
  * Every change goes through {@link setState}, which clamps the level, applies the scroll limit
- * and emits `zoom` (level changed) and `change` (anything changed).
+ * and emits `zoom` (level changed) and `change` (anything changed). The scroll limit therefore
+ * holds after zooms, fits and resizes too, not only after drags: zooming out near an edge
+ * slides the view back over the content.
  */
 export class Camera {
   private viewport: ViewportSize;
@@ -89,7 +91,10 @@ export class Camera {
     this.events.off(name, listener);
   }
 
-  /** Changes settings; the current view is re-clamped to the new limits. */
+  /**
+   * Changes settings; the current view is re-clamped to the new limits. A new zoom delta keeps
+   * the level number (so the scale changes); a delta of 1 or less is ignored.
+   */
   configure(settings: CameraSettings): void {
     this.applySettings(settings);
     this.setState(this.getState());
