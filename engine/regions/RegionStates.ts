@@ -230,8 +230,9 @@ export class RegionStates {
     if (state.disabled && colors.disabled) shown = colors.disabled;
     else if (state.selected) shown = resolveStateColor(base, colors.selected);
     else if (state.hovered && !state.disabled) shown = resolveStateColor(base, colors.hover);
-    this.fillPalette.set(state.index, toRgba8(shown, shape.fillOpacity * shape.opacity));
+    const opacity = shape.visible ? shape.opacity : 0;
+    this.fillPalette.set(state.index, toRgba8(shown, shape.fillOpacity * opacity));
     const stroke = colors.stroke || shape.stroke;
-    this.strokePalette.set(state.index, toRgba8(stroke, shape.strokeOpacity * shape.opacity));
+    this.strokePalette.set(state.index, toRgba8(stroke, shape.strokeOpacity * opacity));
   }
 }

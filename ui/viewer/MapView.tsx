@@ -1,48 +1,69 @@
-import { useEffect, useState } from 'react';
-
-/** A map's stored record as the viewer needs it. */
-export interface MapData {
-  id: number | undefined;
-  title: string;
-  options: Record<string, unknown>;
-}
-
-/** The container's `data-state` values. */
-export type MapState = 'loading' | 'ready' | 'error';
+import { useEffect, useRef, useState } from 'react';
+import { MapEngine, type MapLoadState } from '../../engine/index';
+import { resolveMapOptions, type ResolvedMap, type StoredMap } from './mapOptions';
+import { ZoomControls } from './ZoomControls';
 
 interface MapViewProps {
-  load: () => Promise<MapData>;
-  onStateChange: (state: MapState) => void;
+  load: () => Promise<StoredMap>;
+  onStateChange: (state: MapLoadState) => void;
+  onEngine?: (engine: MapEngine | null, options: ResolvedMap | null) => void;
+  editMode?: boolean;
 }
 
-/** Loads a map and shows its vector image with a loading message and error text. */
-export function MapView({ load, onStateChange }: MapViewProps) {
-  const [map, setMap] = useState<MapData | null>(null);
+function engineOptions(options: ResolvedMap) {
+  return { ...options, viewBox: options.viewBox?.length === 4 ? options.viewBox : undefined } as ConstructorParameters<typeof MapEngine>[1];
+}
+
+/** One map: loads its options, mounts the engine, and shows the loading message and controls. */
+export function MapView({ load, onStateChange, onEngine, editMode = false }: MapViewProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [options, setOptions] = useState<ResolvedMap | null>(null);
+  const [engine, setEngine] = useState<MapEngine | null>(null);
+  const [state, setState] = useState<MapLoadState>('loading');
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
     load()
-      .then((data) => { if (!cancelled) setMap(data); })
+      .then((map) => { if (!cancelled) setOptions(resolveMapOptions(map)); })
       .catch((reason: unknown) => {
         if (cancelled) return;
         setError(reason instanceof Error ? reason.message : String(reason));
-        onStateChange('error');
+        setState('error');
       });
     return () => { cancelled = true; };
-  }, [load, onStateChange]);
+  }, [load]);
 
-  if (error) return <p className="mapsvg-error" role="alert">{error}</p>;
-  if (!map) return <p className="mapsvg-loading" role="status">Loading map…</p>;
-  const source = typeof map.options.source === 'string' ? map.options.source : '';
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!options || !host) return undefined;
+    const created = new MapEngine(host, engineOptions(options), { editMode });
+    const offState = created.on('stateChange', ({ state: next, error: loadError }) => {
+      setState(next);
+      setError(loadError ? loadError.message : null);
+      if (loadError && !editMode) console.error(loadError.message);
+    });
+    setEngine(created);
+    onEngine?.(created, options);
+    return () => {
+      offState();
+      created.dispose();
+      onEngine?.(null, null);
+      setEngine(null);
+    };
+  }, [options, editMode, onEngine]);
+
+  useEffect(() => onStateChange(state), [state, onStateChange]);
+
+  const controls = options?.controls;
   return (
-    <img
-      className="mapsvg-image"
-      src={source}
-      alt={map.title}
-      style={{ width: '100%', height: 'auto', display: 'block' }}
-      onLoad={() => onStateChange('ready')}
-      onError={() => { setError('MapSVG: please provide SVG file source.'); onStateChange('error'); }}
-    />
+    <div className="mapsvg-wrap">
+      <div ref={hostRef} className="mapsvg-map" />
+      {state === 'loading' && <p className="mapsvg-loading" role="status">{options?.loadingText ?? 'Loading map...'}</p>}
+      {state === 'error' && error && <p className="mapsvg-error" role="alert">{error}</p>}
+      {engine && state === 'ready' && controls?.zoom !== false && (
+        <ZoomControls engine={engine} location={controls?.location === 'left' ? 'left' : 'right'} showReset={controls?.zoomReset === true} />
+      )}
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import './site.css';
+import './viewer.css';
 import { mountAll, MapSVG } from './mount';
 
 declare global {

@@ -1,5 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { MapView, type MapData } from './MapView';
+import type { MapEngine } from '../../engine/index';
+import { MapView } from './MapView';
+import type { StoredMap } from './mapOptions';
 
 /** What `MapSVG.mount` accepts: a stored map id, or options for a map not stored on the server. */
 export interface MountOptions {
@@ -11,12 +13,14 @@ export interface MountOptions {
 export interface MapHandle {
   id: number | undefined;
   element: HTMLElement;
+  /** The map engine once the map is loaded (regions, selection, zoom, events). */
+  engine: MapEngine | null;
   unmount(): void;
 }
 
 const mounted = new Map<HTMLElement, { handle: MapHandle; root: Root }>();
 
-async function loadMap(options: MountOptions): Promise<MapData> {
+async function loadMap(options: MountOptions): Promise<StoredMap> {
   if (options.options) return { id: options.id, title: String(options.options.title ?? ''), options: options.options };
   const response = await fetch(`/wp-json/mapsvg/v1/maps/${options.id}`, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`The map ${options.id} could not be loaded (HTTP ${response.status}).`);
@@ -32,13 +36,17 @@ function mount(element: HTMLElement, options: MountOptions): MapHandle {
   const handle: MapHandle = {
     id: options.id,
     element,
+    engine: null,
     unmount: () => {
       root.unmount();
       mounted.delete(element);
     },
   };
   mounted.set(element, { handle, root });
-  root.render(<MapView load={() => loadMap(options)} onStateChange={(state) => { element.dataset.state = state; }} />);
+  const load = () => loadMap(options);
+  const onStateChange = (state: string) => { element.dataset.state = state; };
+  const onEngine = (engine: MapEngine | null) => { handle.engine = engine; };
+  root.render(<MapView load={load} onStateChange={onStateChange} onEngine={onEngine} />);
   return handle;
 }
 

@@ -1,0 +1,400 @@
+import { createActor, fromPromise, type Actor } from 'xstate';
+import { AccessibilityMirror, type MirrorItem } from './a11y/AccessibilityMirror';
+import { Camera } from './camera/Camera';
+import { Emitter } from './camera/Emitter';
+import type { ScreenPoint, ViewBox } from './camera/types';
+import { RegionIndex } from './hit-test/RegionIndex';
+import { MapInteraction } from './interaction/MapInteraction';
+import { fetchSvg } from './load/fetchSvg';
+import { parseAndPackOffThread } from './load/geometryClient';
+import { containerStateOf, loadMachine, type LoadRequest } from './load/loadMachine';
+import { MapLoadError } from './load/messages';
+import { paintDecorations } from './regions/decorations';
+import { RegionStates, type RegionState } from './regions/RegionStates';
+import { MapScene } from './scene/MapScene';
+import type { SvgMapDocument } from './svg/types';
+import type { EngineMapOptions, MapEngineEvents, MapEngineSettings, MapLoadState } from './types';
+import { applyHostStyles, createSurface, measureViewport } from './layout';
+
+interface Loaded {
+  document: SvgMapDocument;
+  scene: MapScene;
+  states: RegionStates;
+  index: RegionIndex;
+  camera: Camera;
+  interaction: MapInteraction;
+  mirror: AccessibilityMirror;
+  resizeObserver: ResizeObserver | null;
+}
+
+/**
+ * The map engine: loads a vector map, draws it with WebGL, and handles zoom, pan, hover,
+ * selection and keyboard access. The UI talks to the map only through this facade.
+ */
+export class MapEngine {
+  private readonly events: Emitter<MapEngineEvents>;
+  private readonly surface: HTMLDivElement;
+  private readonly actor: Actor<typeof loadMachine>;
+  private loaded: Loaded | null = null;
+  private state: MapLoadState = 'loading';
+  private disposed = false;
+  private readonly readyWaiters: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
+
+  constructor(
+    readonly host: HTMLElement,
+    private readonly options: EngineMapOptions,
+    private readonly settings: MapEngineSettings = {},
+  ) {
+    this.events = new Emitter(settings.onListenerError ?? ((error, name) => console.error(`MapSVG: a "${name}" listener failed`, error)));
+    applyHostStyles(host);
+    this.surface = createSurface(host, options.cursor);
+    this.setState('loading');
+    const fetchFn = settings.fetch ?? ((input, init) => fetch(input, init));
+    const machine = loadMachine.provide({
+      actors: {
+        load: fromPromise(async ({ input }: { input: LoadRequest }) => {
+          const text = await fetchSvg(input, fetchFn);
+          return parseAndPackOffThread(text, { regionPrefix: options.regionPrefix, viewBox: options.viewBox ?? undefined });
+        }),
+      },
+    });
+    this.actor = createActor(machine, { input: { request: { source: options.source, svgFileLastChanged: options.svgFileLastChanged }, editMode: settings.editMode ?? false } });
+    this.actor.subscribe((snapshot) => this.onMachineState(String(snapshot.value)));
+    this.actor.start();
+  }
+
+  /** Resolves when the map is drawn; rejects with the load error. */
+  whenReady(): Promise<void> {
+    if (this.state === 'ready') return Promise.resolve();
+    const error = this.actor.getSnapshot().context.error;
+    if (this.state === 'error' && error) return Promise.reject(error);
+    return new Promise((resolve, reject) => this.readyWaiters.push({ resolve, reject }));
+  }
+
+  /** `loading`, `ready` or `error`, as on the container's `data-state`. */
+  get loadState(): MapLoadState {
+    return this.state;
+  }
+
+  /** Subscribes to an engine event; returns the unsubscribe function. */
+  on<K extends keyof MapEngineEvents>(name: K, listener: (payload: MapEngineEvents[K]) => void): () => void {
+    return this.events.on(name, listener);
+  }
+
+  /** Removes a listener added with {@link on}. */
+  off<K extends keyof MapEngineEvents>(name: K, listener: (payload: MapEngineEvents[K]) => void): void {
+    this.events.off(name, listener);
+  }
+
+  /** Every region in draw order (empty before the map is ready). */
+  regions(): readonly RegionState[] {
+    return this.loaded?.states.list() ?? [];
+  }
+
+  /** One region's state. */
+  region(id: string): RegionState | undefined {
+    return this.loaded?.states.get(id);
+  }
+
+  /** The parsed map document (size, view boxes, groups), once ready. */
+  document(): SvgMapDocument | null {
+    return this.loaded?.document ?? null;
+  }
+
+  /** Selects a region (respecting multiSelect); returns whether anything changed. */
+  selectRegion(id: string): boolean {
+    return this.applySelection(this.loaded?.states.select(id) ?? []);
+  }
+
+  /** Deselects one region, or every region without an id. */
+  deselectRegion(id?: string): boolean {
+    return this.applySelection(this.loaded?.states.deselect(id) ?? []);
+  }
+
+  /** Acts as a click on a region: toggles with multiSelect, otherwise selects only it. */
+  clickRegion(id: string, point: ScreenPoint | null = null): void {
+    const loaded = this.loaded;
+    const state = loaded?.states.get(id);
+    if (!loaded || !state || state.disabled) return;
+    this.applySelection(loaded.states.click(id));
+    this.events.emit('regionClick', { id, point });
+  }
+
+  /** Sets a region's status (statuses decide its label and disabled flag). */
+  setRegionStatus(id: string, status: string | number | null): void {
+    this.mutate(() => this.loaded?.states.setStatus(id, status) ?? false, true);
+  }
+
+  /** Sets or clears (null) a region's own fill. */
+  setRegionFill(id: string, fill: string | null): void {
+    this.mutate(() => this.loaded?.states.setFill(id, fill) ?? false, false);
+  }
+
+  /** Disables or enables a region; disabling deselects it. */
+  setRegionDisabled(id: string, disabled: boolean): void {
+    this.mutate(() => this.loaded?.states.setDisabled(id, disabled) ?? false, true);
+  }
+
+  /** Sets or clears the choropleth colour of many regions at once (one upload, one frame). */
+  setChoroplethColors(colors: ReadonlyMap<string, string | null>): void {
+    const states = this.loaded?.states;
+    if (!states) return;
+    for (const [id, color] of colors) states.setChoroplethColor(id, color);
+    this.loaded?.scene.requestRender();
+  }
+
+  /** Zooms one level in, around a screen point or the centre. */
+  zoomIn(around?: ScreenPoint): boolean {
+    return this.loaded?.camera.zoomIn(around) ?? false;
+  }
+
+  /** Zooms one level out. */
+  zoomOut(around?: ScreenPoint): boolean {
+    return this.loaded?.camera.zoomOut(around) ?? false;
+  }
+
+  /** Zooms to a level (blocked outside the allowed range). */
+  zoomTo(level: number, around?: ScreenPoint): boolean {
+    return this.loaded?.camera.zoomTo(level, around) ?? false;
+  }
+
+  /** The current zoom level (0 shows the whole map). */
+  zoomLevel(): number {
+    return this.loaded?.camera.getLevel() ?? 0;
+  }
+
+  /** Shows the whole map again. */
+  resetView(): void {
+    this.loaded?.camera.reset();
+  }
+
+  /** Fits a map rectangle, or a region by id, into view with the fit padding. */
+  fit(target: ViewBox | string): void {
+    const loaded = this.loaded;
+    if (!loaded) return;
+    const box = typeof target === 'string' ? this.regionBox(target) : target;
+    if (box) loaded.camera.fitBounds(box);
+  }
+
+  /** The visible map rectangle. */
+  getViewBox(): ViewBox | null {
+    return this.loaded?.camera.getViewBox() ?? null;
+  }
+
+  /** Shows a map rectangle. */
+  setViewBox(box: ViewBox): void {
+    this.loaded?.camera.setViewBox(box);
+  }
+
+  /** The region under a point of the map viewport (CSS px), if any. */
+  regionAt(point: ScreenPoint): string | null {
+    const loaded = this.loaded;
+    if (!loaded) return null;
+    const mapPoint = loaded.camera.screenToMap(point);
+    return loaded.index.hitTest(mapPoint.x, mapPoint.y);
+  }
+
+  /** Map coordinates to viewport CSS px (for overlays such as popovers). */
+  mapToScreen(point: { x: number; y: number }): ScreenPoint | null {
+    return this.loaded?.camera.mapToScreen(point) ?? null;
+  }
+
+  /** In edit mode after a 404: tries another image path. */
+  retryWithSource(source: string): void {
+    this.actor.send({ type: 'RETRY', source });
+  }
+
+  /** Measurement hooks for benchmarks and conformance tests. */
+  get debug() {
+    const loaded = this.loaded;
+    return {
+      drawCalls: loaded?.scene.regionDrawCalls ?? 0,
+      frames: loaded?.scene.frameCount ?? 0,
+      canvas: loaded?.scene.canvas ?? null,
+      renderNow: () => loaded?.scene.renderNow(),
+      fence: () => loaded?.scene.fence(),
+      hitTestMap: (x: number, y: number) => loaded?.index.hitTest(x, y) ?? null,
+      screenToMap: (point: ScreenPoint) => loaded?.camera.screenToMap(point) ?? null,
+    };
+  }
+
+  /** Frees the canvas, workers' results, listeners and DOM it added. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.actor.stop();
+    this.teardown();
+    this.surface.remove();
+    this.events.clear();
+  }
+
+  private onMachineState(value: string): void {
+    if (this.disposed) return;
+    const snapshot = this.actor.getSnapshot();
+    if (value === 'ready') {
+      const result = snapshot.context.result;
+      if (result) void this.build(result.document, result).catch((error: unknown) => this.fail(error));
+      return;
+    }
+    if (value === 'awaitingPath') {
+      this.setState('error', snapshot.context.error ?? undefined);
+      this.events.emit('svgNotFound', { source: snapshot.context.request.source, retry: (source) => this.retryWithSource(source) });
+      return;
+    }
+    this.setState(containerStateOf(value), snapshot.context.error ?? undefined);
+  }
+
+  private async build(document: SvgMapDocument, result: { regions: Parameters<MapScene['setShapes']>[0]['packed']; decorations: Parameters<MapScene['setShapes']>[0]['packed'] }): Promise<void> {
+    this.teardown();
+    const [x, y, width, height] = document.viewBox;
+    const viewBox = { x, y, width, height };
+    const viewport = measureViewport(this.host, this.surface, document, this.options);
+    const scene = await MapScene.create({ width: viewport.width, height: viewport.height });
+    if (this.disposed) {
+      scene.dispose();
+      return;
+    }
+    this.surface.append(scene.canvas);
+    const meshes = scene.setShapes({ packed: result.regions, count: document.regions.length }, { packed: result.decorations, count: document.decorations.length });
+    paintDecorations(document.decorations, meshes.decorations);
+    const states = new RegionStates(document.regions, this.options, meshes.regions.fillPalette, meshes.regions.strokePalette);
+    const index = new RegionIndex(document.regions);
+    const camera = new Camera({
+      viewport,
+      viewBox,
+      zoomDelta: this.options.zoom?.delta,
+      zoomLimit: this.options.zoom?.limit,
+      scrollLimit: this.options.scroll?.limit,
+    });
+    const mirror = new AccessibilityMirror(this.host, this.options.title || 'Map', {
+      navigate: (fromId, direction) => index.nearestRegionInDirection(fromId, direction, states.list().filter((s) => !s.disabled).map((s) => s.id)),
+      activate: (id) => this.clickRegion(id),
+      escape: () => this.deselectRegion(),
+      focusChanged: (id) => this.onFocusChanged(id),
+    });
+    const interaction = new MapInteraction(this.surface, mirror.listbox, camera, {
+      scrollOn: this.options.scroll?.on ?? true,
+      spacebar: this.options.scroll?.spacebar ?? false,
+      mousewheel: this.options.zoom?.mousewheel ?? true,
+      requireTwoFingers: this.options.zoom?.fingers ?? false,
+    }, {
+      hover: (point) => this.onHover(point),
+      click: (point) => {
+        const id = this.regionAt(point);
+        if (id) this.clickRegion(id, point);
+      },
+    });
+    camera.on('change', () => {
+      scene.setTransform(camera.worldTransform());
+      this.events.emit('viewChange', { viewBox: camera.getViewBox(), level: camera.getLevel() });
+    });
+    camera.on('zoom', (zoom) => this.events.emit('zoom', zoom));
+    const resizeObserver = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => this.onResize());
+    this.loaded = { document, scene, states, index, camera, interaction, mirror, resizeObserver };
+    this.refreshMirror();
+    scene.setTransform(camera.worldTransform());
+    scene.renderNow();
+    resizeObserver?.observe(this.host);
+    this.setState('ready');
+  }
+
+  private onResize(): void {
+    const loaded = this.loaded;
+    if (!loaded) return;
+    const viewport = measureViewport(this.host, this.surface, loaded.document, this.options);
+    const current = loaded.camera.getViewport();
+    if (viewport.width === current.width && viewport.height === current.height) return;
+    loaded.scene.resize(viewport.width, viewport.height);
+    loaded.camera.resize(viewport.width, viewport.height);
+  }
+
+  private onHover(point: ScreenPoint | null): void {
+    const loaded = this.loaded;
+    if (!loaded) return;
+    const hit = point ? this.regionAt(point) : null;
+    const id = hit && !loaded.states.get(hit)?.disabled ? hit : null;
+    this.surface.style.cursor = id ? (this.options.cursor || 'pointer') : '';
+    if (!loaded.states.hover(id)) return;
+    loaded.scene.requestRender();
+    this.events.emit('regionHover', { id, point });
+  }
+
+  private onFocusChanged(id: string | null): void {
+    const loaded = this.loaded;
+    if (!loaded) return;
+    const shape = id ? loaded.document.regions.find((region) => region.id === id) : undefined;
+    loaded.scene.setFocusOutline(shape ? shape.rings : null);
+    if (shape) this.keepInView(shape.bbox);
+    this.events.emit('regionFocus', { id });
+  }
+
+  private keepInView(box: { minX: number; minY: number; maxX: number; maxY: number }): void {
+    const camera = this.loaded?.camera;
+    const view = camera?.getViewBox();
+    if (!camera || !view) return;
+    const inside = box.minX >= view.x && box.minY >= view.y && box.maxX <= view.x + view.width && box.maxY <= view.y + view.height;
+    if (inside) return;
+    const cx = (box.minX + box.maxX) / 2;
+    const cy = (box.minY + box.maxY) / 2;
+    camera.setState({ level: camera.getLevel(), x: cx, y: cy });
+  }
+
+  private regionBox(id: string): ViewBox | null {
+    const shape = this.loaded?.document.regions.find((region) => region.id === id);
+    if (!shape) return null;
+    return { x: shape.bbox.minX, y: shape.bbox.minY, width: shape.bbox.maxX - shape.bbox.minX, height: shape.bbox.maxY - shape.bbox.minY };
+  }
+
+  private applySelection(changed: string[]): boolean {
+    const loaded = this.loaded;
+    if (!loaded || changed.length === 0) return false;
+    for (const id of changed) loaded.mirror.setSelected('region', id, loaded.states.get(id)?.selected ?? false);
+    loaded.scene.requestRender();
+    this.events.emit('selectionChange', { selected: loaded.states.selectedIds(), changed });
+    return true;
+  }
+
+  private mutate(change: () => boolean, affectsMirror: boolean): void {
+    if (!change()) return;
+    if (affectsMirror) this.refreshMirror();
+    this.loaded?.scene.requestRender();
+  }
+
+  private refreshMirror(): void {
+    const loaded = this.loaded;
+    if (!loaded) return;
+    const items: MirrorItem[] = loaded.states.list()
+      .filter((state) => !state.disabled)
+      .map((state) => ({ id: state.id, title: state.title, kind: 'region', selected: state.selected }));
+    loaded.mirror.setItems(items);
+  }
+
+  private fail(error: unknown): void {
+    const loadError = error instanceof MapLoadError ? error : new MapLoadError('unknown', error instanceof Error ? error.message : String(error));
+    console.error(loadError.message);
+    this.setState('error', loadError);
+  }
+
+  private setState(state: MapLoadState, error?: MapLoadError): void {
+    this.state = state;
+    this.host.dataset.state = state;
+    this.events.emit('stateChange', { state, error });
+    if (state === 'loading') return;
+    const waiters = this.readyWaiters.splice(0);
+    for (const waiter of waiters) {
+      if (state === 'ready') waiter.resolve();
+      else waiter.reject(error ?? new Error('The map failed to load.'));
+    }
+  }
+
+  private teardown(): void {
+    const loaded = this.loaded;
+    if (!loaded) return;
+    this.loaded = null;
+    loaded.resizeObserver?.disconnect();
+    loaded.interaction.dispose();
+    loaded.mirror.dispose();
+    loaded.camera.dispose();
+    loaded.scene.dispose();
+  }
+}

@@ -1,0 +1,20 @@
+import type { MapEngine } from '../../engine/index';
+
+interface ZoomControlsProps {
+  engine: MapEngine;
+  location: 'left' | 'right';
+  showReset: boolean;
+}
+
+/** Zoom in, zoom out and reset buttons over the map. */
+export function ZoomControls({ engine, location, showReset }: ZoomControlsProps) {
+  return (
+    <div className={`mapsvg-controls mapsvg-controls-${location}`} role="group" aria-label="Map zoom">
+      <button type="button" className="mapsvg-btn" aria-label="Zoom in" title="Zoom in" onClick={() => engine.zoomIn()}>+</button>
+      <button type="button" className="mapsvg-btn" aria-label="Zoom out" title="Zoom out" onClick={() => engine.zoomOut()}>−</button>
+      {showReset && (
+        <button type="button" className="mapsvg-btn" aria-label="Reset zoom" title="Reset zoom" onClick={() => engine.resetView()}>⟲</button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { defaultMapOptions, mergeMapOptions, migrateMapOptions, type MapOptions } from '../../domain/index';
+
+/** A map as the viewer receives it from the API or from `mount(el, { options })`. */
+export interface StoredMap {
+  id: number | undefined;
+  title: string;
+  options: Record<string, unknown>;
+}
+
+/** A map's complete options plus its title (the map's accessible name). */
+export type ResolvedMap = MapOptions & { title: string };
+
+/** The complete options of a stored map: old shapes migrated, then merged over the defaults. */
+export function resolveMapOptions(map: StoredMap): ResolvedMap {
+  const merged = mergeMapOptions(defaultMapOptions(map.id ?? 0), migrateMapOptions(map.options));
+  return { ...merged, title: map.title };
+}
