@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
  * is written so the server can link each entry with its CSS.
  */
 export default defineConfig({
+  // The server serves the build under /dist/, so every asset URL (workers included) starts there.
+  base: '/dist/',
   publicDir: false,
   build: {
     outDir: 'dist',

@@ -2,25 +2,47 @@ import { releaseProxy, wrap, type Remote } from 'comlink';
 import { parseAndPack } from '../workers/parseAndPack';
 import { unwrapParseAndPack, type GeometryWorkerApi, type ParseAndPackOptions, type ParseAndPackResult } from '../workers/protocol';
 
-let shared: { worker: Worker; api: Remote<GeometryWorkerApi> } | null = null;
+interface SharedWorker {
+  worker: Worker;
+  api: Remote<GeometryWorkerApi>;
+  /** Rejects when the worker fails to start or crashes. */
+  failed: Promise<never>;
+}
 
-function geometryWorker(): Remote<GeometryWorkerApi> | null {
-  if (typeof Worker === 'undefined') return null;
+let shared: SharedWorker | null = null;
+let workerUnavailable = typeof Worker === 'undefined';
+
+function geometryWorker(): SharedWorker | null {
+  if (workerUnavailable) return null;
   if (!shared) {
     const worker = new Worker(new URL('../workers/geometry.worker.ts', import.meta.url), { type: 'module', name: 'map-geometry' });
-    shared = { worker, api: wrap<GeometryWorkerApi>(worker) };
+    const failed = new Promise<never>((_, reject) => {
+      worker.addEventListener('error', (event) => reject(new Error(event.message || 'The geometry worker failed to start.')), { once: true });
+    });
+    failed.catch(() => undefined);
+    shared = { worker, api: wrap<GeometryWorkerApi>(worker), failed };
   }
-  return shared.api;
+  return shared;
 }
 
 /**
  * Parses and triangulates a map file in the shared geometry worker, so a multi-megabyte map
- * never blocks the page; where workers are unavailable it runs in place.
+ * never blocks the page. Where workers are unavailable, or the worker cannot start (a strict
+ * page policy, say), it runs in place: slower to first frame, but the map still loads.
  */
 export async function parseAndPackOffThread(text: string, options: ParseAndPackOptions): Promise<ParseAndPackResult> {
-  const api = geometryWorker();
-  if (!api) return unwrapParseAndPack(parseAndPack(text, options));
-  return unwrapParseAndPack(await api.parseAndPack(text, options));
+  const entry = geometryWorker();
+  if (!entry) return unwrapParseAndPack(parseAndPack(text, options));
+  try {
+    const reply = await Promise.race([entry.api.parseAndPack(text, options), entry.failed]);
+    return unwrapParseAndPack(reply);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'SvgParseError') throw error;
+    console.warn('MapSVG: geometry worker unavailable, parsing on the page instead.', error);
+    stopGeometryWorker();
+    workerUnavailable = true;
+    return unwrapParseAndPack(parseAndPack(text, options));
+  }
 }
 
 /** Stops the shared worker (tests and page teardown); the next parse starts a new one. */
