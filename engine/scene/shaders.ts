@@ -15,7 +15,7 @@ vec4 paletteColor(float shape) {
 `;
 
 /** Fill vertex shader: map position through the camera, colour from the palette. */
-export const fillVertex = /* glsl */ `
+export const fillVertex = /* glsl */ `#version 300 es
 in vec2 aPosition;
 in float aShape;
 uniform mat3 uProjectionMatrix;
@@ -35,7 +35,7 @@ void main() {
  * screen pixels, so strokes keep their on-screen width at every zoom (non-scaling strokes).
  * The camera only scales uniformly and translates, so map-space normals keep their direction.
  */
-export const strokeVertex = /* glsl */ `
+export const strokeVertex = /* glsl */ `#version 300 es
 in vec2 aPosition;
 in vec2 aNormal;
 in float aSide;
@@ -58,7 +58,7 @@ void main() {
 `;
 
 /** Shared fragment shader: premultiplied colour, as the renderer's blending expects. */
-export const colorFragment = /* glsl */ `
+export const colorFragment = /* glsl */ `#version 300 es
 in vec4 vColor;
 out vec4 finalColor;
 void main() {
