@@ -1,3 +1,5 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -8,7 +10,15 @@ import { toWpError, wpErrorBody } from './errors';
 import { registerSessionLoading } from './auth/sessions';
 import { AssetResolver } from './services/assets';
 import { authRoutes } from './routes/mapsvg/auth';
-import { mapsReadRoutes } from './routes/mapsvg/maps';
+import { mapsRoutes } from './routes/mapsvg/maps';
+import { schemaRoutes } from './routes/mapsvg/schemas';
+import { recordRoutes } from './routes/mapsvg/records';
+import { markerRoutes } from './routes/mapsvg/markers';
+import { geocodingRoutes } from './routes/mapsvg/geocoding';
+import { postRoutes } from './routes/mapsvg/posts';
+import type { GeocodingProvider } from './services/geocoding/GeocodingProvider';
+import { OfflineGeocoder } from './services/geocoding/OfflineGeocoder';
+import { parseQueryString } from './services/query/queryString';
 import { pageRoutes } from './routes/site/pages';
 import { healthRoutes } from './routes/site/health';
 
@@ -26,6 +36,20 @@ export interface AppOptions {
   /** Largest accepted request body in bytes. */
   bodyLimit?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Data folder (`MAPSVG_DATA_DIR`): uploads go to `{dataDir}/uploads/`. A temporary folder when omitted. */
+  dataDir?: string;
+  /** Geocoding provider; the offline place list when omitted. */
+  geocoder?: GeocodingProvider;
+  /** Minimum interval between geocoding calls of one client (600 ms by default). */
+  geocodingIntervalMs?: number;
+}
+
+// One offline geocoder per process: its place list is large, so it is loaded once and shared.
+let sharedOfflineGeocoder: OfflineGeocoder | undefined;
+
+function defaultGeocoder(): GeocodingProvider {
+  sharedOfflineGeocoder ??= new OfflineGeocoder();
+  return sharedOfflineGeocoder;
 }
 
 /** Default admin session lifetime: 12 hours. */
@@ -60,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
-    routerOptions: { ignoreTrailingSlash: false },
+    routerOptions: { ignoreTrailingSlash: false, querystringParser: parseQueryString },
   });
   registerErrorHandling(app);
   registerFormBodies(app);
@@ -71,11 +95,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyStatic, { root: options.distDir ?? path.join(repoRoot, 'dist'), prefix: '/dist/', index: false });
   await app.register(fastifyStatic, { root: options.mapsDir ?? path.join(repoRoot, 'fixtures', 'maps'), prefix: '/maps/', decorateReply: false, index: false });
 
+  const uploadsDir = path.join(options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'mapsvg-data-')), 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir, prefix: '/uploads/', decorateReply: false, index: false, dotfiles: 'deny',
+    // Uploaded SVGs are sanitised; the policy is a second wall should anything slip through.
+    setHeaders: (reply) => {
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+  const geocoder = options.geocoder ?? defaultGeocoder();
+
   await app.register(healthRoutes, { db });
   await app.register(pageRoutes, { db, assets, sessionTtlMs });
   await app.register(async (rest) => {
     await rest.register(authRoutes, { db, sessionTtlMs });
-    await rest.register(mapsReadRoutes, { db });
+    await rest.register(mapsRoutes, { db });
+    await rest.register(schemaRoutes, { db });
+    await rest.register(recordRoutes, { db, geocoder });
+    await rest.register(markerRoutes, { uploadsDir });
+    await rest.register(geocodingRoutes, { geocoder, intervalMs: options.geocodingIntervalMs });
+    await rest.register(postRoutes, { db });
   }, { prefix: '/wp-json/mapsvg/v1' });
   return app;
 }

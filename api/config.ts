@@ -7,6 +7,10 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   adminPassword?: string;
+  /** Google Geocoding API key; the offline place list is used without one. */
+  googleGeocodingApiKey?: string;
+  /** Base URL of the Google Geocoding API (tests point it at a fake server). */
+  googleGeocodingBaseUrl?: string;
 }
 
 /** Reads and checks the environment; a bad value stops the start with a clear message. */
@@ -21,5 +25,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.MAPSVG_DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword: env.MAPSVG_ADMIN_PASSWORD || undefined,
+    googleGeocodingApiKey: env.GOOGLE_GEOCODING_API_KEY || undefined,
+    googleGeocodingBaseUrl: env.GOOGLE_GEOCODING_BASE_URL || undefined,
   };
 }

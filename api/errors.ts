@@ -2,7 +2,7 @@
 export interface WpErrorBody {
   code: string;
   message: string;
-  data: { status: number };
+  data: { status: number; [detail: string]: unknown };
 }
 
 /** An error a route throws on purpose: it becomes a WordPress-style body with its status. */
@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Extra details merged into the body's `data` (e.g. the messages of a failed validation). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -18,7 +20,8 @@ export class ApiError extends Error {
 
   /** The JSON body sent to the client. */
   toBody(): WpErrorBody {
-    return wpErrorBody(this.status, this.code, this.message);
+    const body = wpErrorBody(this.status, this.code, this.message);
+    return { ...body, data: { ...this.details, status: this.status } };
   }
 }
 

@@ -3,13 +3,17 @@ import { readConfig } from './config';
 import { openDatabase } from './db/openDatabase';
 import { migrate } from './db/migrate';
 import { ADMIN_USERNAME, bootstrap } from './services/bootstrap';
+import { GoogleGeocoder } from './services/geocoding/GoogleGeocoder';
 
 async function main(): Promise<void> {
   const config = readConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
   const report = await bootstrap(db, config.adminPassword);
-  const app = await buildApp({ db, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const geocoder = config.googleGeocodingApiKey
+    ? new GoogleGeocoder(config.googleGeocodingApiKey, config.googleGeocodingBaseUrl)
+    : undefined;
+  const app = await buildApp({ db, dataDir: config.dataDir, geocoder, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   const address = await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`Map Studio is running at ${address}/ (database: ${where})`);

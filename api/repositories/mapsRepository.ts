@@ -8,15 +8,20 @@ export interface MapRow {
   options: Record<string, unknown>;
 }
 
+/** The two map collections: current maps and maps saved by the older editor. */
+export type MapTable = 'maps' | 'maps_v2';
+
+const COLUMNS = 'id, title, status, options';
+
 function toMapRow(row: Record<string, unknown>): MapRow {
   const options = typeof row.options === 'string' ? JSON.parse(row.options) : row.options;
   return { id: Number(row.id), title: String(row.title), status: Number(row.status), options: (options ?? {}) as Record<string, unknown> };
 }
 
 /** Creates a map and returns it with its id. */
-export async function insertMap(db: Queryable, map: Omit<MapRow, 'id'>): Promise<MapRow> {
+export async function insertMap(db: Queryable, map: Omit<MapRow, 'id'>, table: MapTable = 'maps'): Promise<MapRow> {
   const result = await db.query<Record<string, unknown>>(
-    'INSERT INTO maps (title, status, options) VALUES ($1, $2, $3::jsonb) RETURNING id, title, status, options',
+    `INSERT INTO ${table} (title, status, options) VALUES ($1, $2, $3::jsonb) RETURNING ${COLUMNS}`,
     [map.title, map.status, JSON.stringify(map.options)],
   );
   const row = result.rows[0];
@@ -25,21 +30,39 @@ export async function insertMap(db: Queryable, map: Omit<MapRow, 'id'>): Promise
 }
 
 /** Finds one map by id. */
-export async function findMap(db: Queryable, id: number): Promise<MapRow | null> {
-  const result = await db.query<Record<string, unknown>>('SELECT id, title, status, options FROM maps WHERE id = $1', [id]);
+export async function findMap(db: Queryable, id: number, table: MapTable = 'maps'): Promise<MapRow | null> {
+  const result = await db.query<Record<string, unknown>>(`SELECT ${COLUMNS} FROM ${table} WHERE id = $1`, [id]);
   const row = result.rows[0];
   return row ? toMapRow(row) : null;
 }
 
-/** Lists maps, newest first; `publishedOnly` keeps status 1. */
-export async function listMaps(db: Queryable, { publishedOnly = false } = {}): Promise<MapRow[]> {
+/** Lists maps in id order; `publishedOnly` keeps status 1. */
+export async function listMaps(db: Queryable, { publishedOnly = false } = {}, table: MapTable = 'maps'): Promise<MapRow[]> {
   const where = publishedOnly ? 'WHERE status = 1' : '';
-  const result = await db.query<Record<string, unknown>>(`SELECT id, title, status, options FROM maps ${where} ORDER BY id ASC`);
+  const result = await db.query<Record<string, unknown>>(`SELECT ${COLUMNS} FROM ${table} ${where} ORDER BY id ASC`);
   return result.rows.map(toMapRow);
 }
 
 /** Counts maps; zero on a fresh database. */
-export async function countMaps(db: Queryable): Promise<number> {
-  const result = await db.query<{ count: string | number }>('SELECT count(*) AS count FROM maps');
+export async function countMaps(db: Queryable, table: MapTable = 'maps'): Promise<number> {
+  const result = await db.query<{ count: string | number }>(`SELECT count(*) AS count FROM ${table}`);
   return Number(result.rows[0]?.count ?? 0);
+}
+
+/** Updates the given columns of a map; returns null when it does not exist. */
+export async function updateMap(db: Queryable, id: number, changes: Partial<Omit<MapRow, 'id'>>, table: MapTable = 'maps'): Promise<MapRow | null> {
+  const result = await db.query<Record<string, unknown>>(
+    `UPDATE ${table} SET title = coalesce($2, title), status = coalesce($3, status),
+       options = coalesce($4::jsonb, options), updated_at = now()
+     WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, changes.title ?? null, changes.status ?? null, changes.options === undefined ? null : JSON.stringify(changes.options)],
+  );
+  const row = result.rows[0];
+  return row ? toMapRow(row) : null;
+}
+
+/** Deletes a map; false when there was none. */
+export async function deleteMap(db: Queryable, id: number, table: MapTable = 'maps'): Promise<boolean> {
+  const result = await db.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
+  return result.affectedRows > 0;
 }

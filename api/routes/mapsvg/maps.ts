@@ -1,25 +1,166 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { decodeMapOptions, migrateMapOptions } from '../../../domain/index';
 import type { Database } from '../../db/Database';
+import { requireAdmin } from '../../auth/sessions';
 import { ApiError } from '../../errors';
-import { findMap, listMaps } from '../../repositories/mapsRepository';
+import { deleteMap, findMap, insertMap, listMaps, updateMap, type MapRow, type MapTable } from '../../repositories/mapsRepository';
+import { copyTable, dropDefaultMapTables, ensureMapTables, mapTableNames } from '../../services/records/mapTables';
+import { objectsTableName, regionsTableName } from '../../../domain/index';
 
 function parseId(raw: string): number {
-  if (!/^\d+$/.test(raw)) throw new ApiError(400, 'rest_invalid_param', 'Invalid parameter(s): id');
+  if (!/^\d{1,9}$/.test(raw)) throw new ApiError(400, 'rest_invalid_param', 'Invalid parameter(s): id');
   return Number(raw);
 }
 
-/** Read access to maps: visitors see published maps, admins see every map. */
-export async function mapsReadRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  app.get('/maps', async (request) => {
-    const maps = await listMaps(db, { publishedOnly: !request.session });
-    return { maps };
-  });
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
-  app.get<{ Params: { id: string } }>('/maps/:id', async (request) => {
-    const map = await findMap(db, parseId(request.params.id));
-    if (!map || (map.status !== 1 && !request.session)) {
-      throw new ApiError(404, 'rest_map_not_found', 'Map not found.');
+function notFound(): ApiError {
+  return new ApiError(404, 'rest_map_not_found', 'Map not found.');
+}
+
+/**
+ * Map options arrive as transport text (JSON with select/table/database/varchar replaced by
+ * placeholders, so site firewalls let them through) and are stored decoded. A plain object is
+ * accepted too.
+ */
+export function readOptions(raw: unknown): Record<string, unknown> {
+  if (isPlainObject(raw)) return raw;
+  if (typeof raw !== 'string') throw new ApiError(400, 'rest_invalid_param', 'Invalid parameter(s): options');
+  try {
+    const options = decodeMapOptions(raw);
+    if (!isPlainObject(options)) throw new SyntaxError('options must be an object');
+    return options;
+  } catch {
+    throw new ApiError(400, 'rest_invalid_param', 'Invalid parameter(s): options');
+  }
+}
+
+/** The map of a create or update body: `{ map: { title, status, options } }` (map may be JSON text). */
+function readMapBody(body: unknown): Partial<Omit<MapRow, 'id'>> {
+  let map = isPlainObject(body) ? body.map : undefined;
+  if (typeof map === 'string') {
+    try {
+      map = JSON.parse(map);
+    } catch {
+      map = undefined;
     }
+  }
+  if (!isPlainObject(map)) throw new ApiError(400, 'rest_missing_callback_param', 'Missing parameter(s): map');
+  const changes: Partial<Omit<MapRow, 'id'>> = {};
+  if (map.title !== undefined) changes.title = String(map.title);
+  if (map.status !== undefined) {
+    const status = Number(map.status);
+    if (!Number.isInteger(status) || status < 0 || status > 32767) throw new ApiError(400, 'rest_invalid_param', 'Invalid parameter(s): status');
+    changes.status = status;
+  }
+  if (map.options !== undefined) changes.options = readOptions(map.options);
+  return changes;
+}
+
+function newMap(changes: Partial<Omit<MapRow, 'id'>>): Omit<MapRow, 'id'> {
+  const options = changes.options ?? {};
+  const title = changes.title ?? (typeof options.title === 'string' ? options.title : 'New map');
+  return { title, status: changes.status ?? 1, options };
+}
+
+/** Routes of one map collection (`maps` or `maps-v2`, same shape). */
+async function mapCollection(app: FastifyInstance, db: Database, path: string, table: MapTable): Promise<void> {
+  const list = async (request: FastifyRequest) => ({ maps: await listMaps(db, { publishedOnly: !request.session }, table) });
+  app.get(`/${path}`, list);
+  app.get(`/${path}/`, list);
+
+  app.get<{ Params: { id: string } }>(`/${path}/:id`, async (request) => {
+    const map = await findMap(db, parseId(request.params.id), table);
+    if (!map || (map.status !== 1 && !request.session)) throw notFound();
     return { map };
   });
+
+  const create = async (request: FastifyRequest) => {
+    const changes = readMapBody(request.body);
+    const map = await db.transaction(async (tx) => {
+      const created = await insertMap(tx, newMap(changes), table);
+      if (table === 'maps') await ensureMapTables(tx, created.id, created.options);
+      return created;
+    });
+    return { map };
+  };
+  app.post(`/${path}`, { preHandler: requireAdmin }, create);
+  app.post(`/${path}/`, { preHandler: requireAdmin }, create);
+
+  app.put<{ Params: { id: string } }>(`/${path}/:id`, { preHandler: requireAdmin }, async (request) => {
+    const id = parseId(request.params.id);
+    const map = await updateMap(db, id, readMapBody(request.body), table);
+    if (!map) throw notFound();
+    return { map };
+  });
+
+  app.delete<{ Params: { id: string } }>(`/${path}/:id`, { preHandler: requireAdmin }, async (request) => {
+    const id = parseId(request.params.id);
+    const deleted = await db.transaction(async (tx) => {
+      const done = await deleteMap(tx, id, table);
+      if (done && table === 'maps') await dropDefaultMapTables(tx, id);
+      return done;
+    });
+    if (!deleted) throw notFound();
+    return { deleted: true };
+  });
+
+  const clear = async () => {
+    const deleted = await db.transaction(async (tx) => {
+      const maps = await listMaps(tx, {}, table);
+      for (const map of maps) {
+        await deleteMap(tx, map.id, table);
+        if (table === 'maps') await dropDefaultMapTables(tx, map.id);
+      }
+      return maps.length;
+    });
+    return { deleted };
+  };
+  app.delete(`/${path}`, { preHandler: requireAdmin }, clear);
+  app.delete(`/${path}/`, { preHandler: requireAdmin }, clear);
+}
+
+/**
+ * The maps collections (`maps/`, `maps-v2/`) plus `maps/{id}/copy` and `maps//createFromV2`.
+ * Visitors read published maps only (others answer 404 rest_map_not_found); writes need the
+ * admin and the nonce.
+ */
+export async function mapsRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+  await mapCollection(app, db, 'maps', 'maps');
+  await mapCollection(app, db, 'maps-v2', 'maps_v2');
+
+  app.post<{ Params: { id: string } }>('/maps/:id/copy', { preHandler: requireAdmin }, async (request) => {
+    const id = parseId(request.params.id);
+    const body = isPlainObject(request.body) ? request.body : {};
+    const given = isPlainObject(body.options) ? body.options : typeof body.options === 'string' ? readOptions(body.options) : {};
+    const map = await db.transaction(async (tx) => {
+      const source = await findMap(tx, id);
+      if (!source) throw notFound();
+      const title = typeof given.title === 'string' && given.title !== '' ? given.title : `${source.title} (copy)`;
+      const created = await insertMap(tx, { title, status: source.status, options: { ...source.options, title } });
+      const from = mapTableNames(source.id, source.options);
+      const to = { regions: regionsTableName(created.id), objects: objectsTableName(created.id) };
+      await copyTable(tx, from.regions, to.regions);
+      await copyTable(tx, from.objects, to.objects);
+      await ensureMapTables(tx, created.id, {});
+      const database = { ...(isPlainObject(source.options.database) ? source.options.database : {}), regionsTableName: to.regions, objectsTableName: to.objects };
+      return updateMap(tx, created.id, { options: { ...created.options, database } });
+    });
+    return { map };
+  });
+
+  const createFromV2 = async (request: FastifyRequest) => {
+    const changes = readMapBody(request.body);
+    const options = migrateMapOptions(changes.options ?? {}) as Record<string, unknown>;
+    const map = await db.transaction(async (tx) => {
+      const created = await insertMap(tx, newMap({ ...changes, options }));
+      await ensureMapTables(tx, created.id, created.options);
+      return created;
+    });
+    return { map };
+  };
+  app.post('/maps//createFromV2', { preHandler: requireAdmin }, createFromV2);
+  app.post('/maps/createFromV2', { preHandler: requireAdmin }, createFromV2);
 }

@@ -1,0 +1,183 @@
+import type { Queryable } from '../db/Database';
+import { ApiError } from '../errors';
+import { schemaColumns, type ColumnSpec } from '../services/records/columns';
+import { quoteIdent } from '../services/records/identifiers';
+import { recordToColumns, rowToRecord, type ColumnValue } from '../services/records/recordValues';
+import { idKindOf, type SchemaRecord } from '../services/records/schemaInput';
+import { bumpIdentity } from '../services/records/tableMigration';
+import type { ListRequest } from '../services/query/listRequest';
+import { buildListSql, preferredSearchMode, type DistanceCentre, type ListTarget } from '../services/query/listSql';
+
+/** The table and columns of a schema, as the query builder needs them. */
+export function listTarget(schema: SchemaRecord): ListTarget {
+  return { table: schema.name, idKind: idKindOf(schema), columns: schemaColumns(schema.fields) };
+}
+
+function selectList(columns: readonly ColumnSpec[]): string {
+  return ['"id"', ...columns.filter((spec) => spec.role !== 'lat' && spec.role !== 'lng').map((spec) => quoteIdent(spec.name))].join(', ');
+}
+
+/** A page of records: up to perpage, plus one look-ahead record when a next page exists. */
+export interface RecordPage {
+  records: Record<string, unknown>[];
+  page: number;
+}
+
+async function runList(db: Queryable, target: ListTarget, request: ListRequest, mode: 'fulltext' | 'like', distance?: DistanceCentre): Promise<RecordPage> {
+  const sql = buildListSql(target, request, mode, distance);
+  const from = `FROM ${quoteIdent(target.table)} ${sql.where}`;
+  let page = request.page;
+  if (request.lastpage && request.perpage > 0) {
+    const count = await db.query<{ count: string | number }>(`SELECT count(*) AS count ${from}`, sql.params.values);
+    page = Math.max(1, Math.ceil(Number(count.rows[0]?.count ?? 0) / request.perpage));
+  }
+  const limit = request.perpage > 0 ? request.perpage + 1 : 10_001;
+  const offset = request.perpage > 0 ? (page - 1) * request.perpage : 0;
+  const limitParam = sql.params.add(limit);
+  const offsetParam = sql.params.add(offset);
+  const result = await db.query<Record<string, unknown>>(
+    `SELECT ${selectList(target.columns)}${sql.extraSelect} ${from} ${sql.orderBy} LIMIT ${limitParam} OFFSET ${offsetParam}`,
+    sql.params.values,
+  );
+  return { records: result.rows.map((row) => rowToRecord(target.columns, row)), page };
+}
+
+/**
+ * Lists a page of records. The answer keeps one record beyond `perpage` when there is a next
+ * page (the client discards it). Full-text search that finds nothing falls back to substring
+ * matching when the request asks for it.
+ */
+export async function listRecords(db: Queryable, target: ListTarget, request: ListRequest, distance?: DistanceCentre): Promise<RecordPage> {
+  const mode = preferredSearchMode(target, request);
+  const page = await runList(db, target, request, mode, distance);
+  if (page.records.length > 0 || mode === 'like' || !request.search || !request.searchFallback) return page;
+  return runList(db, target, request, 'like', distance);
+}
+
+/** Finds one record by id. */
+export async function findRecord(db: Queryable, target: ListTarget, id: string | number): Promise<Record<string, unknown> | null> {
+  const result = await db.query<Record<string, unknown>>(
+    `SELECT ${selectList(target.columns)} FROM ${quoteIdent(target.table)} WHERE "id" = $1`,
+    [id],
+  );
+  const row = result.rows[0];
+  return row ? rowToRecord(target.columns, row) : null;
+}
+
+/** Checks an id given by the client against the table's id kind. */
+export function parseRecordId(target: ListTarget, raw: unknown): string | number {
+  const text = String(raw ?? '').trim();
+  if (target.idKind === 'text') {
+    if (text === '' || text.length > 255) throw new ApiError(400, 'rest_invalid_param', 'Invalid parameter(s): id');
+    return text;
+  }
+  if (!/^\d{1,9}$/.test(text)) throw new ApiError(400, 'rest_invalid_param', 'Invalid parameter(s): id');
+  return Number(text);
+}
+
+function insertStatement(table: string, id: string | number | undefined, values: ColumnValue[], returning = true): { sql: string; params: unknown[] } {
+  const names: string[] = [];
+  const placeholders: string[] = [];
+  const params: unknown[] = [];
+  if (id !== undefined) {
+    names.push('"id"');
+    params.push(id);
+    placeholders.push(`$${params.length}`);
+  }
+  for (const value of values) {
+    names.push(quoteIdent(value.column.name));
+    params.push(value.value);
+    placeholders.push(`$${params.length}${value.cast}`);
+  }
+  const columns = names.length > 0 ? `(${names.join(', ')}) VALUES (${placeholders.join(', ')})` : 'DEFAULT VALUES';
+  return { sql: `INSERT INTO ${quoteIdent(table)} ${columns}${returning ? ' RETURNING "id"' : ''}`, params };
+}
+
+/**
+ * Creates a record in the caller's transaction. Object tables number records themselves unless
+ * an id is given; region tables need the region's id.
+ */
+export async function insertRecord(tx: Queryable, target: ListTarget, record: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const hasId = record.id !== undefined && record.id !== null && record.id !== '';
+  if (target.idKind === 'text' && !hasId) throw new ApiError(400, 'rest_missing_callback_param', 'Missing parameter(s): id');
+  const id = hasId ? parseRecordId(target, record.id) : undefined;
+  const exists = id === undefined ? null : await findRecord(tx, target, id);
+  if (exists) throw new ApiError(400, 'rest_record_exists', `A record with the id "${id}" already exists.`);
+  const { sql, params } = insertStatement(target.table, id, recordToColumns(target.columns, record));
+  const result = await tx.query<{ id: string | number }>(sql, params);
+  if (id !== undefined && target.idKind === 'serial') await bumpIdentity(tx, target.table);
+  const created = await findRecord(tx, target, result.rows[0]?.id ?? '');
+  if (!created) throw new Error('The record was not created.');
+  return created;
+}
+
+/** Updates the given fields of a record; returns null when it does not exist. */
+export async function updateRecord(tx: Queryable, target: ListTarget, id: string | number, record: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+  const values = recordToColumns(target.columns, record);
+  if (values.length > 0) {
+    const params: unknown[] = [id];
+    const sets = values.map((value) => {
+      params.push(value.value);
+      return `${quoteIdent(value.column.name)} = $${params.length}${value.cast}`;
+    });
+    await tx.query(`UPDATE ${quoteIdent(target.table)} SET ${sets.join(', ')} WHERE "id" = $1`, params);
+  }
+  return findRecord(tx, target, id);
+}
+
+/** Deletes one record; false when there was none. */
+export async function deleteRecord(db: Queryable, target: ListTarget, id: string | number): Promise<boolean> {
+  const result = await db.query(`DELETE FROM ${quoteIdent(target.table)} WHERE "id" = $1`, [id]);
+  return result.affectedRows > 0;
+}
+
+/** Deletes every record of the table. */
+export async function clearRecords(db: Queryable, target: ListTarget): Promise<number> {
+  const result = await db.query(`DELETE FROM ${quoteIdent(target.table)}`);
+  return result.affectedRows;
+}
+
+/** Counts the table's records. */
+export async function countRecords(db: Queryable, target: ListTarget): Promise<number> {
+  const result = await db.query<{ count: string | number }>(`SELECT count(*) AS count FROM ${quoteIdent(target.table)}`);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+/**
+ * Inserts prepared rows with one statement per batch (imports): much faster than row by row.
+ * The caller falls back to row-by-row inserts under savepoints when a batch fails.
+ */
+export async function insertRowsBatch(tx: Queryable, target: ListTarget, rows: Array<{ id?: string | number; values: ColumnValue[] }>): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = target.columns;
+  const withId = rows.some((row) => row.id !== undefined);
+  const params: unknown[] = [];
+  const tuples = rows.map((row) => {
+    const cells: string[] = [];
+    if (withId && row.id === undefined) cells.push('DEFAULT');
+    if (withId && row.id !== undefined) {
+      params.push(row.id);
+      cells.push(`$${params.length}`);
+    }
+    for (const column of columns) {
+      const value = row.values.find((entry) => entry.column === column);
+      if (!value) {
+        cells.push('DEFAULT');
+        continue;
+      }
+      params.push(value.value);
+      cells.push(`$${params.length}${value.cast}`);
+    }
+    return `(${cells.join(', ')})`;
+  });
+  const names = [...(withId ? ['"id"'] : []), ...columns.map((spec) => quoteIdent(spec.name))];
+  await tx.query(`INSERT INTO ${quoteIdent(target.table)} (${names.join(', ')}) VALUES ${tuples.join(', ')}`, params);
+  if (withId && target.idKind === 'serial') await bumpIdentity(tx, target.table);
+}
+
+/** Inserts one prepared row (the row-by-row path of an import). */
+export async function insertPreparedRow(tx: Queryable, target: ListTarget, row: { id?: string | number; values: ColumnValue[] }): Promise<void> {
+  const { sql, params } = insertStatement(target.table, row.id, row.values, false);
+  await tx.query(sql, params);
+  if (row.id !== undefined && target.idKind === 'serial') await bumpIdentity(tx, target.table);
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { GEOCODING_INTERVAL_MS } from '../../../domain/index';
+import { ApiError } from '../../errors';
+import type { GeocodingProvider } from '../../services/geocoding/GeocodingProvider';
+import { RateLimiter } from '../../services/geocoding/RateLimiter';
+
+/** Options of the geocoding route. */
+export interface GeocodingRouteOptions {
+  geocoder: GeocodingProvider;
+  /** At most one call per client per this interval (600 ms by default). */
+  intervalMs?: number;
+}
+
+/**
+ * `geocoding?address=…&language=…&country=…`: places in the Google Geocoding API's shape, from
+ * the configured provider. A client may call once per 600 ms; faster calls answer 429.
+ */
+export async function geocodingRoutes(app: FastifyInstance, { geocoder, intervalMs = GEOCODING_INTERVAL_MS }: GeocodingRouteOptions): Promise<void> {
+  const limiter = new RateLimiter(intervalMs);
+  app.get<{ Querystring: Record<string, unknown> }>('/geocoding', async (request, reply) => {
+    const wait = limiter.take(request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(Math.ceil(wait / 1000)));
+      throw new ApiError(429, 'rest_too_many_requests', 'Too many geocoding requests: please wait a moment and try again.');
+    }
+    const address = typeof request.query.address === 'string' ? request.query.address.trim() : '';
+    if (address === '') throw new ApiError(400, 'rest_missing_callback_param', 'Missing parameter(s): address');
+    const language = typeof request.query.language === 'string' && /^[A-Za-z-]{2,10}$/.test(request.query.language) ? request.query.language : undefined;
+    const country = typeof request.query.country === 'string' && /^[A-Za-z]{2}$/.test(request.query.country) ? request.query.country.toUpperCase() : undefined;
+    return geocoder.geocode({ address: address.slice(0, 300), language, country });
+  });
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { UPLOADED_MARKER_PREFIX } from '../../../domain/index';
+import { requireAdmin } from '../../auth/sessions';
+import { wpErrorBody } from '../../errors';
+import { MARKER_EXTENSIONS, detectImageType, sanitizeSvg } from '../../services/uploads/markerImage';
+
+/** Largest marker image accepted: 1 MiB. */
+export const MARKER_MAX_BYTES = 1024 * 1024;
+
+/** Options of the marker upload route. */
+export interface MarkerRouteOptions {
+  /** Folder uploads are written to (`{dataDir}/uploads`), served at `/uploads/`. */
+  uploadsDir: string;
+  maxBytes?: number;
+}
+
+/** A file name safe on every file system and in a URL, keeping a hint of the original. */
+function storedName(original: string, extension: string): string {
+  const base = path.basename(original).replace(/\.[^.]*$/, '').toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'marker';
+  return `${base}-${randomBytes(4).toString('hex')}.${extension}`;
+}
+
+/**
+ * `POST markers`: one marker image as multipart. The content must really be PNG, JPEG, GIF,
+ * WebP or SVG (checked from its bytes) and the extension must agree; SVGs are sanitised before
+ * they are stored. Answers `{ marker: { path: 'uploads/…' } }`, or a 400 with `error`.
+ */
+export async function markerRoutes(app: FastifyInstance, { uploadsDir, maxBytes = MARKER_MAX_BYTES }: MarkerRouteOptions): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
+
+  app.post('/markers', { preHandler: requireAdmin }, async (request, reply) => {
+    const refuse = (message: string, status = 400) => reply.code(status).send({ ...wpErrorBody(status, 'rest_invalid_marker', message), error: message });
+    if (!request.isMultipart()) return refuse('Send the marker image as multipart/form-data.');
+    let file;
+    try {
+      file = await request.file();
+    } catch {
+      return refuse('The upload could not be read.');
+    }
+    if (!file) return refuse('No file was uploaded.');
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch {
+      return refuse(`The file is too large (at most ${Math.round(maxBytes / 1024)} KB).`, 413);
+    }
+    const type = detectImageType(bytes);
+    const extension = path.extname(file.filename).slice(1).toLowerCase();
+    if (!type) return refuse('The file is not a PNG, JPEG, GIF, WebP or SVG image.');
+    if (!MARKER_EXTENSIONS[type].includes(extension)) return refuse(`The file's extension does not match its content (${type}).`);
+    const content = type === 'svg' ? Buffer.from(sanitizeSvg(bytes) ?? '', 'utf8') : bytes;
+    const name = storedName(file.filename, extension);
+    await mkdir(uploadsDir, { recursive: true });
+    await writeFile(path.join(uploadsDir, name), content, { flag: 'wx' });
+    return { marker: { path: `${UPLOADED_MARKER_PREFIX}${name}` } };
+  });
+}

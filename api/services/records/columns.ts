@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import type { SchemaField } from '../../../domain/index';
+import { isValidColumnName, quoteIdent } from './identifiers';
+
+/** How a column's values are converted between records and SQL. */
+export type ColumnKind = 'varchar' | 'text' | 'integer' | 'double' | 'boolean' | 'jsonb';
+
+/** What a column holds for its field. */
+export type ColumnRole = 'value' | 'label' | 'lat' | 'lng';
+
+/** One column of a data table, derived from a schema field. */
+export interface ColumnSpec {
+  name: string;
+  /** SQL type as PostgreSQL writes it, e.g. `character varying(255)`. */
+  sqlType: string;
+  kind: ColumnKind;
+  role: ColumnRole;
+  field: SchemaField;
+}
+
+/** Field types that only exist in filter forms or the editor, never as data. */
+const NO_COLUMN = new Set(['search', 'distance', 'modal', 'save', 'empty', 'id']);
+/** Field types whose values are lists or objects. */
+const STRUCTURED = new Set(['location', 'region', 'image', 'checkboxes', 'marker']);
+/** Field types that also keep a readable label in `{name}_text`. */
+const LABELLED = new Set(['radio', 'status']);
+
+function column(field: SchemaField, name: string, kind: ColumnKind, role: ColumnRole = 'value', length = 255): ColumnSpec {
+  const sqlType = {
+    varchar: `character varying(${length})`,
+    text: 'text',
+    integer: 'integer',
+    double: 'double precision',
+    boolean: 'boolean',
+    jsonb: 'jsonb',
+  }[kind];
+  return { name, sqlType, kind, role, field };
+}
+
+/** The column a field's declared db_type asks for (MySQL-style names are accepted). */
+function declaredColumn(field: SchemaField): ColumnSpec {
+  const dbType = String(field.db_type ?? 'varchar(255)').toLowerCase().trim();
+  const varchar = /^varchar\((\d{1,5})\)$/.exec(dbType);
+  if (varchar) return column(field, field.name, 'varchar', 'value', Math.min(Math.max(Number(varchar[1]), 1), 10_485_760));
+  if (/^(tiny|small|medium|big)?int(eger)?(\(\d+\))?$/.test(dbType)) return column(field, field.name, 'integer');
+  if (/^(float|double|decimal|numeric|real)/.test(dbType)) return column(field, field.name, 'double');
+  return column(field, field.name, 'text');
+}
+
+/**
+ * The columns a field is stored in. Lists and objects (location, regions, images, multi-select)
+ * go to jsonb; a location also fills `location_lat` / `location_lng` so distance filters can use
+ * an index; single select, radio and status keep their option label in `{name}_text`.
+ */
+export function fieldColumns(field: SchemaField): ColumnSpec[] {
+  if (NO_COLUMN.has(field.type) || field.name === 'id' || !isValidColumnName(field.name)) return [];
+  if (field.type === 'location') {
+    return [
+      column(field, field.name, 'jsonb'),
+      column(field, `${field.name}_lat`, 'double', 'lat'),
+      column(field, `${field.name}_lng`, 'double', 'lng'),
+    ];
+  }
+  if (STRUCTURED.has(field.type) || (field.type === 'select' && field.multiselect)) return [column(field, field.name, 'jsonb')];
+  if (field.type === 'post') return [column(field, field.name, 'integer')];
+  if (field.type === 'checkbox') return [column(field, field.name, 'boolean')];
+  if (field.type === 'select' || LABELLED.has(field.type)) {
+    return [column(field, field.name, 'varchar'), column(field, `${field.name}_text`, 'varchar', 'label')];
+  }
+  return [declaredColumn(field)];
+}
+
+/** Every column of a schema's fields, in field order. */
+export function schemaColumns(fields: readonly SchemaField[]): ColumnSpec[] {
+  return fields.flatMap(fieldColumns);
+}
+
+/** True for columns full-text search and substring search can read. */
+export function isTextColumn(spec: ColumnSpec): boolean {
+  return spec.role === 'value' && (spec.kind === 'varchar' || spec.kind === 'text');
+}
+
+/** Text columns of searchable fields (falling back to every text column when none is marked). */
+export function searchableColumns(columns: readonly ColumnSpec[]): ColumnSpec[] {
+  const text = columns.filter(isTextColumn);
+  const marked = text.filter((spec) => spec.field.searchable);
+  return marked.length > 0 ? marked : text;
+}
+
+/**
+ * The full-text document of some columns. Index definitions and queries use this same text, so
+ * PostgreSQL matches the query to the GIN expression index.
+ */
+export function tsvectorExpression(columns: readonly ColumnSpec[]): string {
+  const parts = columns.map((spec) => `coalesce(${quoteIdent(spec.name)}::text, '')`);
+  return `to_tsvector('simple'::regconfig, ${parts.join(` || ' ' || `)})`;
+}
+
+/** One index of a data table: a stable name derived from its definition, and the definition. */
+export interface IndexSpec {
+  name: string;
+  definition: string;
+}
+
+function indexSpec(table: string, using: string): IndexSpec {
+  const name = `ix_${createHash('sha1').update(`${table}|${using}`).digest('hex').slice(0, 24)}`;
+  return { name, definition: `CREATE INDEX ${quoteIdent(name)} ON ${quoteIdent(table)} ${using}` };
+}
+
+/**
+ * Indexes a data table needs: GIN full text over the searchable fields (together and one by
+ * one), btree on the fields filters compare, GIN on jsonb lists, and (lat, lng) for the bounding
+ * box that prefilters distance searches.
+ */
+export function desiredIndexes(table: string, columns: readonly ColumnSpec[]): IndexSpec[] {
+  const indexes: IndexSpec[] = [];
+  const searchable = columns.filter((spec) => isTextColumn(spec) && spec.field.searchable);
+  if (searchable.length > 1) indexes.push(indexSpec(table, `USING gin (${tsvectorExpression(searchable)})`));
+  for (const spec of searchable) indexes.push(indexSpec(table, `USING gin (${tsvectorExpression([spec])})`));
+  for (const spec of columns) {
+    if (spec.role === 'lat') {
+      const lng = columns.find((other) => other.role === 'lng' && other.field === spec.field);
+      if (lng) indexes.push(indexSpec(table, `USING btree (${quoteIdent(spec.name)}, ${quoteIdent(lng.name)})`));
+      continue;
+    }
+    if (spec.role !== 'value') continue;
+    if (spec.kind === 'jsonb' && spec.field.type !== 'location' && spec.field.type !== 'image') {
+      indexes.push(indexSpec(table, `USING gin (${quoteIdent(spec.name)} jsonb_path_ops)`));
+    } else if (spec.kind !== 'jsonb' && spec.kind !== 'text' && isFilterable(spec)) {
+      indexes.push(indexSpec(table, `USING btree (${quoteIdent(spec.name)})`));
+    }
+  }
+  return indexes;
+}
+
+function isFilterable(spec: ColumnSpec): boolean {
+  return ['select', 'radio', 'status', 'checkbox', 'post', 'date'].includes(spec.field.type)
+    || spec.kind === 'integer' || spec.kind === 'double';
+}

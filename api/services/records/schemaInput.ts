@@ -1,0 +1,116 @@
+import {
+  FIELD_TYPES,
+  defaultField,
+  validateSchemaFields,
+  type FieldType,
+  type SchemaField,
+  type SchemaFieldError,
+} from '../../../domain/index';
+import { ApiError } from '../../errors';
+import { schemaColumns } from './columns';
+import { isValidTableName } from './identifiers';
+import type { IdKind } from './tableMigration';
+
+/** A schema as stored: its table name, kind and fields. */
+export interface SchemaRecord {
+  id: number;
+  title: string;
+  name: string;
+  type: string;
+  fields: SchemaField[];
+}
+
+/** The parts of a schema a create or update may carry. */
+export type SchemaChanges = Partial<Omit<SchemaRecord, 'id'>>;
+
+function invalidParam(name: string): ApiError {
+  return new ApiError(400, 'rest_invalid_param', `Invalid parameter(s): ${name}`);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A field with every default of its type filled in; unknown types are refused. */
+function normalizeField(input: unknown): SchemaField {
+  if (!isPlainObject(input)) throw invalidParam('fields');
+  const type = input.type;
+  if (typeof type !== 'string' || !(FIELD_TYPES as readonly string[]).includes(type)) throw invalidParam('fields');
+  const field = { ...defaultField(type as FieldType), ...input } as SchemaField;
+  field.name = typeof field.name === 'string' ? field.name.trim() : String(field.name ?? '');
+  return field;
+}
+
+/** Problems the database would hit even though the editor rules pass: long or clashing column names. */
+function columnErrors(fields: readonly SchemaField[]): SchemaFieldError[] {
+  const errors: SchemaFieldError[] = [];
+  const owners = new Map<string, string>();
+  fields.forEach((field, fieldIndex) => {
+    if (field.name.length > 58) {
+      errors.push({ fieldIndex, fieldName: field.name, message: `Field name "${field.name}" is too long (58 characters at most)` });
+      return;
+    }
+    for (const column of schemaColumns([field])) {
+      const owner = owners.get(column.name.toLowerCase());
+      if (owner !== undefined && owner !== field.name) {
+        errors.push({ fieldIndex, fieldName: field.name, message: `Field name "${column.name}" is already used by the "${owner}" field` });
+      }
+      owners.set(column.name.toLowerCase(), field.name);
+    }
+  });
+  return errors;
+}
+
+/**
+ * Checks fields with the schema editor's rules (domain `validateSchemaFields`) plus the column
+ * limits of the database. Any problem stops the save with a 400 listing every message, so
+ * nothing is written.
+ */
+export function checkSchemaFields(input: unknown): SchemaField[] {
+  if (!Array.isArray(input)) throw invalidParam('fields');
+  const fields = input.map(normalizeField);
+  const errors = [...validateSchemaFields(fields), ...columnErrors(fields)];
+  if (errors.length === 0) return fields;
+  const messages = [...new Set(errors.map((error) => error.message))];
+  throw new ApiError(400, 'rest_invalid_schema', messages.join('\n'), { errors, messages });
+}
+
+/** Reads the schema of a create or update request; only the given keys are returned. */
+export function readSchemaChanges(input: unknown): SchemaChanges {
+  if (!isPlainObject(input)) throw invalidParam('schema');
+  const changes: SchemaChanges = {};
+  if (input.title !== undefined) changes.title = String(input.title);
+  if (input.type !== undefined) changes.type = String(input.type);
+  if (input.name !== undefined) {
+    if (!isValidTableName(input.name)) throw invalidParam('name');
+    changes.name = input.name;
+  }
+  if (input.fields !== undefined) {
+    const fields = typeof input.fields === 'string' ? parseJson(input.fields, 'fields') : input.fields;
+    changes.fields = checkSchemaFields(fields);
+  }
+  return changes;
+}
+
+function parseJson(text: string, name: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalidParam(name);
+  }
+}
+
+/** Regions tables are keyed by the region id of the image; every other table by a number. */
+export function idKindOf(schema: Pick<SchemaRecord, 'type' | 'name'>): IdKind {
+  if (schema.type === 'region' || schema.type === 'regions') return 'text';
+  return schema.name.startsWith('regions_') && schema.type !== 'object' ? 'text' : 'serial';
+}
+
+/** Fields as stored: the rename hint is only for the migration that consumes it. */
+export function storedFields(fields: readonly SchemaField[]): SchemaField[] {
+  return fields.map((field) => {
+    const copy = { ...field } as SchemaField & { previousName?: unknown };
+    delete copy.previousName;
+    return copy;
+  });
+}

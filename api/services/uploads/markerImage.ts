@@ -1,0 +1,120 @@
+import { SaxesParser } from 'saxes';
+
+/** Image kinds a marker upload may be. */
+export type MarkerImageType = 'png' | 'jpeg' | 'gif' | 'webp' | 'svg';
+
+/** File extensions accepted for each kind. */
+export const MARKER_EXTENSIONS: Record<MarkerImageType, readonly string[]> = {
+  png: ['png'],
+  jpeg: ['jpg', 'jpeg'],
+  gif: ['gif'],
+  webp: ['webp'],
+  svg: ['svg'],
+};
+
+function startsWith(bytes: Buffer, signature: readonly number[], at = 0): boolean {
+  return signature.every((byte, index) => bytes[at + index] === byte);
+}
+
+/**
+ * The kind of image the bytes really are, from their signature (never from the name): PNG,
+ * JPEG, GIF, WebP, or text that parses as an SVG document. Undefined for anything else.
+ */
+export function detectImageType(bytes: Buffer): MarkerImageType | undefined {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  const head = bytes.subarray(0, 6).toString('latin1');
+  if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  return sanitizeSvg(bytes) === undefined ? undefined : 'svg';
+}
+
+const ALLOWED_ELEMENTS = new Set([
+  'svg', 'g', 'path', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'rect', 'text', 'tspan',
+  'textPath', 'defs', 'linearGradient', 'radialGradient', 'stop', 'clipPath', 'mask', 'pattern',
+  'symbol', 'use', 'title', 'desc', 'style', 'filter', 'marker', 'image', 'feGaussianBlur',
+  'feOffset', 'feBlend', 'feColorMatrix', 'feFlood', 'feComposite', 'feMerge', 'feMergeNode',
+  'feDropShadow', 'feMorphology',
+]);
+
+const SAFE_DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+$/i;
+const UNSAFE_CSS = /@import|javascript:|expression\s*\(|url\(\s*['"]?(?!#)/i;
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function safeAttribute(element: string, name: string, value: string): boolean {
+  const lower = name.toLowerCase();
+  if (lower.startsWith('on')) return false;
+  if (/javascript:|vbscript:/i.test(value.replace(/\s+/g, ''))) return false;
+  if (lower === 'href' || lower === 'xlink:href' || lower === 'src') {
+    return value.startsWith('#') || (element === 'image' && SAFE_DATA_IMAGE.test(value));
+  }
+  if (lower === 'style') return !UNSAFE_CSS.test(value);
+  return !/url\(\s*['"]?(?!#)/i.test(value);
+}
+
+/**
+ * Rebuilds an SVG keeping only drawing elements and attributes: scripts, foreign objects, event
+ * handlers, external references and risky CSS are dropped, and documents with a DOCTYPE
+ * (entity tricks) are refused. Returns undefined when the bytes are not an SVG document.
+ */
+export function sanitizeSvg(bytes: Buffer): string | undefined {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    return undefined;
+  }
+  if (!/^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/.test(text)) return undefined;
+  const parser = new SaxesParser({ xmlns: false });
+  const out: string[] = [];
+  let skipDepth = 0;
+  let depth = 0;
+  let failed = false;
+  let styleText: string[] | undefined;
+  parser.on('doctype', () => { failed = true; });
+  parser.on('error', () => { failed = true; });
+  parser.on('opentag', (tag) => {
+    depth += 1;
+    if (skipDepth > 0 || !ALLOWED_ELEMENTS.has(tag.name)) {
+      if (skipDepth === 0) skipDepth = depth;
+      return;
+    }
+    const attributes = Object.entries(tag.attributes as Record<string, string>)
+      .filter(([name, value]) => safeAttribute(tag.name, name, value))
+      .map(([name, value]) => ` ${name}="${escapeXml(value)}"`).join('');
+    out.push(`<${tag.name}${attributes}>`);
+    if (tag.name === 'style') styleText = [];
+  });
+  parser.on('text', (value) => {
+    if (skipDepth > 0) return;
+    if (styleText) styleText.push(value);
+    else out.push(escapeXml(value));
+  });
+  parser.on('cdata', (value) => {
+    if (skipDepth === 0 && styleText) styleText.push(value);
+  });
+  parser.on('closetag', (tag) => {
+    if (skipDepth > 0) {
+      if (depth === skipDepth) skipDepth = 0;
+      depth -= 1;
+      return;
+    }
+    depth -= 1;
+    if (tag.name === 'style' && styleText) {
+      const css = styleText.join('');
+      if (!UNSAFE_CSS.test(css)) out.push(escapeXml(css));
+      styleText = undefined;
+    }
+    out.push(`</${tag.name}>`);
+  });
+  try {
+    parser.write(text).close();
+  } catch {
+    return undefined;
+  }
+  if (failed || !out[0]?.startsWith('<svg')) return undefined;
+  return out.join('');
+}
