@@ -1,0 +1,84 @@
+import { abortError } from './abortError';
+import type { GeocodeAnswer, GeocodeParams, GeocodeRequester, GeocodeResult } from './geocoding';
+import { ServiceError } from './ServiceError';
+import type { TimerHandle, Timers } from './timers';
+import { globalTimers } from './timers';
+
+/** At most one geocoding call per this many milliseconds (spec 9). */
+export const GEOCODING_INTERVAL_MS = 600;
+
+/** How an address is looked up. */
+export interface GeocodeOptions {
+  language?: string;
+  country?: string;
+  /** Search by postal code: the address is sent as `zip {address}`. */
+  zipMode?: boolean;
+}
+
+interface Waiting {
+  params: GeocodeParams;
+  handle: TimerHandle;
+  resolve: (results: GeocodeResult[]) => void;
+  reject: (reason: unknown) => void;
+}
+
+/**
+ * Looks up addresses through the server, at most one call per 600 ms. A call made sooner waits
+ * for its turn; if another call comes while it waits, the newer one takes its place and the
+ * older rejects with an AbortError, which suits typing in an address field (only the latest text
+ * matters). An `error_message` in the answer rejects with a `ServiceError` carrying that text,
+ * for the UI to show in an alert.
+ */
+export class GeocodingClient {
+  readonly #request: GeocodeRequester;
+  readonly #timers: Timers;
+  readonly #intervalMs: number;
+  readonly #calls = new AbortController();
+  #lastSentAt = Number.NEGATIVE_INFINITY;
+  #waiting: Waiting | undefined;
+
+  constructor(request: GeocodeRequester, { timers = globalTimers, intervalMs = GEOCODING_INTERVAL_MS }: { timers?: Timers; intervalMs?: number } = {}) {
+    this.#request = request;
+    this.#timers = timers;
+    this.#intervalMs = intervalMs;
+  }
+
+  /** The places matching an address. */
+  geocode(address: string, { language, country, zipMode = false }: GeocodeOptions = {}): Promise<GeocodeResult[]> {
+    const params: GeocodeParams = { address: zipMode ? `zip ${address}` : address };
+    if (language) params.language = language;
+    if (country) params.country = country;
+    this.#supersedeWaiting();
+    const wait = this.#lastSentAt + this.#intervalMs - this.#timers.now();
+    if (wait <= 0) return this.#send(params);
+    return new Promise<GeocodeResult[]>((resolve, reject) => {
+      const handle = this.#timers.setTimeout(() => {
+        this.#waiting = undefined;
+        this.#send(params).then(resolve, reject);
+      }, wait);
+      this.#waiting = { params, handle, resolve, reject };
+    });
+  }
+
+  /** Drops a waiting call and cancels calls under way; later calls are refused. */
+  dispose(): void {
+    this.#supersedeWaiting();
+    this.#calls.abort();
+  }
+
+  async #send(params: GeocodeParams): Promise<GeocodeResult[]> {
+    if (this.#calls.signal.aborted) throw abortError();
+    this.#lastSentAt = this.#timers.now();
+    const answer: GeocodeAnswer = await this.#request(params, this.#calls.signal);
+    if (answer.error_message) throw new ServiceError(answer.error_message);
+    return answer.results;
+  }
+
+  #supersedeWaiting(): void {
+    const waiting = this.#waiting;
+    if (!waiting) return;
+    this.#timers.clearTimeout(waiting.handle);
+    this.#waiting = undefined;
+    waiting.reject(abortError('A newer address replaced this one.'));
+  }
+}
