@@ -21,6 +21,7 @@ import { OfflineGeocoder } from './services/geocoding/OfflineGeocoder';
 import { parseQueryString } from './services/query/queryString';
 import { pageRoutes } from './routes/site/pages';
 import { healthRoutes } from './routes/site/health';
+import { contactForm7Routes } from './routes/contactForm7';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -118,5 +119,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await rest.register(geocodingRoutes, { geocoder, intervalMs: options.geocodingIntervalMs });
     await rest.register(postRoutes, { db });
   }, { prefix: '/wp-json/mapsvg/v1' });
+  await app.register(contactForm7Routes, { db, prefix: '/wp-json/contact-form-7/v1' });
   return app;
 }

@@ -2,6 +2,7 @@ import type { Database } from '../db/Database';
 import { countUsers, createUser } from '../repositories/usersRepository';
 import { generatePassword } from './passwords';
 import { seedDemoContent } from './demoSeed';
+import { seedDemoContactForm } from './contactForm/demoForm';
 
 /** The admin account's user name. */
 export const ADMIN_USERNAME = 'admin';
@@ -27,5 +28,6 @@ export async function bootstrap(db: Database, adminPassword?: string): Promise<B
     if (!adminPassword) report.generatedPassword = password;
   }
   report.demoSeeded = await seedDemoContent(db);
+  await seedDemoContactForm(db);
   return report;
 }

@@ -8,6 +8,7 @@ import { listMaps } from '../../repositories/mapsRepository';
 import { findPost } from '../../repositories/postsRepository';
 import { authenticate } from '../../repositories/usersRepository';
 import { startSession } from '../../auth/sessions';
+import { contactFormShortcodes, renderDemoContactForm } from '../../services/contactForm/embed';
 
 interface PagesOptions {
   db: Database;
@@ -50,13 +51,14 @@ async function demoPage(db: Database, assets: AssetResolver): Promise<string> {
   const empty = maps.length === 0 ? '<p>No map is published yet. Log in to the admin to create one.</p>' : '';
   return renderPage({
     title: 'Map Studio · demo',
-    bundles: [assets.tags('viewer')],
+    bundles: [assets.tags('viewer'), assets.tags('contact-form')],
     bodyClass: 'demo-page',
     body: `<header class="site-header"><h1>Map Studio demo</h1>
       <nav aria-label="Site"><a href="/admin/">Admin</a></nav></header>
     <main class="site-main">
     ${empty}
     ${sections}
+    ${await renderDemoContactForm(db)}
     </main>`,
   });
 }
@@ -64,19 +66,19 @@ async function demoPage(db: Database, assets: AssetResolver): Promise<string> {
 function embedPage(assets: AssetResolver, title: string, content: string): string {
   return renderPage({
     title,
-    bundles: [assets.tags('viewer')],
+    bundles: [assets.tags('viewer'), assets.tags('contact-form')],
     bodyClass: 'embed-page',
     body: `<main class="embed-main">${content}</main>`,
   });
 }
 
-function readShortcodeParameter(request: FastifyRequest): string {
+async function readShortcodeParameter(request: FastifyRequest, db: Database): Promise<string> {
   const { shortcode } = request.query as { shortcode?: unknown };
   if (typeof shortcode !== 'string' || shortcode.trim() === '') {
     throw new ApiError(400, 'rest_missing_callback_param', 'Missing parameter(s): shortcode');
   }
   const parsed = parseShortcode(shortcode);
-  const html = parsed ? renderShortcode(parsed, renderers) : null;
+  const html = parsed ? renderShortcode(parsed, [...renderers, await contactFormShortcodes(db, [shortcode], null)]) : null;
   if (html === null) throw new ApiError(400, 'invalid_shortcode', 'The shortcode is not one this site can render.');
   return html;
 }
@@ -112,7 +114,7 @@ export async function pageRoutes(app: FastifyInstance, { db, assets, sessionTtlM
   });
 
   app.get('/embed/shortcode', async (request, reply) => {
-    const html = readShortcodeParameter(request);
+    const html = await readShortcodeParameter(request, db);
     return sendHtml(reply, embedPage(assets, 'Embedded map', html));
   });
 
@@ -122,13 +124,13 @@ export async function pageRoutes(app: FastifyInstance, { db, assets, sessionTtlM
     if (!Number.isSafeInteger(id)) throw new ApiError(400, 'rest_invalid_param', 'Invalid parameter(s): post');
     const found = await findPost(db, id);
     if (!found) throw new ApiError(404, 'rest_post_invalid_id', 'Invalid post ID.');
-    const body = `<article class="embedded-post"><h1>${escapeHtml(found.title)}</h1>${renderContent(found.content, renderers)}</article>`;
+    const body = `<article class="embedded-post"><h1>${escapeHtml(found.title)}</h1>${renderContent(found.content, [...renderers, await contactFormShortcodes(db, [found.content], found.id)])}</article>`;
     return sendHtml(reply, embedPage(assets, found.title, body));
   });
 
   app.get('/wp-admin/admin-ajax.php', async (request, reply) => {
     const { action } = request.query as { action?: unknown };
     if (action !== 'mapsvg_shortcode') throw new ApiError(400, 'invalid_action', 'Unknown action.');
-    return sendHtml(reply, readShortcodeParameter(request));
+    return sendHtml(reply, await readShortcodeParameter(request, db));
   });
 }

@@ -1,0 +1,134 @@
+import type { Queryable } from '../db/Database';
+
+/** Outcome of the mail for a stored submission: sent over SMTP, kept in the outbox, failed, or skipped by `skip_mail`. */
+export type MailStatus = 'pending' | 'sent' | 'outbox' | 'failed' | 'skipped';
+
+/** One accepted submission of a contact form. */
+export interface SubmissionRow {
+  id: number;
+  contact_form_id: number | null;
+  form_title: string;
+  unit_tag: string;
+  container_post_id: number | null;
+  /** Posted values by field name (files as `{ name, type, size }`). */
+  posted_data: Record<string, unknown>;
+  consents: { name: string; content: string }[];
+  posted_data_hash: string;
+  mail_status: MailStatus;
+  mail_error: string;
+  created_at: string;
+}
+
+/** A message kept in the outbox (no SMTP server configured). */
+export interface OutboxRow {
+  id: number;
+  submission_id: number | null;
+  mail_to: string;
+  mail_from: string;
+  subject: string;
+  body: string;
+  headers: string;
+  attachments: { filename: string; size: number }[];
+  created_at: string;
+}
+
+function parseJson<T>(value: unknown, fallback: T): T {
+  if (value === null || value === undefined) return fallback;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+function timestamp(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+}
+
+const submissionColumns = `id, contact_form_id, form_title, unit_tag, container_post_id, posted_data, consents,
+  posted_data_hash, mail_status, mail_error, created_at`;
+
+function toSubmission(row: Record<string, unknown>): SubmissionRow {
+  return {
+    id: Number(row.id),
+    contact_form_id: row.contact_form_id === null ? null : Number(row.contact_form_id),
+    form_title: String(row.form_title ?? ''),
+    unit_tag: String(row.unit_tag ?? ''),
+    container_post_id: row.container_post_id === null ? null : Number(row.container_post_id),
+    posted_data: parseJson(row.posted_data, {}),
+    consents: parseJson(row.consents, []),
+    posted_data_hash: String(row.posted_data_hash ?? ''),
+    mail_status: String(row.mail_status) as MailStatus,
+    mail_error: String(row.mail_error ?? ''),
+    created_at: timestamp(row.created_at),
+  };
+}
+
+/** What is stored for a new submission. */
+export interface NewSubmission {
+  contact_form_id: number;
+  form_title: string;
+  unit_tag: string;
+  container_post_id: number | null;
+  posted_data: Record<string, unknown>;
+  consents: readonly { name: string; content: string }[];
+  posted_data_hash: string;
+  remote_ip: string;
+  user_agent: string;
+}
+
+/** Stores a submission with mail status `pending`. */
+export async function insertSubmission(db: Queryable, submission: NewSubmission): Promise<SubmissionRow> {
+  const result = await db.query<Record<string, unknown>>(
+    `INSERT INTO contact_form_submissions (contact_form_id, form_title, unit_tag, container_post_id, posted_data, consents,
+       posted_data_hash, remote_ip, user_agent)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9) RETURNING ${submissionColumns}`,
+    [submission.contact_form_id, submission.form_title, submission.unit_tag, submission.container_post_id,
+      JSON.stringify(submission.posted_data), JSON.stringify(submission.consents), submission.posted_data_hash,
+      submission.remote_ip, submission.user_agent],
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error('The submission was not stored.');
+  return toSubmission(row);
+}
+
+/** Records how the mail of a submission went. */
+export async function setSubmissionMailStatus(db: Queryable, id: number, status: MailStatus, error = ''): Promise<void> {
+  await db.query('UPDATE contact_form_submissions SET mail_status = $2, mail_error = $3 WHERE id = $1', [id, status, error]);
+}
+
+/** Submissions, newest first; of one form when `formId` is given. */
+export async function listSubmissions(db: Queryable, formId?: number): Promise<SubmissionRow[]> {
+  const result = formId === undefined
+    ? await db.query<Record<string, unknown>>(`SELECT ${submissionColumns} FROM contact_form_submissions ORDER BY id DESC`)
+    : await db.query<Record<string, unknown>>(
+      `SELECT ${submissionColumns} FROM contact_form_submissions WHERE contact_form_id = $1 ORDER BY id DESC`, [formId]);
+  return result.rows.map(toSubmission);
+}
+
+/** A message to keep in the outbox. */
+export type NewOutboxMessage = Omit<OutboxRow, 'id' | 'created_at'>;
+
+/** Keeps a message in the outbox. */
+export async function insertOutboxMessage(db: Queryable, message: NewOutboxMessage): Promise<void> {
+  await db.query(
+    `INSERT INTO contact_form_outbox (submission_id, mail_to, mail_from, subject, body, headers, attachments)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+    [message.submission_id, message.mail_to, message.mail_from, message.subject, message.body, message.headers,
+      JSON.stringify(message.attachments)],
+  );
+}
+
+/** The outbox, newest first. */
+export async function listOutbox(db: Queryable): Promise<OutboxRow[]> {
+  const result = await db.query<Record<string, unknown>>(
+    'SELECT id, submission_id, mail_to, mail_from, subject, body, headers, attachments, created_at FROM contact_form_outbox ORDER BY id DESC',
+  );
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    submission_id: row.submission_id === null ? null : Number(row.submission_id),
+    mail_to: String(row.mail_to),
+    mail_from: String(row.mail_from),
+    subject: String(row.subject),
+    body: String(row.body),
+    headers: String(row.headers),
+    attachments: parseJson(row.attachments, []),
+    created_at: timestamp(row.created_at),
+  }));
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { buildValidationSchema, scanFormTags } from '../../../domain/contact-form';
+import type { FieldValue, MessageKey, QuizPair } from '../../../domain/contact-form';
+import type { Database } from '../../db/Database';
+import { ApiError } from '../../errors';
+import { findContactForm } from '../../repositories/contactFormsRepository';
+import { quizRefill, submitFeedback, type FeedbackInput } from '../../services/contactForm/feedback';
+import type { Attachment, MailTransport } from '../../services/contactForm/mail';
+import { loadQuizHash } from '../../services/contactForm/spamChecks';
+import { formNotFound, localToday, parseFormId } from './params';
+
+/** Options of the visitor-facing contact-form calls. */
+export interface FeedbackRouteOptions {
+  db: Database;
+  transport: MailTransport;
+  pickQuiz: (pairs: readonly QuizPair[]) => QuizPair;
+}
+
+async function readMultipart(request: FastifyRequest): Promise<FeedbackInput> {
+  const entries: (readonly [string, FieldValue])[] = [];
+  const attachments = new Map<string, Attachment[]>();
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      entries.push([part.fieldname, typeof part.value === 'string' ? part.value : String(part.value ?? '')]);
+      continue;
+    }
+    const content = await part.toBuffer();
+    // An empty file input posts a part without a file name; the rules read it as "no file".
+    entries.push([part.fieldname, { name: part.filename ?? '', type: part.mimetype, size: content.length }]);
+    if (part.filename) {
+      const list = attachments.get(part.fieldname) ?? [];
+      list.push({ filename: part.filename, contentType: part.mimetype, content });
+      attachments.set(part.fieldname, list);
+    }
+  }
+  return { entries, attachments, remoteIp: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) };
+}
+
+function unitTagOf(input: FeedbackInput): string {
+  const value = input.entries.find(([name]) => name === '_wpcf7_unit_tag')?.[1];
+  const unitTag = typeof value === 'string' ? value.trim() : '';
+  // Only CF7's own unit-tag characters, since the tag is echoed into `into` and error ids.
+  if (!/^wpcf7-f[0-9]+-(?:p[0-9]+-)?o[0-9]+$/.test(unitTag)) {
+    throw new ApiError(400, 'wpcf7_unit_tag_not_found', 'There is no valid unit tag.');
+  }
+  return unitTag;
+}
+
+/** Visitor calls: feedback (submit), the validation schema and the refill of spam checks. */
+export async function contactFormFeedbackRoutes(app: FastifyInstance, { db, transport, pickQuiz }: FeedbackRouteOptions): Promise<void> {
+  const loadForm = async (rawId: string) => {
+    const form = await findContactForm(db, parseFormId(rawId));
+    if (!form) throw formNotFound();
+    return form;
+  };
+
+  app.post<{ Params: { id: string } }>('/contact-forms/:id/feedback', async (request) => {
+    const form = await loadForm(request.params.id);
+    if (!request.isMultipart()) {
+      throw new ApiError(415, 'wpcf7_unsupported_media_type', 'The request payload format is not supported.');
+    }
+    const input = await readMultipart(request);
+    const unitTag = unitTagOf(input);
+    const quizHash = await loadQuizHash(db);
+    return submitFeedback(form, unitTag, input, { db, transport, quizHash, pickQuiz, today: localToday() });
+  });
+
+  app.get<{ Params: { id: string } }>('/contact-forms/:id/feedback/schema', async (request) => {
+    const form = await loadForm(request.params.id);
+    return buildValidationSchema(scanFormTags(form.form), form.messages as Partial<Record<MessageKey, string>>, { locale: form.locale, today: localToday() });
+  });
+
+  app.get<{ Params: { id: string } }>('/contact-forms/:id/refill', async (request) => {
+    const form = await loadForm(request.params.id);
+    const quiz = quizRefill(scanFormTags(form.form), { quizHash: await loadQuizHash(db), pickQuiz });
+    // PHP encodes CF7's empty refill array as `[]`; clients test for the keys.
+    return quiz === undefined ? [] : { quiz };
+  });
+}

@@ -1,0 +1,208 @@
+import { createHmac } from 'node:crypto';
+import {
+  acceptanceFieldsOf,
+  buildValidationSchema,
+  checkAcceptance,
+  composeFreeTextValue,
+  freeTextFieldName,
+  getFirstOption,
+  hasOption,
+  messageKeyForServerStatus,
+  resolveMessages,
+  scanFormTags,
+  toFormValues,
+  validateWithSchema,
+} from '../../../domain/contact-form';
+import type { FieldValue, FormTag, FormValues, InvalidField, MessageKey, UploadedFile } from '../../../domain/contact-form';
+import type { Queryable } from '../../db/Database';
+import type { ContactFormRow } from '../../repositories/contactFormsRepository';
+import { insertSubmission, setSubmissionMailStatus } from '../../repositories/contactFormsSubmissions';
+import { isSettingOn } from './formSettings';
+import { composeMail, type Attachment, type MailTransport } from './mail';
+import { quizChallenge } from './renderTags';
+import { failedQuizzes, type QuizHash } from './spamChecks';
+import type { QuizPair } from '../../../domain/contact-form';
+
+/** A submission as read from the multipart body. */
+export interface FeedbackInput {
+  /** Every posted part in order: strings, and files reduced to name, type and size. */
+  readonly entries: readonly (readonly [string, FieldValue])[];
+  /** File contents by field name, for mail attachments. */
+  readonly attachments: ReadonlyMap<string, readonly Attachment[]>;
+  readonly remoteIp: string;
+  readonly userAgent: string;
+}
+
+/** What the feedback call needs from the server. */
+export interface FeedbackServices {
+  readonly db: Queryable;
+  readonly transport: MailTransport;
+  readonly quizHash: QuizHash;
+  readonly pickQuiz: (pairs: readonly QuizPair[]) => QuizPair;
+  /** Today's site-local date, `YYYY-MM-DD`, for relative date bounds. */
+  readonly today: string;
+}
+
+/** One invalid field in the feedback response, as Contact Form 7 reports it. */
+export interface FeedbackInvalidField {
+  field: string;
+  message: string;
+  /** The control's `id` attribute, for the screen-reader list's link; null without an id. */
+  idref: string | null;
+  /** Id of the screen-reader entry, `{unitTag}-ve-{field}`. */
+  error_id: string;
+}
+
+/** The feedback response body. */
+export interface FeedbackResponse {
+  contact_form_id: number;
+  status: 'mail_sent' | 'mail_failed' | 'validation_failed' | 'acceptance_missing' | 'spam' | 'aborted';
+  message: string;
+  invalid_fields: FeedbackInvalidField[];
+  posted_data_hash: string;
+  into: string;
+  quiz?: Record<string, [string, string]>;
+}
+
+/** Fresh question and answer hash for every quiz of the form, or undefined without quizzes. */
+export function quizRefill(tags: readonly FormTag[], services: Pick<FeedbackServices, 'quizHash' | 'pickQuiz'>): Record<string, [string, string]> | undefined {
+  const quizzes = tags.filter((tag) => tag.basetype === 'quiz' && tag.name !== '');
+  if (quizzes.length === 0) return undefined;
+  return Object.fromEntries(quizzes.map((tag) => [tag.name, quizChallenge(tag, services)]));
+}
+
+/** Trims string values, as Contact Form 7's server does before validating. */
+function trimmed(entries: FeedbackInput['entries']): [string, FieldValue][] {
+  return entries.map(([name, value]) => [name, typeof value === 'string' ? value.trim() : value]);
+}
+
+/**
+ * Replaces the free-text option's value of `free_text` choice groups with the option plus the
+ * typed text, so the stored and mailed value reads `Other: …` as the visitor meant it.
+ */
+function withFreeText(form: FormValues, tags: readonly FormTag[]): FormValues {
+  const result = new Map(form);
+  for (const tag of tags) {
+    if (!['checkbox', 'radio'].includes(tag.basetype) || !hasOption(tag, 'free_text')) continue;
+    const option = tag.values[tag.values.length - 1];
+    const values = result.get(tag.name);
+    if (option === undefined || values === undefined) continue;
+    const typed = (form.get(freeTextFieldName(tag.name)) ?? []).find((v): v is string => typeof v === 'string') ?? '';
+    result.set(tag.name, values.map((value) => (value === option ? composeFreeTextValue(option, typed) : value)));
+  }
+  return result;
+}
+
+function storedValue(value: FieldValue): unknown {
+  if (typeof value === 'string') return value;
+  const file: UploadedFile = value;
+  return { name: file.name, type: file.type, size: file.size };
+}
+
+/** Values of the form's own fields only (no `_wpcf7*` bookkeeping), for storage and mail. */
+function postedData(form: FormValues, tags: readonly FormTag[]): { stored: Record<string, unknown>; strings: Map<string, string[]> } {
+  const stored: Record<string, unknown> = {};
+  const strings = new Map<string, string[]>();
+  for (const tag of tags) {
+    if (tag.name === '' || ['submit', 'count', 'quiz'].includes(tag.basetype) || Object.hasOwn(stored, tag.name)) continue;
+    const values = form.get(tag.name) ?? [];
+    const many = tag.basetype === 'checkbox' || hasOption(tag, 'multiple') || tag.basetype === 'file';
+    stored[tag.name] = many ? values.map(storedValue) : storedValue(values[0] ?? '');
+    strings.set(tag.name, values.map((value) => (typeof value === 'string' ? value : value.name)));
+  }
+  return { stored, strings };
+}
+
+function hashPosted(stored: Record<string, unknown>, quizHash: QuizHash): string {
+  // Keyed like the quiz hash, so the hash says nothing about the data to anyone without the key.
+  return createHmac('sha256', quizHash('posted-data')).update(JSON.stringify(stored)).digest('hex').slice(0, 32);
+}
+
+function reportFields(invalid: readonly Pick<InvalidField, 'field' | 'message'>[], tags: readonly FormTag[], unitTag: string): FeedbackInvalidField[] {
+  return invalid.map(({ field, message }) => {
+    const tag = tags.find((candidate) => candidate.name === field);
+    return { field, message, idref: tag === undefined ? null : (getFirstOption(tag, 'id', 'id') ?? null), error_id: `${unitTag}-ve-${field}` };
+  });
+}
+
+/** Runs the checks in Contact Form 7's order; the first failing stage decides the status. */
+function findProblems(form: ContactFormRow, tags: readonly FormTag[], values: FormValues, services: FeedbackServices) {
+  const text = resolveMessages(form.messages as Partial<Record<MessageKey, string>>);
+  const schema = buildValidationSchema(tags, text, { locale: form.locale, today: services.today });
+  const invalid: Pick<InvalidField, 'field' | 'message'>[] = validateWithSchema(schema, values);
+  const acceptance = checkAcceptance(acceptanceFieldsOf(tags), values);
+  if (isSettingOn(form.additional_settings, 'acceptance_as_validation')) {
+    for (const name of acceptance.missing) {
+      if (!invalid.some((entry) => entry.field === name)) invalid.push({ field: name, message: text.accept_terms });
+    }
+    return { text, invalid, accepted: true, consents: acceptance.consents };
+  }
+  return { text, invalid, accepted: acceptance.accepted, consents: acceptance.consents };
+}
+
+/**
+ * Handles one submission: validation by the form's schema rules, then acceptance, then the
+ * spam checks (quiz answers), then storage of the submission and mail. The submission is stored
+ * before mail is attempted, so a failed send loses nothing (status `mail_failed`).
+ */
+export async function submitFeedback(form: ContactFormRow, unitTag: string, input: FeedbackInput, services: FeedbackServices): Promise<FeedbackResponse> {
+  const tags = scanFormTags(form.form);
+  const values = withFreeText(toFormValues(trimmed(input.entries)), tags);
+  const { stored, strings } = postedData(values, tags);
+  const { text, invalid, accepted, consents } = findProblems(form, tags, values, services);
+
+  const respond = (status: FeedbackResponse['status'], problems: readonly Pick<InvalidField, 'field' | 'message'>[] = []): FeedbackResponse => {
+    const key = messageKeyForServerStatus[status] ?? 'mail_sent_ng';
+    const response: FeedbackResponse = {
+      contact_form_id: form.id,
+      status,
+      message: text[key],
+      invalid_fields: reportFields(problems, tags, unitTag),
+      posted_data_hash: hashPosted(stored, services.quizHash),
+      into: `#${unitTag}`,
+    };
+    const quiz = quizRefill(tags, services);
+    if (quiz !== undefined) response.quiz = quiz;
+    return response;
+  };
+
+  if (invalid.length > 0) return respond('validation_failed', invalid);
+  if (!accepted) return respond('acceptance_missing');
+  const wrongQuizzes = await failedQuizzes(tags, values, services.quizHash);
+  if (wrongQuizzes.length > 0) {
+    return respond('spam', wrongQuizzes.map((field) => ({ field, message: text.quiz_answer_not_correct })));
+  }
+
+  const containerPost = Number((values.get('_wpcf7_container_post') ?? [])[0] ?? 0);
+  const submission = await insertSubmission(services.db, {
+    contact_form_id: form.id,
+    form_title: form.title,
+    unit_tag: unitTag,
+    container_post_id: Number.isSafeInteger(containerPost) && containerPost > 0 ? containerPost : null,
+    posted_data: stored,
+    consents,
+    posted_data_hash: hashPosted(stored, services.quizHash),
+    remote_ip: input.remoteIp,
+    user_agent: input.userAgent,
+  });
+
+  if (isSettingOn(form.additional_settings, 'skip_mail') || isSettingOn(form.additional_settings, 'demo_mode')) {
+    await setSubmissionMailStatus(services.db, submission.id, 'skipped');
+    return respond('mail_sent');
+  }
+  const attachments = tags.filter((tag) => tag.basetype === 'file').flatMap((tag) => input.attachments.get(tag.name) ?? []);
+  const message = composeMail(form.mail, strings, tags, attachments, {
+    _site_title: 'Map Studio',
+    _date: services.today,
+    _remote_ip: input.remoteIp,
+    _user_agent: input.userAgent,
+  });
+  try {
+    await services.transport.send(message, submission.id);
+  } catch (error) {
+    await setSubmissionMailStatus(services.db, submission.id, 'failed', error instanceof Error ? error.message : String(error));
+    return respond('mail_failed');
+  }
+  await setSubmissionMailStatus(services.db, submission.id, services.transport.kind === 'smtp' ? 'sent' : 'outbox');
+  return respond('mail_sent');
+}

@@ -1,0 +1,124 @@
+import nodemailer from 'nodemailer';
+import type { FormTag } from '../../../domain/contact-form';
+import type { Queryable } from '../../db/Database';
+import type { ContactFormMail } from '../../repositories/contactFormsRepository';
+import { insertOutboxMessage } from '../../repositories/contactFormsSubmissions';
+
+/** An uploaded file kept in memory for the length of one request, to attach to the mail. */
+export interface Attachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: Buffer;
+}
+
+/** A composed message, ready for a transport. */
+export interface MailMessage {
+  readonly to: string;
+  readonly from: string;
+  readonly subject: string;
+  readonly body: string;
+  /** Extra header lines, `Name: value` each. */
+  readonly headers: string;
+  readonly attachments: readonly Attachment[];
+}
+
+/** Sends composed messages; throws when the message could not be handed over. */
+export interface MailTransport {
+  /** What kind of delivery this is: stored in the outbox, or sent over SMTP. */
+  readonly kind: 'outbox' | 'smtp';
+  send(message: MailMessage, submissionId: number): Promise<void>;
+}
+
+/** Keeps every message in the outbox table (no SMTP server configured). */
+export function outboxTransport(db: Queryable): MailTransport {
+  return {
+    kind: 'outbox',
+    async send(message, submissionId) {
+      await insertOutboxMessage(db, {
+        submission_id: submissionId,
+        mail_to: message.to,
+        mail_from: message.from,
+        subject: message.subject,
+        body: message.body,
+        headers: message.headers,
+        attachments: message.attachments.map((file) => ({ filename: file.filename, size: file.content.length })),
+      });
+    },
+  };
+}
+
+function parseHeaders(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^([A-Za-z][A-Za-z0-9-]*):\s*(.+)$/.exec(line.trim());
+    if (match?.[1] && match[2]) headers[match[1]] = match[2];
+  }
+  return headers;
+}
+
+/** Sends over SMTP with nodemailer; `url` is `smtp://user:pass@host:port` or `smtps://…`. */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      const headers = parseHeaders(message.headers);
+      const replyTo = headers['Reply-To'];
+      delete headers['Reply-To'];
+      await transporter.sendMail({
+        to: message.to,
+        from: message.from,
+        subject: message.subject,
+        text: message.body,
+        replyTo,
+        headers,
+        attachments: message.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
+      });
+    },
+  };
+}
+
+/** The transport for this server: SMTP when `SMTP_URL` is set, the outbox otherwise. */
+export function mailTransportFor(db: Queryable, smtpUrl: string | undefined): MailTransport {
+  return smtpUrl ? smtpTransport(smtpUrl) : outboxTransport(db);
+}
+
+/** Posted values by field name, after trimming and free-text composition. */
+export type PostedStrings = ReadonlyMap<string, readonly string[]>;
+
+/**
+ * Values as mail shows them: choices with `"shown|mailed"` pipes are replaced by the part after
+ * the bar, as Contact Form 7 does, so a form can show names and mail addresses.
+ */
+function mailValues(name: string, values: readonly string[], tags: readonly FormTag[]): string[] {
+  const pipes = tags.filter((tag) => tag.name === name).flatMap((tag) => tag.pipes);
+  return values.map((value) => pipes.find((pipe) => pipe.before.trim() === value)?.after ?? value);
+}
+
+/** Replaces `[field]` placeholders with posted values joined by `, `; unknown ones stay. */
+export function replaceMailTags(template: string, posted: PostedStrings, tags: readonly FormTag[], special: Readonly<Record<string, string>> = {}): string {
+  return template.replace(/\[\s*([a-zA-Z_][0-9a-zA-Z:._-]*)\s*\]/g, (whole, name: string) => {
+    if (Object.hasOwn(special, name)) return special[name] ?? '';
+    const values = posted.get(name);
+    if (values === undefined) return tags.some((tag) => tag.name === name) ? '' : whole;
+    return mailValues(name, values, tags).join(', ');
+  });
+}
+
+/** One header line: no line breaks may come from a visitor's input (header injection). */
+function singleLine(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ').trim();
+}
+
+/** Composes the mail of a submission from the form's mail settings. */
+export function composeMail(settings: ContactFormMail, posted: PostedStrings, tags: readonly FormTag[], attachments: readonly Attachment[], special: Readonly<Record<string, string>> = {}): MailMessage {
+  const fill = (text: string) => replaceMailTags(text, posted, tags, special);
+  return {
+    to: singleLine(fill(settings.recipient)),
+    from: singleLine(fill(settings.sender)),
+    subject: singleLine(fill(settings.subject)),
+    body: fill(settings.body),
+    headers: fill(settings.additional_headers).split(/\r?\n/).map(singleLine).filter((line) => line !== '').join('\n'),
+    attachments,
+  };
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { AdminLogin } from './harness';
+
+/** The contact-form REST namespace. */
+export const cf7 = '/wp-json/contact-form-7/v1';
+
+/** A body shaped like the widget's: the hidden `_wpcf7*` inputs plus the given fields. */
+export function formBody(formId: number, fields: readonly (readonly [string, string | Blob, string?])[], unitTag = `wpcf7-f${formId}-o1`): FormData {
+  const body = new FormData();
+  body.append('_wpcf7', String(formId));
+  body.append('_wpcf7_version', '6.0.6');
+  body.append('_wpcf7_locale', 'en_US');
+  if (unitTag !== '') body.append('_wpcf7_unit_tag', unitTag);
+  body.append('_wpcf7_container_post', '0');
+  body.append('_wpcf7_posted_data_hash', '');
+  for (const [name, value, fileName] of fields) {
+    if (typeof value === 'string') body.append(name, value);
+    else body.append(name, value, fileName);
+  }
+  return body;
+}
+
+/** Posts a multipart submission to a form's feedback endpoint. */
+export function postFeedback(app: FastifyInstance, formId: number, body: FormData): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: `${cf7}/contact-forms/${formId}/feedback`, payload: body as never });
+}
+
+/** Creates a form as the admin and returns its id. */
+export async function createForm(app: FastifyInstance, login: AdminLogin, form: Record<string, unknown>): Promise<number> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `${cf7}/contact-forms`,
+    headers: { cookie: login.cookie, 'x-wp-nonce': login.nonce },
+    payload: form,
+  });
+  if (response.statusCode !== 201) throw new Error(`Creating the form failed: ${response.body}`);
+  return response.json<{ id: number }>().id;
+}
+
+/** The current answer hash of a form's quiz, as the refill call hands it out. */
+export async function quizHashOf(app: FastifyInstance, formId: number, quiz: string): Promise<string> {
+  const refill = await app.inject({ url: `${cf7}/contact-forms/${formId}/refill` });
+  const hash = refill.json<{ quiz?: Record<string, [string, string]> }>().quiz?.[quiz]?.[1];
+  if (hash === undefined) throw new Error(`No quiz ${quiz} in ${refill.body}`);
+  return hash;
+}
