@@ -1,6 +1,10 @@
-import type { Database } from '../db/Database';
-import { countMaps, insertMap } from '../repositories/mapsRepository';
+import type { Database, Queryable } from '../db/Database';
+import { countMaps, insertMap, listMaps } from '../repositories/mapsRepository';
 import { insertPost } from '../repositories/postsRepository';
+import { findSchemaByName, insertSchema } from '../repositories/schemasRepository';
+import { insertRecord, listTarget } from '../repositories/recordsRepository';
+import { defaultRegionFields, ensureMapTables, mapTableNames } from './records/mapTables';
+import { demoStoreFields, demoStores, US_STATES } from './demoStores';
 
 interface DemoMap {
   title: string;
@@ -13,23 +17,51 @@ const demoMaps: DemoMap[] = [
   { title: 'US counties', file: 'not-calibrated-usa-counties.svg' },
 ];
 
-/** Seeds the demo maps and a post embedding one, once, on an empty database. */
+/**
+ * Gives the demo "United States" map its tables: a regions table with every state and a
+ * records table of 30 stores in real cities. Runs only while the store table does not exist,
+ * so later starts (and databases seeded before this data existed) stay consistent.
+ */
+async function seedUsData(tx: Queryable): Promise<boolean> {
+  const usa = (await listMaps(tx)).find((map) => map.title === 'United States');
+  if (!usa) return false;
+  const names = mapTableNames(usa.id, usa.options);
+  if (await findSchemaByName(tx, names.objects)) return false;
+  const regions = (await findSchemaByName(tx, names.regions))
+    ?? await insertSchema(tx, { name: names.regions, title: 'US states', type: 'region', fields: defaultRegionFields() });
+  const regionTarget = listTarget(regions);
+  for (const [id, title] of Object.entries(US_STATES)) {
+    const exists = await tx.query(`SELECT 1 FROM "${regions.name}" WHERE id = $1`, [id]);
+    if (exists.rows.length === 0) await insertRecord(tx, regionTarget, { id, title, status: '1' });
+  }
+  const stores = await insertSchema(tx, { name: names.objects, title: 'Stores', type: 'object', fields: demoStoreFields() });
+  const storeTarget = listTarget(stores);
+  for (const store of demoStores(names.regions)) await insertRecord(tx, storeTarget, store);
+  return true;
+}
+
+/** Seeds the demo maps and a post embedding one on an empty database, then the demo data. */
 export async function seedDemoContent(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if ((await countMaps(tx)) > 0) return false;
-    const created = [];
-    for (const demo of demoMaps) {
-      created.push(await insertMap(tx, { title: demo.title, status: 1, options: { title: demo.title, source: `/maps/${demo.file}` } }));
+    let seeded = false;
+    if ((await countMaps(tx)) === 0) {
+      const created = [];
+      for (const demo of demoMaps) {
+        const map = await insertMap(tx, { title: demo.title, status: 1, options: { title: demo.title, source: `/maps/${demo.file}` } });
+        if (demo.title !== 'United States') await ensureMapTables(tx, map.id, map.options);
+        created.push(map);
+      }
+      const first = created[0];
+      if (first) {
+        await insertPost(tx, {
+          post_type: 'page',
+          title: 'Where we are',
+          url: '/where-we-are/',
+          content: `Find us on the map below.\n\n[mapsvg id="${first.id}"]`,
+        });
+      }
+      seeded = true;
     }
-    const first = created[0];
-    if (first) {
-      await insertPost(tx, {
-        post_type: 'page',
-        title: 'Where we are',
-        url: '/where-we-are/',
-        content: `Find us on the map below.\n\n[mapsvg id="${first.id}"]`,
-      });
-    }
-    return true;
+    return (await seedUsData(tx)) || seeded;
   });
 }

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../../api/services/demoSeed';
+import { testDrivers } from './drivers';
+import { startTestApp, type TestApp } from './harness';
+import { API, getJson } from './dataHelpers';
+
+describe.each(testDrivers())('demo data on $name', (driver) => {
+  let testApp: TestApp;
+  beforeAll(async () => { testApp = await startTestApp(driver); });
+  afterAll(async () => { await testApp.close(); });
+
+  const usaId = async () => (await getJson<{ maps: Array<{ id: number; title: string }> }>(testApp.app, `${API}/maps/`)).maps.find((map) => map.title === 'United States')?.id;
+
+  it('gives visitors 30 stores of the United States map, linked to states and placed on the map', async () => {
+    const id = await usaId();
+    const body = await getJson<{ objects: Array<Record<string, unknown>>; schema: { fields: Array<{ name: string }> } }>(testApp.app, `${API}/objects/objects_${id}/?perpage=0&withSchema=true`);
+    expect(body.objects).toHaveLength(30);
+    expect(body.schema.fields.map((field) => field.name)).toEqual(['id', 'title', 'description', 'category', 'phone', 'location', 'regions']);
+    const denver = await getJson<{ objects: Array<Record<string, unknown>> }>(testApp.app, `${API}/objects/objects_${id}/?search=denver`);
+    expect(denver.objects[0]).toMatchObject({ title: 'Denver store', category_text: 'Store', location: { geoPoint: { lat: 39.73915, lng: -104.9847 } }, regions: [{ id: 'US-CO', title: 'Colorado' }] });
+    const texas = await getJson<{ objects: unknown[] }>(testApp.app, `${API}/objects/objects_${id}/?filters[regions][table_name]=regions_${id}&filters[regions][region_ids][]=US-TX`);
+    expect(texas.objects).toHaveLength(4);
+    const states = await getJson<{ regions: unknown[] }>(testApp.app, `${API}/regions/regions_${id}/?perpage=0`);
+    expect(states.regions).toHaveLength(51);
+  });
+
+  it('seeds nothing twice', async () => {
+    expect(await seedDemoContent(testApp.db)).toBe(false);
+    const id = await usaId();
+    const body = await getJson<{ objects: unknown[] }>(testApp.app, `${API}/objects/objects_${id}/?perpage=0`);
+    expect(body.objects).toHaveLength(30);
+    expect((await getJson<{ maps: unknown[] }>(testApp.app, `${API}/maps/`)).maps).toHaveLength(3);
+  });
+});
