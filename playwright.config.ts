@@ -16,7 +16,9 @@ export const chromiumLaunchOptions = {
 };
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // End-to-end, render-conformance and hit-test-conformance specs all live under tests/.
+  testDir: 'tests',
+  testMatch: /.*\.spec\.ts$/,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

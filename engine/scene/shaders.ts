@@ -50,10 +50,13 @@ void main() {
   vec2 screen = (uWorldTransformMatrix * uTransformMatrix * vec3(aPosition, 1.0)).xy;
   vec4 color = paletteColor(aShape);
   // The palette's alpha channel doubles as "has a stroke": 0 collapses the strip.
-  float width = color.a > 0.0 ? aWidth : 0.0;
+  // Hairlines under one pixel are drawn one pixel wide with proportional opacity, as a
+  // coverage-based SVG rasteriser shows them, instead of vanishing between samples.
+  float width = color.a > 0.0 ? max(aWidth, 1.0) : 0.0;
+  float coverage = clamp(aWidth, 0.0, 1.0);
   screen += aNormal * aSide * width * 0.5;
   gl_Position = vec4((uProjectionMatrix * vec3(screen, 1.0)).xy, 0.0, 1.0);
-  vColor = color;
+  vColor = vec4(color.rgb, color.a * coverage);
 }
 `;
 
