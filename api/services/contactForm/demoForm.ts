@@ -4,31 +4,34 @@ import { insertContactForm } from '../../repositories/contactFormsRepository';
 /** Slug of the demo contact form shown on `/`. */
 export const demoContactFormSlug = 'demo-contact-form';
 
-/** The demo form: every common field type, a choice group, consent, a quiz and a counter. */
+/**
+ * The demo form: every common field type, a choice group, consent, a quiz and a counter. Every
+ * field has an `id`, so the screen-reader error list links to it.
+ */
 export const demoFormTemplate = `<label> Your name
-    [text* your-name autocomplete:name] </label>
+    [text* your-name id:contact-name autocomplete:name] </label>
 
 <label> Your email
-    [email* your-email autocomplete:email] </label>
+    [email* your-email id:contact-email autocomplete:email] </label>
 
 <label> Your website
-    [url your-website placeholder "example.com"] </label>
+    [url your-website id:contact-website placeholder "example.com"] </label>
 
 <label> Your phone
-    [tel your-phone autocomplete:tel] </label>
+    [tel your-phone id:contact-phone autocomplete:tel] </label>
 
 <label> Topic
-    [select* your-topic include_blank "Maps" "Contact forms" "Something else"] </label>
+    [select* your-topic id:contact-topic include_blank "Maps" "Contact forms" "Something else"] </label>
 
-<fieldset class="demo-interests"><legend>Interested in</legend>[checkbox your-interests use_label_element "Regions" "Markers" "Directory"]</fieldset>
+<fieldset class="demo-interests"><legend>Interested in</legend>[checkbox your-interests id:contact-interests use_label_element "Regions" "Markers" "Directory"]</fieldset>
 
 <label> Your message
-    [textarea* your-message minlength:10 maxlength:500] </label>
+    [textarea* your-message id:contact-message minlength:10 maxlength:500] </label>
 <span class="demo-counter">Characters left: [count your-message down]</span>
 
-[quiz your-quiz "What is the capital of France?|Paris"]
+[quiz your-quiz id:contact-quiz "What is the capital of France?|Paris"]
 
-[acceptance your-consent] I agree that my message and contact details are stored to answer me. [/acceptance]
+[acceptance your-consent id:contact-consent] I agree that my message and contact details are stored to answer me. [/acceptance]
 
 [submit "Send"]`;
 
