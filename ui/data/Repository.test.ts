@@ -93,12 +93,16 @@ describe('Repository loading', () => {
     expect(repository.query.page).toBe(2);
   });
 
-  it('rejects a failed load without message text and stops loading', async () => {
+  it('rejects a failed load without message text, stops loading and tells the views', async () => {
     const { repository } = objectsRepository(() => jsonResponse({ code: 'rest_error', message: 'Database is down', data: { status: 500 } }, 500));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
+    const failed: unknown[] = [];
+    repository.on('failed', ({ failure }) => failed.push(failure));
+
     const failure = await repository.load().catch((error: unknown) => error);
 
+    expect(failed).toEqual([failure]);
     expect(failure).toBeInstanceOf(RequestFailure);
     expect((failure as Error).message).toBe('');
     expect(repository.isLoading).toBe(false);

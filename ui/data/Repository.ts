@@ -23,6 +23,8 @@ export interface RepositoryEvents<T extends DataRecord = DataRecord> {
   deleted: { id: RecordId };
   /** Every record was removed. */
   cleared: Record<string, never>;
+  /** A list call failed (already logged); views leave their loading state. */
+  failed: { query: Query; failure: unknown };
 }
 
 /** Options of a repository. */
@@ -113,13 +115,18 @@ export class Repository<T extends DataRecord = DataRecord> {
     const sequence = ++this.#loadSequence;
     this.#loading = true;
     this.#events.emit('loading', { query });
+    let page: RecordPage<T>;
     try {
-      const page = await this.#gateway.list(query);
-      if (sequence === this.#loadSequence) this.#show(page, query);
-      return page;
-    } finally {
-      if (sequence === this.#loadSequence) this.#loading = false;
+      page = await this.#gateway.list(query);
+    } catch (failure) {
+      if (sequence === this.#loadSequence) {
+        this.#loading = false;
+        this.#events.emit('failed', { query, failure });
+      }
+      throw failure;
     }
+    if (sequence === this.#loadSequence) this.#show(page, query);
+    return page;
   }
 
   /** Searches (from page 1); reloads within 400 ms with the latest text. */
@@ -224,6 +231,7 @@ export class Repository<T extends DataRecord = DataRecord> {
   }
 
   #show(page: RecordPage<T>, query: Query): void {
+    this.#loading = false;
     this.#records = page.records;
     if (page.schema) this.#schema = page.schema;
     this.#hasNextPage = page.hasNextPage;

@@ -7,7 +7,7 @@ import { fromWireMap, toWireMap } from './mapWire';
 import { mapsvgApi } from './mapsvgApi';
 import type { RecordGateway } from './recordGateway';
 import { RequestFailure } from './RequestFailure';
-import { runEndpoint } from './runEndpoint';
+import { runEndpoint, untracked } from './runEndpoint';
 
 type Build = Parameters<Parameters<typeof mapsvgApi.injectEndpoints>[0]['endpoints']>[0];
 
@@ -98,9 +98,9 @@ export function mapsGateway(dispatch: DataDispatch): RecordGateway<MapRecord> {
       if (!map) throw new RequestFailure({ status: 'PARSING_ERROR' });
       return map;
     },
-    create: (map) => runEndpoint(dispatch(endpoints.createMap.initiate(map))),
-    update: (map) => runEndpoint(dispatch(endpoints.updateMap.initiate({ ...map, id: Number(map.id) }))),
-    remove: (id) => runEndpoint(dispatch(endpoints.deleteMap.initiate(Number(id)))),
-    clear: () => runEndpoint(dispatch(endpoints.clearMaps.initiate())),
+    create: (map) => runEndpoint(dispatch(endpoints.createMap.initiate(map, untracked))),
+    update: (map) => runEndpoint(dispatch(endpoints.updateMap.initiate({ ...map, id: Number(map.id) }, untracked))),
+    remove: (id) => runEndpoint(dispatch(endpoints.deleteMap.initiate(Number(id), untracked))),
+    clear: () => runEndpoint(dispatch(endpoints.clearMaps.initiate(undefined, untracked))),
   };
 }

@@ -1,7 +1,7 @@
 import type { DataDispatch } from './createDataStore';
 import { mapsvgApi } from './mapsvgApi';
 import { RequestFailure } from './RequestFailure';
-import { runEndpoint } from './runEndpoint';
+import { runEndpoint, untracked } from './runEndpoint';
 import { ServiceError } from './ServiceError';
 
 /** An uploaded marker image. */
@@ -39,7 +39,7 @@ export const markersApi = mapsvgApi.injectEndpoints({
  * with a `ServiceError` carrying that text, for an alert.
  */
 export async function uploadMarkerImage(dispatch: DataDispatch, file: Blob): Promise<UploadedMarker> {
-  const answer = await runEndpoint(dispatch(markersApi.endpoints.uploadMarker.initiate(file)));
+  const answer = await runEndpoint(dispatch(markersApi.endpoints.uploadMarker.initiate(file, untracked)));
   if (answer.error) throw new ServiceError(answer.error);
   // Neither marker nor error: a server bug, treated like any failed call.
   if (!answer.marker) throw new RequestFailure({ status: 'PARSING_ERROR' });

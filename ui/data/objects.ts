@@ -5,7 +5,7 @@ import { collectionPath, listRequest, readCreated, readPage, readSingle, recordP
 import type { DataDispatch } from './createDataStore';
 import type { RecordGateway } from './recordGateway';
 import { RequestFailure } from './RequestFailure';
-import { runEndpoint } from './runEndpoint';
+import { runEndpoint, untracked } from './runEndpoint';
 
 const path = (table: string) => collectionPath('objects', table);
 const tableTag = (table: string) => [{ type: 'Object' as const, id: table }];
@@ -52,7 +52,7 @@ export const objectsApi = mapsvgApi.injectEndpoints({
 /** Repository calls on the records of one table, through `objectsApi`. */
 export function objectsGateway(dispatch: DataDispatch, table: string): RecordGateway {
   const { endpoints } = objectsApi;
-  // `subscribe: false`: the repository keeps the page itself; the cache entry only serves hooks.
+  // `subscribe: false`: the repository keeps the page itself, so no cache entry is kept for it.
   const once = { subscribe: false, forceRefetch: true } as const;
   return {
     list: (query) => runEndpoint(dispatch(endpoints.listObjects.initiate({ table, query }, once))),
@@ -62,9 +62,9 @@ export function objectsGateway(dispatch: DataDispatch, table: string): RecordGat
       if (!record) throw new RequestFailure({ status: 'PARSING_ERROR' });
       return record;
     },
-    create: (object) => runEndpoint(dispatch(endpoints.createObject.initiate({ table, object }))),
-    update: (object) => runEndpoint(dispatch(endpoints.updateObject.initiate({ table, object }))),
-    remove: (id) => runEndpoint(dispatch(endpoints.deleteObject.initiate({ table, id }))),
-    clear: () => runEndpoint(dispatch(endpoints.clearObjects.initiate({ table }))),
+    create: (object) => runEndpoint(dispatch(endpoints.createObject.initiate({ table, object }, untracked))),
+    update: (object) => runEndpoint(dispatch(endpoints.updateObject.initiate({ table, object }, untracked))),
+    remove: (id) => runEndpoint(dispatch(endpoints.deleteObject.initiate({ table, id }, untracked))),
+    clear: () => runEndpoint(dispatch(endpoints.clearObjects.initiate({ table }, untracked))),
   };
 }

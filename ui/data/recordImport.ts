@@ -2,7 +2,7 @@ import type { DataRecord } from '../../domain';
 import { collectionPath } from './collectionRequests';
 import type { DataDispatch } from './createDataStore';
 import { mapsvgApi } from './mapsvgApi';
-import { runEndpoint } from './runEndpoint';
+import { runEndpoint, untracked } from './runEndpoint';
 
 /** A row the server could not import, as the caller sees it. */
 export interface ImportRowError {
@@ -71,7 +71,7 @@ export type ImportSender = (records: DataRecord[], signal: AbortSignal) => Promi
 /** The sender `importRecords` uses to import into one table. */
 export function importSender(dispatch: DataDispatch, target: ImportTarget): ImportSender {
   return (records, signal) => {
-    const call = dispatch(importApi.endpoints.importRecords.initiate({ ...target, records }));
+    const call = dispatch(importApi.endpoints.importRecords.initiate({ ...target, records }, untracked));
     signal.addEventListener('abort', () => call.abort(), { once: true });
     return runEndpoint(call);
   };

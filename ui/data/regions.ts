@@ -5,7 +5,7 @@ import { collectionPath, listRequest, readCreated, readPage, readSingle, recordP
 import type { DataDispatch } from './createDataStore';
 import type { RecordGateway } from './recordGateway';
 import { RequestFailure } from './RequestFailure';
-import { runEndpoint } from './runEndpoint';
+import { runEndpoint, untracked } from './runEndpoint';
 
 const path = (table: string) => collectionPath('regions', table);
 const tableTag = (table: string) => [{ type: 'Region' as const, id: table }];
@@ -52,7 +52,7 @@ export const regionsApi = mapsvgApi.injectEndpoints({
 /** Repository calls on the regions of one regions table, through `regionsApi`. */
 export function regionsGateway(dispatch: DataDispatch, table: string): RecordGateway {
   const { endpoints } = regionsApi;
-  // `subscribe: false`: the repository keeps the page itself; the cache entry only serves hooks.
+  // `subscribe: false`: the repository keeps the page itself, so no cache entry is kept for it.
   const once = { subscribe: false, forceRefetch: true } as const;
   return {
     list: (query) => runEndpoint(dispatch(endpoints.listRegions.initiate({ table, query }, once))),
@@ -62,9 +62,9 @@ export function regionsGateway(dispatch: DataDispatch, table: string): RecordGat
       if (!record) throw new RequestFailure({ status: 'PARSING_ERROR' });
       return record;
     },
-    create: (region) => runEndpoint(dispatch(endpoints.createRegion.initiate({ table, region }))),
-    update: (region) => runEndpoint(dispatch(endpoints.updateRegion.initiate({ table, region }))),
-    remove: (id) => runEndpoint(dispatch(endpoints.deleteRegion.initiate({ table, id }))),
-    clear: () => runEndpoint(dispatch(endpoints.clearRegions.initiate({ table }))),
+    create: (region) => runEndpoint(dispatch(endpoints.createRegion.initiate({ table, region }, untracked))),
+    update: (region) => runEndpoint(dispatch(endpoints.updateRegion.initiate({ table, region }, untracked))),
+    remove: (id) => runEndpoint(dispatch(endpoints.deleteRegion.initiate({ table, id }, untracked))),
+    clear: () => runEndpoint(dispatch(endpoints.clearRegions.initiate({ table }, untracked))),
   };
 }

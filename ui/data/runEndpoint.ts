@@ -22,3 +22,9 @@ export async function runEndpoint<R>(call: Unwrappable<R>): Promise<R> {
     throw RequestFailure.from(reason);
   }
 }
+
+/**
+ * Options for mutations started from plain code: not tracked in the store, since no component
+ * reads their state and a long import would otherwise leave one entry per chunk behind.
+ */
+export const untracked = { track: false } as const;

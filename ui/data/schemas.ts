@@ -5,7 +5,7 @@ import type { DataDispatch } from './createDataStore';
 import { mapsvgApi } from './mapsvgApi';
 import type { RecordGateway } from './recordGateway';
 import { RequestFailure } from './RequestFailure';
-import { runEndpoint } from './runEndpoint';
+import { runEndpoint, untracked } from './runEndpoint';
 
 /** A stored schema: always has an id. */
 export type SchemaRecord = Schema & { id: number; [field: string]: unknown };
@@ -61,9 +61,9 @@ export function schemasGateway(dispatch: DataDispatch): RecordGateway<SchemaReco
       if (!schema) throw new RequestFailure({ status: 'PARSING_ERROR' });
       return schema;
     },
-    create: (schema) => runEndpoint(dispatch(endpoints.createSchema.initiate(schema))),
-    update: (schema) => runEndpoint(dispatch(endpoints.updateSchema.initiate({ ...schema, id: Number(schema.id) }))),
-    remove: (id) => runEndpoint(dispatch(endpoints.deleteSchema.initiate(Number(id)))),
-    clear: () => runEndpoint(dispatch(endpoints.clearSchemas.initiate())),
+    create: (schema) => runEndpoint(dispatch(endpoints.createSchema.initiate(schema, untracked))),
+    update: (schema) => runEndpoint(dispatch(endpoints.updateSchema.initiate({ ...schema, id: Number(schema.id) }, untracked))),
+    remove: (id) => runEndpoint(dispatch(endpoints.deleteSchema.initiate(Number(id), untracked))),
+    clear: () => runEndpoint(dispatch(endpoints.clearSchemas.initiate(undefined, untracked))),
   };
 }
