@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { collectConsoleErrors, expect, test } from './support/fixtures';
+import { mountTestMap } from '../support/mapPage';
+
+const colors = { base: '#c8c8c8', stroke: '#ffffff', hover: 20, selected: '#2255cc' };
+
+/** The centre of a region's box in viewport pixels (inside the region for compact states). */
+async function regionPoint(page: Page, id: string): Promise<{ x: number; y: number }> {
+  return page.evaluate((regionId) => {
+    const engine = (window as unknown as { testMap: { engine: {
+      document(): { regions: Array<{ id: string; bbox: { minX: number; minY: number; maxX: number; maxY: number } }> };
+      mapToScreen(p: object): { x: number; y: number };
+      regionAt(p: object): string | null;
+    } } }).testMap.engine;
+    const region = engine.document().regions.find((r) => r.id === regionId);
+    if (!region) throw new Error(`no region ${regionId}`);
+    const point = engine.mapToScreen({ x: (region.bbox.minX + region.bbox.maxX) / 2, y: (region.bbox.minY + region.bbox.maxY) / 2 });
+    if (engine.regionAt(point) !== regionId) throw new Error(`${regionId}'s box centre is not inside it`);
+    return point;
+  }, id);
+}
+
+async function pixelAt(page: Page, point: { x: number; y: number }): Promise<[number, number, number]> {
+  const shot = PNG.sync.read(await page.screenshot({ clip: { x: Math.round(point.x), y: Math.round(point.y), width: 1, height: 1 } }));
+  return [shot.data[0] ?? 0, shot.data[1] ?? 0, shot.data[2] ?? 0];
+}
+
+async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+test.describe('map engine in the browser', () => {
+  test.beforeEach(async ({ page, server }) => {
+    await page.goto(`${server.url}/`);
+  });
+
+  test('hover lightens a region and leaving restores it', async ({ page }) => {
+    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { colors } });
+    const texas = await regionPoint(page, 'US-TX');
+    expect(await pixelAt(page, texas)).toEqual([200, 200, 200]);
+    await page.mouse.move(texas.x, texas.y);
+    await nextFrame(page);
+    const hovered = await pixelAt(page, texas);
+    expect(hovered[0]).toBeGreaterThan(240);
+    await page.mouse.move(texas.x, 355);
+    await page.mouse.move(599, 359);
+    await nextFrame(page);
+    expect(await pixelAt(page, texas)).toEqual([200, 200, 200]);
+  });
+
+  test('a click selects one region at a time and shows it in the accessibility mirror', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { colors } });
+    const texas = await regionPoint(page, 'US-TX');
+    const kansas = await regionPoint(page, 'US-KS');
+    await page.mouse.click(texas.x, texas.y);
+    await nextFrame(page);
+    expect(await pixelAt(page, texas)).toEqual([0x22, 0x55, 0xcc]);
+    await expect(page.locator('[role="option"][data-region-id="US-TX"]')).toHaveAttribute('aria-selected', 'true');
+    await page.mouse.click(kansas.x, kansas.y);
+    await expect(page.locator('[role="option"][data-region-id="US-KS"]')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[role="option"][data-region-id="US-TX"]')).toHaveAttribute('aria-selected', 'false');
+    expect(errors).toEqual([]);
+  });
+
+  test('multiSelect toggles regions on and off', async ({ page }) => {
+    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { colors, multiSelect: true } });
+    const texas = await regionPoint(page, 'US-TX');
+    const kansas = await regionPoint(page, 'US-KS');
+    await page.mouse.click(texas.x, texas.y);
+    await page.mouse.click(kansas.x, kansas.y);
+    await expect(page.locator('[role="option"][aria-selected="true"]')).toHaveCount(2);
+    await page.mouse.click(texas.x, texas.y);
+    await expect(page.locator('[role="option"][aria-selected="true"]')).toHaveCount(1);
+    await expect(page.locator('[role="option"][data-region-id="US-KS"]')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a drag pans the map and does not select', async ({ page }) => {
+    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { colors } });
+    const texas = await regionPoint(page, 'US-TX');
+    const before = await page.evaluate(() => (window as unknown as { testMap: { engine: { getViewBox(): { x: number } } } }).testMap.engine.getViewBox().x);
+    await page.mouse.move(texas.x, texas.y);
+    await page.mouse.down();
+    await page.mouse.move(texas.x + 60, texas.y, { steps: 6 });
+    await page.mouse.up();
+    const after = await page.evaluate(() => (window as unknown as { testMap: { engine: { getViewBox(): { x: number } } } }).testMap.engine.getViewBox().x);
+    expect(after).toBeLessThan(before);
+    await expect(page.locator('[role="option"][aria-selected="true"]')).toHaveCount(0);
+  });
+
+  test('keyboard: Tab focuses the map, arrows move between regions, Enter selects, Escape deselects', async ({ page }) => {
+    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { colors, title: 'United States' } });
+    await page.keyboard.press('Tab');
+    const listbox = page.getByRole('listbox', { name: 'United States' });
+    await expect(listbox).toBeFocused();
+    const options = page.locator('[role="option"]');
+    expect(await options.count()).toBeGreaterThanOrEqual(48);
+    const live = page.locator('.mapsvg-a11y-live');
+    const first = await live.textContent();
+    expect(first).not.toBe('');
+    await page.keyboard.press('ArrowRight');
+    const second = await live.textContent();
+    expect(second).not.toBe(first);
+    const activeId = await listbox.getAttribute('aria-activedescendant');
+    expect(activeId).toBeTruthy();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(`#${activeId}`)).toHaveAttribute('aria-selected', 'true');
+    await expect(live).toHaveText(/, selected$/);
+    await page.keyboard.press('Escape');
+    await expect(page.locator(`#${activeId}`)).toHaveAttribute('aria-selected', 'false');
+  });
+
+  test('regions disabled by status or fill none are left out of the mirror', async ({ page }) => {
+    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { colors, regions: { 'US-TX': { disabled: true } } } });
+    await expect(page.locator('[role="option"][data-region-id="US-KS"]')).toHaveCount(1);
+    await expect(page.locator('[role="option"][data-region-id="US-TX"]')).toHaveCount(0);
+    const texas = await regionPoint(page, 'US-TX');
+    await page.mouse.click(texas.x, texas.y);
+    await expect(page.locator('[role="option"][aria-selected="true"]')).toHaveCount(0);
+  });
+
+  test('a missing map file shows the not-found message and the error state', async ({ page }) => {
+    await page.evaluate(() => {
+      const host = document.createElement('div');
+      host.id = 'missing';
+      document.body.append(host);
+      (window as unknown as { MapSVG: { mount(el: HTMLElement, o: object): void } }).MapSVG.mount(host, { options: { source: '/maps/no-such-map.svg' } });
+    });
+    await expect(page.locator('#missing')).toHaveAttribute('data-state', 'error');
+    await expect(page.locator('#missing [role="alert"]')).toContainText('file not found - /maps/no-such-map.svg');
+  });
+});
