@@ -188,7 +188,7 @@ function renderChoices(tag: FormTag): string {
     if (useLabel) item = `<label>${item}</label>`;
     const hasFreeText = freeText && last;
     if (hasFreeText) {
-      item += ` ${input([['type', 'text'], ['name', freeTextFieldName(tag.name)], ['class', 'wpcf7-free-text'], ['aria-label', tag.labels[index] ?? value], ['disabled', !checked.has(value)]])}`;
+      item += ` ${input([['type', 'text'], ['name', freeTextFieldName(tag.name)], ['class', 'wpcf7-free-text'], ['aria-label', `${tag.labels[index] ?? value} (please specify)`], ['disabled', !checked.has(value)]])}`;
     }
     const itemClass = classNames('wpcf7-list-item', index === 0 && 'first', last && 'last', hasFreeText && 'has-free-text');
     return `<span class="${itemClass}">${item}</span>`;
