@@ -4,4 +4,8 @@ import type { BenchScenario } from './scenario';
  * Every benchmark scenario, loaded lazily so running one does not import the others.
  * Add new scenarios here.
  */
-export const scenarioLoaders: Record<string, () => Promise<BenchScenario>> = {};
+export const scenarioLoaders: Record<string, () => Promise<BenchScenario>> = {
+  'api.objects': () => import('./api/objects').then((m) => m.scenario),
+  'regions.counties': () => import('./regions/index').then((m) => m.countiesScenario),
+  'regions.world': () => import('./regions/index').then((m) => m.worldScenario),
+};

@@ -1,6 +1,6 @@
 import { EARTH_RADIUS_KM, MILES_PER_KM, parseBoolean } from '../../../domain/index';
 import { ApiError } from '../../errors';
-import { searchableColumns, tsvectorExpression, type ColumnSpec } from '../records/columns';
+import { searchColumn, searchableColumns, tsvectorExpression, type ColumnSpec } from '../records/columns';
 import { quoteIdent } from '../records/identifiers';
 import type { IdKind } from '../records/tableMigration';
 import type { ListRequest } from './listRequest';
@@ -90,6 +90,10 @@ function searchClause(target: ListTarget, request: ListRequest, mode: SearchMode
   }
   const tsquery = prefixTsQuery(request.search);
   if (tsquery === '') return 'FALSE';
+  const document = searchColumn(target.columns);
+  const marked = target.columns.filter((spec) => spec.field.searchable && columns.includes(spec));
+  const coversSearch = !request.searchField || (marked.length === 1 && searchableColumns(target.columns).length === 1);
+  if (document && coversSearch) return `${quoteIdent(document.name)} @@ to_tsquery('simple'::regconfig, ${params.add(tsquery)})`;
   return `${tsvectorExpression(columns)} @@ to_tsquery('simple'::regconfig, ${params.add(tsquery)})`;
 }
 

@@ -96,6 +96,23 @@ export function tsvectorExpression(columns: readonly ColumnSpec[]): string {
   return `to_tsvector('simple'::regconfig, ${parts.join(` || ' ' || `)})`;
 }
 
+/** Prefix of the stored full-text column; field names may not start with it. */
+export const SEARCH_COLUMN_PREFIX = '_search_';
+
+/**
+ * The stored tsvector column holding the searchable fields' words, or undefined when no field is
+ * searchable. Keeping the document stored (not recomputed from the text) makes the GIN index's
+ * recheck cheap on common words; its name hashes the definition, so a changed set of searchable
+ * fields gets a new column.
+ */
+export function searchColumn(columns: readonly ColumnSpec[]): { name: string; expression: string } | undefined {
+  const searchable = columns.filter((spec) => isTextColumn(spec) && spec.field.searchable);
+  if (searchable.length === 0) return undefined;
+  const expression = tsvectorExpression(searchable);
+  const key = `${expression}|${searchable.map((spec) => spec.sqlType).join(',')}`;
+  return { name: `${SEARCH_COLUMN_PREFIX}${createHash('sha1').update(key).digest('hex').slice(0, 12)}`, expression };
+}
+
 /** One index of a data table: a stable name derived from its definition, and the definition. */
 export interface IndexSpec {
   name: string;
@@ -115,8 +132,11 @@ function indexSpec(table: string, using: string): IndexSpec {
 export function desiredIndexes(table: string, columns: readonly ColumnSpec[]): IndexSpec[] {
   const indexes: IndexSpec[] = [];
   const searchable = columns.filter((spec) => isTextColumn(spec) && spec.field.searchable);
-  if (searchable.length > 1) indexes.push(indexSpec(table, `USING gin (${tsvectorExpression(searchable)})`));
-  for (const spec of searchable) indexes.push(indexSpec(table, `USING gin (${tsvectorExpression([spec])})`));
+  const document = searchColumn(columns);
+  if (document) indexes.push(indexSpec(table, `USING gin (${quoteIdent(document.name)})`));
+  if (searchable.length > 1) {
+    for (const spec of searchable) indexes.push(indexSpec(table, `USING gin (${tsvectorExpression([spec])})`));
+  }
   for (const spec of columns) {
     if (spec.role === 'lat') {
       const lng = columns.find((other) => other.role === 'lng' && other.field === spec.field);

@@ -46,6 +46,10 @@ function columnErrors(fields: readonly SchemaField[]): SchemaFieldError[] {
   const errors: SchemaFieldError[] = [];
   const owners = new Map<string, string>();
   fields.forEach((field, fieldIndex) => {
+    if (field.name.toLowerCase().startsWith('_search_')) {
+      errors.push({ fieldIndex, fieldName: field.name, message: `Field name "${field.name}" is reserved, please set another name` });
+      return;
+    }
     if (field.name.length > 58) {
       errors.push({ fieldIndex, fieldName: field.name, message: `Field name "${field.name}" is too long (58 characters at most)` });
       return;
