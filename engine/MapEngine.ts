@@ -1,18 +1,19 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
-import { AccessibilityMirror, type MirrorItem } from './a11y/AccessibilityMirror';
-import { Camera } from './camera/Camera';
+import type { AccessibilityMirror, MirrorItem } from './a11y/AccessibilityMirror';
+import type { Camera } from './camera/Camera';
 import { Emitter } from './camera/Emitter';
 import type { ScreenPoint, ViewBox } from './camera/types';
-import { RegionIndex } from './hit-test/RegionIndex';
-import { MapInteraction } from './interaction/MapInteraction';
+import type { RegionIndex } from './hit-test/RegionIndex';
+import type { MapInteraction } from './interaction/MapInteraction';
 import { fetchSvg } from './load/fetchSvg';
 import { parseAndPackOffThread } from './load/geometryClient';
 import { containerStateOf, loadMachine, type LoadRequest } from './load/loadMachine';
 import { MapLoadError } from './load/messages';
-import { paintDecorations } from './regions/decorations';
-import { RegionStates, type RegionState } from './regions/RegionStates';
+import type { RegionStates, RegionState } from './regions/RegionStates';
 import { MapScene } from './scene/MapScene';
 import type { SvgMapDocument } from './svg/types';
+import type { ParseAndPackResult } from './workers/protocol';
+import { assembleMap } from './assemble';
 import type { EngineMapOptions, MapEngineEvents, MapEngineSettings, MapLoadState } from './types';
 import { applyHostStyles, createSurface, measureViewport } from './layout';
 
@@ -36,6 +37,11 @@ export class MapEngine {
   private readonly surface: HTMLDivElement;
   private readonly actor: Actor<typeof loadMachine>;
   private loaded: Loaded | null = null;
+  /**
+   * The renderer is created while the image downloads and parses: creating a WebGL context is
+   * the slowest single step of a load, and it needs nothing from the map.
+   */
+  private scenePromise: Promise<MapScene> | null = null;
   private state: MapLoadState = 'loading';
   private disposed = false;
   private readonly readyWaiters: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
@@ -60,6 +66,8 @@ export class MapEngine {
     });
     this.actor = createActor(machine, { input: { request: { source: options.source, svgFileLastChanged: options.svgFileLastChanged }, editMode: settings.editMode ?? false } });
     this.actor.subscribe((snapshot) => this.onMachineState(String(snapshot.value)));
+    this.scenePromise = MapScene.create({ width: Math.max(1, host.clientWidth), height: 1 });
+    this.scenePromise.catch(() => undefined);
     this.actor.start();
   }
 
@@ -224,6 +232,8 @@ export class MapEngine {
     this.disposed = true;
     this.actor.stop();
     this.teardown();
+    void this.scenePromise?.then((scene) => scene.dispose(), () => undefined);
+    this.scenePromise = null;
     this.surface.remove();
     this.events.clear();
   }
@@ -233,7 +243,7 @@ export class MapEngine {
     const snapshot = this.actor.getSnapshot();
     if (value === 'ready') {
       const result = snapshot.context.result;
-      if (result) void this.build(result.document, result).catch((error: unknown) => this.fail(error));
+      if (result) void this.build(result).catch((error: unknown) => this.fail(error));
       return;
     }
     if (value === 'awaitingPath') {
@@ -244,58 +254,59 @@ export class MapEngine {
     this.setState(containerStateOf(value), snapshot.context.error ?? undefined);
   }
 
-  private async build(document: SvgMapDocument, result: { regions: Parameters<MapScene['setShapes']>[0]['packed']; decorations: Parameters<MapScene['setShapes']>[0]['packed'] }): Promise<void> {
+  private async build(result: ParseAndPackResult): Promise<void> {
     this.teardown();
-    const [x, y, width, height] = document.viewBox;
-    const viewBox = { x, y, width, height };
-    const viewport = measureViewport(this.host, this.surface, document, this.options);
-    const scene = await MapScene.create({ width: viewport.width, height: viewport.height });
+    const viewport = measureViewport(this.host, this.surface, result.document, this.options);
+    const scene = await this.takeScene();
     if (this.disposed) {
       scene.dispose();
       return;
     }
-    this.surface.append(scene.canvas);
-    const meshes = scene.setShapes({ packed: result.regions, count: document.regions.length }, { packed: result.decorations, count: document.decorations.length });
-    paintDecorations(document.decorations, meshes.decorations);
-    const states = new RegionStates(document.regions, this.options, meshes.regions.fillPalette, meshes.regions.strokePalette);
-    const index = new RegionIndex(document.regions);
-    const camera = new Camera({
+    scene.resize(viewport.width, viewport.height);
+    const assembled = await assembleMap({
+      result,
+      scene,
       viewport,
-      viewBox,
-      zoomDelta: this.options.zoom?.delta,
-      zoomLimit: this.options.zoom?.limit,
-      scrollLimit: this.options.scroll?.limit,
-    });
-    const mirror = new AccessibilityMirror(this.host, this.options.title || 'Map', {
-      navigate: (fromId, direction) => index.nearestRegionInDirection(fromId, direction, states.list().filter((s) => !s.disabled).map((s) => s.id)),
-      activate: (id) => this.clickRegion(id),
-      escape: () => this.deselectRegion(),
-      focusChanged: (id) => this.onFocusChanged(id),
-    });
-    const interaction = new MapInteraction(this.surface, mirror.listbox, camera, {
-      scrollOn: this.options.scroll?.on ?? true,
-      spacebar: this.options.scroll?.spacebar ?? false,
-      mousewheel: this.options.zoom?.mousewheel ?? true,
-      requireTwoFingers: this.options.zoom?.fingers ?? false,
-    }, {
-      hover: (point) => this.onHover(point),
-      click: (point) => {
-        const id = this.regionAt(point);
-        if (id) this.clickRegion(id, point);
+      surface: this.surface,
+      host: this.host,
+      options: this.options,
+      alive: () => !this.disposed,
+      mirrorCallbacks: (index, states) => ({
+        navigate: (fromId, direction) => index.nearestRegionInDirection(fromId, direction, states.list().filter((s) => !s.disabled).map((s) => s.id)),
+        activate: (id) => this.clickRegion(id),
+        escape: () => this.deselectRegion(),
+        focusChanged: (id) => this.onFocusChanged(id),
+      }),
+      interactionCallbacks: {
+        hover: (point) => this.onHover(point),
+        click: (point) => {
+          const id = this.regionAt(point);
+          if (id) this.clickRegion(id, point);
+        },
       },
     });
+    if (!assembled) {
+      scene.dispose();
+      return;
+    }
+    const { camera } = assembled;
     camera.on('change', () => {
       scene.setTransform(camera.worldTransform());
       this.events.emit('viewChange', { viewBox: camera.getViewBox(), level: camera.getLevel() });
     });
     camera.on('zoom', (zoom) => this.events.emit('zoom', zoom));
     const resizeObserver = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => this.onResize());
-    this.loaded = { document, scene, states, index, camera, interaction, mirror, resizeObserver };
+    this.loaded = { ...assembled, resizeObserver };
     this.refreshMirror();
-    scene.setTransform(camera.worldTransform());
-    scene.renderNow();
     resizeObserver?.observe(this.host);
     this.setState('ready');
+  }
+
+  /** The renderer made at construction, or a new one when a reload needs another. */
+  private takeScene(): Promise<MapScene> {
+    const pending = this.scenePromise;
+    this.scenePromise = null;
+    return pending ?? MapScene.create({ width: Math.max(1, this.host.clientWidth), height: 1 });
   }
 
   private onResize(): void {

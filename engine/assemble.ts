@@ -1,0 +1,98 @@
+import { AccessibilityMirror, type MirrorCallbacks } from './a11y/AccessibilityMirror';
+import { Camera } from './camera/Camera';
+import { RegionIndex } from './hit-test/RegionIndex';
+import { MapInteraction, type InteractionCallbacks } from './interaction/MapInteraction';
+import { paintDecorations } from './regions/decorations';
+import { RegionStates } from './regions/RegionStates';
+import type { MapScene } from './scene/MapScene';
+import type { SvgMapDocument } from './svg/types';
+import type { ViewportSize } from './camera/cameraMath';
+import type { ParseAndPackResult } from './workers/protocol';
+import type { EngineMapOptions } from './types';
+
+/** Everything a drawn, interactive map consists of. */
+export interface AssembledMap {
+  document: SvgMapDocument;
+  scene: MapScene;
+  states: RegionStates;
+  index: RegionIndex;
+  camera: Camera;
+  interaction: MapInteraction;
+  mirror: AccessibilityMirror;
+}
+
+/** What assembling needs from the engine. */
+export interface AssembleInput {
+  result: ParseAndPackResult;
+  scene: MapScene;
+  viewport: ViewportSize;
+  surface: HTMLElement;
+  host: HTMLElement;
+  options: EngineMapOptions;
+  mirrorCallbacks: (index: RegionIndex, states: RegionStates) => MirrorCallbacks;
+  interactionCallbacks: InteractionCallbacks;
+  /** False once the engine was disposed meanwhile: assembling stops. */
+  alive: () => boolean;
+}
+
+/** Lets the browser run other tasks (input, painting) between the steps of a load. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+function mark(name: string, start: number): number {
+  const now = performance.now();
+  performance.measure(`mapsvg:${name}`, { start, end: now });
+  return now;
+}
+
+/**
+ * Builds a loaded map in short main-thread tasks: the first frame comes first (meshes,
+ * colours, camera), then, in a later task, what only interaction needs (the hit-test index,
+ * gestures and the accessibility mirror). No step holds the main thread for long, so the page
+ * stays responsive while a large map appears. Returns null when the engine went away meanwhile.
+ */
+export async function assembleMap(input: AssembleInput): Promise<AssembledMap | null> {
+  const { result, scene, viewport, options } = input;
+  const { document } = result;
+  let time = performance.now();
+  input.surface.append(scene.canvas);
+  const meshes = scene.setShapes({ packed: result.regions, count: document.regions.length }, { packed: result.decorations, count: document.decorations.length });
+  paintDecorations(document.decorations, meshes.decorations);
+  const states = new RegionStates(document.regions, options, meshes.regions.fillPalette, meshes.regions.strokePalette);
+  const [x, y, width, height] = document.viewBox;
+  const camera = new Camera({
+    viewport,
+    viewBox: { x, y, width, height },
+    zoomDelta: options.zoom?.delta,
+    zoomLimit: options.zoom?.limit,
+    scrollLimit: options.scroll?.limit,
+  });
+  scene.setTransform(camera.worldTransform());
+  time = mark('prepare', time);
+  scene.renderNow();
+  time = mark('first-frame', time);
+  await nextTask();
+  if (!input.alive()) return null;
+
+  time = performance.now();
+  const index = new RegionIndex(document.regions);
+  time = mark('index', time);
+  await nextTask();
+  if (!input.alive()) return null;
+
+  time = performance.now();
+  const mirror = new AccessibilityMirror(input.host, options.title || 'Map', input.mirrorCallbacks(index, states));
+  const interaction = new MapInteraction(input.surface, mirror.listbox, camera, {
+    scrollOn: options.scroll?.on ?? true,
+    spacebar: options.scroll?.spacebar ?? false,
+    mousewheel: options.zoom?.mousewheel ?? true,
+    requireTwoFingers: options.zoom?.fingers ?? false,
+  }, input.interactionCallbacks);
+  mark('interaction', time);
+  return { document, scene, states, index, camera, interaction, mirror };
+}
