@@ -5,6 +5,7 @@ import { findSchemaByName, insertSchema } from '../repositories/schemasRepositor
 import { insertRecord, listTarget } from '../repositories/recordsRepository';
 import { defaultRegionFields, ensureMapTables, mapTableNames } from './records/mapTables';
 import { demoStoreFields, demoStores, US_STATES } from './demoStores';
+import { demoMapOptions } from './demoStyle';
 
 interface DemoMap {
   title: string;
@@ -47,7 +48,7 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
     if ((await countMaps(tx)) === 0) {
       const created = [];
       for (const demo of demoMaps) {
-        const map = await insertMap(tx, { title: demo.title, status: 1, options: { title: demo.title, source: `/maps/${demo.file}` } });
+        const map = await insertMap(tx, { title: demo.title, status: 1, options: demoMapOptions(demo.title, demo.file) });
         if (demo.title !== 'United States') await ensureMapTables(tx, map.id, map.options);
         created.push(map);
       }
