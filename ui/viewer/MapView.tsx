@@ -58,7 +58,7 @@ export function MapView({ load, onStateChange, onEngine, editMode = false }: Map
   const controls = options?.controls;
   return (
     <div className="mapsvg-wrap">
-      <div ref={hostRef} className="mapsvg-map" />
+      <div ref={hostRef} className="mapsvg-map" style={options?.colors.background ? { background: options.colors.background } : undefined} />
       {state === 'loading' && <p className="mapsvg-loading" role="status">{options?.loadingText ?? 'Loading map...'}</p>}
       {state === 'error' && error && <p className="mapsvg-error" role="alert">{error}</p>}
       {engine && state === 'ready' && controls?.zoom !== false && (
