@@ -21,6 +21,11 @@ describe('scanFormTags', () => {
     expect(counter).toMatchObject({ type: 'count', basetype: 'count', name: 'your-message', options: ['down'] });
   });
 
+  it('reads the captcha image and answer tags of one challenge', () => {
+    expect(scanFormTags('[captchac captcha-1 size:m] [captchar captcha-1 8/4]').map((tag) => [tag.basetype, tag.name, tag.options]))
+      .toEqual([['captchac', 'captcha-1', ['size:m']], ['captchar', 'captcha-1', ['8/4']]]);
+  });
+
   it('marks fields without the star as optional', () => {
     expect(scanFormTags('[text your-name]')[0]?.required).toBe(false);
   });

@@ -45,14 +45,16 @@ export type TemplatePart =
 /**
  * Tag types this product understands; anything else in square brackets stays literal text,
  * as it does in Contact Form 7 when no module registers the type. `count` is the character
- * counter: its name is the field it counts and it adds no rules. Contact Form 7 registers no
+ * counter: its name is the field it counts and it adds no rules. `captchac` (the image) and
+ * `captchar` (the answer field) are Really Simple CAPTCHA's pair, checked as spam, not by rules.
+ * Contact Form 7 registers no
  * starred variant of `radio`, `acceptance`, `quiz`, `hidden` or `submit`, so neither do we.
  */
 export const formTagTypes: readonly string[] = [
   'text', 'text*', 'email', 'email*', 'url', 'url*', 'tel', 'tel*',
   'number', 'number*', 'range', 'range*', 'date', 'date*',
   'textarea', 'textarea*', 'select', 'select*', 'checkbox', 'checkbox*', 'radio',
-  'acceptance', 'quiz', 'file', 'file*', 'hidden', 'submit', 'count',
+  'acceptance', 'quiz', 'file', 'file*', 'hidden', 'submit', 'count', 'captchac', 'captchar',
 ];
 
 /** Types without a name attribute: their first bare word is an option, not a name. */

@@ -18,6 +18,10 @@ describe('buildValidationSchema', () => {
     expect(schemaOf('[text note maxlength:10] [count note]').rules).toEqual(schemaOf('[text note maxlength:10]').rules);
   });
 
+  it('adds no rule for a captcha, which is checked as spam instead', () => {
+    expect(schemaOf('[captchac c1] [captchar c1]').rules).toEqual([]);
+  });
+
   it('builds required, format and default maxlength rules for a required email', () => {
     expect(schemaOf('[email* your-email]').rules).toEqual([
       { rule: 'required', field: 'your-email', error: 'Please fill out this field.' },

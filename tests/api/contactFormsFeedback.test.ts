@@ -111,7 +111,7 @@ describe.each(testDrivers())('contact form feedback on $name', (driver) => {
     const spam = (await postFeedback(testApp.app, 1, formBody(1, wrong))).json();
     expect(spam.status).toBe('spam');
     expect(spam.message).toBe('There was an error trying to send your message. Please try again later.');
-    expect(spam.invalid_fields).toEqual([{ field: 'your-quiz', message: 'The answer to the quiz is incorrect.', idref: null, error_id: 'wpcf7-f1-o1-ve-your-quiz' }]);
+    expect(spam.invalid_fields).toEqual([{ field: 'your-quiz', message: 'The answer to the quiz is incorrect.', idref: 'contact-quiz', error_id: 'wpcf7-f1-o1-ve-your-quiz' }]);
 
     const forged = goodDemoFields('0'.repeat(64));
     expect((await postFeedback(testApp.app, 1, formBody(1, forged))).json().status).toBe('spam');

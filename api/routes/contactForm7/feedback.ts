@@ -4,9 +4,10 @@ import type { FieldValue, MessageKey, QuizPair } from '../../../domain/contact-f
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../errors';
 import { findContactForm } from '../../repositories/contactFormsRepository';
-import { quizRefill, submitFeedback, type FeedbackInput } from '../../services/contactForm/feedback';
+import { spamRefill, submitFeedback, type FeedbackInput } from '../../services/contactForm/feedback';
 import type { Attachment, MailTransport } from '../../services/contactForm/mail';
-import { loadQuizHash } from '../../services/contactForm/spamChecks';
+import { isChallenge, loadCaptcha, renderCaptchaSvg } from '../../services/contactForm/captcha';
+import { loadSpamGuards } from '../../services/contactForm/spamChecks';
 import { formNotFound, localToday, parseFormId } from './params';
 
 /** Options of the visitor-facing contact-form calls. */
@@ -14,6 +15,8 @@ export interface FeedbackRouteOptions {
   db: Database;
   transport: MailTransport;
   pickQuiz: (pairs: readonly QuizPair[]) => QuizPair;
+  /** REST root as pages name it, for captcha image addresses. */
+  apiRoot: string;
 }
 
 async function readMultipart(request: FastifyRequest): Promise<FeedbackInput> {
@@ -47,7 +50,7 @@ function unitTagOf(input: FeedbackInput): string {
 }
 
 /** Visitor calls: feedback (submit), the validation schema and the refill of spam checks. */
-export async function contactFormFeedbackRoutes(app: FastifyInstance, { db, transport, pickQuiz }: FeedbackRouteOptions): Promise<void> {
+export async function contactFormFeedbackRoutes(app: FastifyInstance, { db, transport, pickQuiz, apiRoot }: FeedbackRouteOptions): Promise<void> {
   const loadForm = async (rawId: string) => {
     const form = await findContactForm(db, parseFormId(rawId));
     if (!form) throw formNotFound();
@@ -61,8 +64,8 @@ export async function contactFormFeedbackRoutes(app: FastifyInstance, { db, tran
     }
     const input = await readMultipart(request);
     const unitTag = unitTagOf(input);
-    const quizHash = await loadQuizHash(db);
-    return submitFeedback(form, unitTag, input, { db, transport, quizHash, pickQuiz, today: localToday() });
+    const guards = await loadSpamGuards(db, apiRoot, pickQuiz);
+    return submitFeedback(form, unitTag, input, { db, transport, ...guards, today: localToday() });
   });
 
   app.get<{ Params: { id: string } }>('/contact-forms/:id/feedback/schema', async (request) => {
@@ -72,8 +75,20 @@ export async function contactFormFeedbackRoutes(app: FastifyInstance, { db, tran
 
   app.get<{ Params: { id: string } }>('/contact-forms/:id/refill', async (request) => {
     const form = await loadForm(request.params.id);
-    const quiz = quizRefill(scanFormTags(form.form), { quizHash: await loadQuizHash(db), pickQuiz });
+    const refill = spamRefill(scanFormTags(form.form), await loadSpamGuards(db, apiRoot, pickQuiz));
     // PHP encodes CF7's empty refill array as `[]`; clients test for the keys.
-    return quiz === undefined ? [] : { quiz };
+    return Object.keys(refill).length === 0 ? [] : refill;
+  });
+
+  app.get<{ Params: { file: string } }>('/captcha/:file', async (request, reply) => {
+    const challenge = request.params.file.replace(/\.png$/, '');
+    if (!isChallenge(challenge)) throw new ApiError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
+    const captcha = await loadCaptcha(db);
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(renderCaptchaSvg(captcha.answerOf(challenge), challenge));
   });
 }

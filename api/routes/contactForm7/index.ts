@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { QuizPair } from '../../../domain/contact-form';
 import type { Database } from '../../db/Database';
+import { defaultApiRoot } from '../../services/contactForm/embed';
 import { mailTransportFor, type MailTransport } from '../../services/contactForm/mail';
 import { pickRandom } from '../../services/contactForm/spamChecks';
 import { contactFormAdminRoutes } from './admin';
@@ -31,6 +32,6 @@ export async function contactForm7Routes(app: FastifyInstance, options: ContactF
     await app.register(multipart, { limits: { fileSize: maxFileBytes, files: 20, fields: 500, fieldSize: 1024 * 1024, parts: 600 } });
   }
   const transport = options.transport ?? mailTransportFor(options.db, options.smtpUrl ?? process.env.SMTP_URL);
-  await app.register(contactFormFeedbackRoutes, { db: options.db, transport, pickQuiz: options.pickQuiz ?? pickRandom });
+  await app.register(contactFormFeedbackRoutes, { db: options.db, transport, pickQuiz: options.pickQuiz ?? pickRandom, apiRoot: defaultApiRoot });
   await app.register(contactFormAdminRoutes, { db: options.db });
 }

@@ -4,7 +4,7 @@ import { escapeHtml } from '../html';
 import { parseShortcode, type ShortcodeRenderer } from '../shortcodes';
 import { demoContactFormSlug } from './demoForm';
 import { missingFormNotice, renderContactForm, unitTagFor } from './renderForm';
-import { loadQuizHash, pickRandom } from './spamChecks';
+import { loadSpamGuards } from './spamChecks';
 
 /** The REST root the rendered forms point the widget at. */
 export const defaultApiRoot = '/wp-json/';
@@ -29,15 +29,15 @@ export async function contactFormShortcodes(db: Queryable, texts: readonly strin
     const form = await findContactForm(db, id);
     if (form) forms.set(id, form);
   }
-  const quizHash = forms.size > 0 ? await loadQuizHash(db) : () => '';
+  const guards = forms.size > 0 ? await loadSpamGuards(db, defaultApiRoot) : null;
   let ordinal = 0;
   return ({ name, attributes }) => {
     if (name !== 'contact-form-7') return null;
     const id = attributes.id ?? '';
     const form = /^\d{1,9}$/.test(id) ? forms.get(Number(id)) : undefined;
-    if (!form) return missingFormNotice(id);
+    if (!form || guards === null) return missingFormNotice(id);
     ordinal += 1;
-    return renderContactForm(form, { unitTag: unitTagFor(form.id, containerPostId, ordinal), containerPostId, apiRoot: defaultApiRoot, quizHash, pickQuiz: pickRandom });
+    return renderContactForm(form, { unitTag: unitTagFor(form.id, containerPostId, ordinal), containerPostId, apiRoot: defaultApiRoot, ...guards });
   };
 }
 
@@ -49,8 +49,7 @@ export async function renderDemoContactForm(db: Queryable): Promise<string> {
     unitTag: unitTagFor(form.id, null, 1),
     containerPostId: null,
     apiRoot: defaultApiRoot,
-    quizHash: await loadQuizHash(db),
-    pickQuiz: pickRandom,
+    ...(await loadSpamGuards(db, defaultApiRoot)),
   });
   return `<section class="demo-contact" aria-labelledby="demo-contact-title">
       <h2 id="demo-contact-title">${escapeHtml(form.title)}</h2>

@@ -20,8 +20,7 @@ import { insertSubmission, setSubmissionMailStatus } from '../../repositories/co
 import { isSettingOn } from './formSettings';
 import { composeMail, type Attachment, type MailTransport } from './mail';
 import { quizChallenge } from './renderTags';
-import { failedQuizzes, type QuizHash } from './spamChecks';
-import type { QuizPair } from '../../../domain/contact-form';
+import { failedCaptchas, failedQuizzes, type SpamGuards } from './spamChecks';
 
 /** A submission as read from the multipart body. */
 export interface FeedbackInput {
@@ -34,11 +33,9 @@ export interface FeedbackInput {
 }
 
 /** What the feedback call needs from the server. */
-export interface FeedbackServices {
+export interface FeedbackServices extends SpamGuards {
   readonly db: Queryable;
   readonly transport: MailTransport;
-  readonly quizHash: QuizHash;
-  readonly pickQuiz: (pairs: readonly QuizPair[]) => QuizPair;
   /** Today's site-local date, `YYYY-MM-DD`, for relative date bounds. */
   readonly today: string;
 }
@@ -62,13 +59,20 @@ export interface FeedbackResponse {
   posted_data_hash: string;
   into: string;
   quiz?: Record<string, [string, string]>;
+  captcha?: Record<string, string>;
 }
 
-/** Fresh question and answer hash for every quiz of the form, or undefined without quizzes. */
-export function quizRefill(tags: readonly FormTag[], services: Pick<FeedbackServices, 'quizHash' | 'pickQuiz'>): Record<string, [string, string]> | undefined {
+/**
+ * Fresh spam checks for a form (CF7's refill): a question and answer hash for every quiz, a new
+ * image address for every captcha; keys only for the kinds the form has.
+ */
+export function spamRefill(tags: readonly FormTag[], guards: SpamGuards): Pick<FeedbackResponse, 'quiz' | 'captcha'> {
+  const refill: Pick<FeedbackResponse, 'quiz' | 'captcha'> = {};
   const quizzes = tags.filter((tag) => tag.basetype === 'quiz' && tag.name !== '');
-  if (quizzes.length === 0) return undefined;
-  return Object.fromEntries(quizzes.map((tag) => [tag.name, quizChallenge(tag, services)]));
+  if (quizzes.length > 0) refill.quiz = Object.fromEntries(quizzes.map((tag) => [tag.name, quizChallenge(tag, guards)]));
+  const captchas = tags.filter((tag) => tag.basetype === 'captchac' && tag.name !== '');
+  if (captchas.length > 0) refill.captcha = Object.fromEntries(captchas.map((tag) => [tag.name, guards.captcha.imageUrl(guards.captcha.newChallenge())]));
+  return refill;
 }
 
 /** Trims string values, as Contact Form 7's server does before validating. */
@@ -104,7 +108,7 @@ function postedData(form: FormValues, tags: readonly FormTag[]): { stored: Recor
   const stored: Record<string, unknown> = {};
   const strings = new Map<string, string[]>();
   for (const tag of tags) {
-    if (tag.name === '' || ['submit', 'count', 'quiz'].includes(tag.basetype) || Object.hasOwn(stored, tag.name)) continue;
+    if (tag.name === '' || ['submit', 'count', 'quiz', 'captchac', 'captchar'].includes(tag.basetype) || Object.hasOwn(stored, tag.name)) continue;
     const values = form.get(tag.name) ?? [];
     const many = tag.basetype === 'checkbox' || hasOption(tag, 'multiple') || tag.basetype === 'file';
     stored[tag.name] = many ? values.map(storedValue) : storedValue(values[0] ?? '');
@@ -113,7 +117,7 @@ function postedData(form: FormValues, tags: readonly FormTag[]): { stored: Recor
   return { stored, strings };
 }
 
-function hashPosted(stored: Record<string, unknown>, quizHash: QuizHash): string {
+function hashPosted(stored: Record<string, unknown>, quizHash: SpamGuards['quizHash']): string {
   // Keyed like the quiz hash, so the hash says nothing about the data to anyone without the key.
   return createHmac('sha256', quizHash('posted-data')).update(JSON.stringify(stored)).digest('hex').slice(0, 32);
 }
@@ -161,16 +165,18 @@ export async function submitFeedback(form: ContactFormRow, unitTag: string, inpu
       posted_data_hash: hashPosted(stored, services.quizHash),
       into: `#${unitTag}`,
     };
-    const quiz = quizRefill(tags, services);
-    if (quiz !== undefined) response.quiz = quiz;
-    return response;
+    return { ...response, ...spamRefill(tags, services) };
   };
 
   if (invalid.length > 0) return respond('validation_failed', invalid);
   if (!accepted) return respond('acceptance_missing');
   const wrongQuizzes = await failedQuizzes(tags, values, services.quizHash);
-  if (wrongQuizzes.length > 0) {
-    return respond('spam', wrongQuizzes.map((field) => ({ field, message: text.quiz_answer_not_correct })));
+  const wrongCaptchas = await failedCaptchas(services.db, tags, values, services.captcha);
+  if (wrongQuizzes.length > 0 || wrongCaptchas.length > 0) {
+    return respond('spam', [
+      ...wrongQuizzes.map((field) => ({ field, message: text.quiz_answer_not_correct })),
+      ...wrongCaptchas.map((field) => ({ field, message: text.captcha_not_match })),
+    ]);
   }
 
   const containerPost = Number((values.get('_wpcf7_container_post') ?? [])[0] ?? 0);

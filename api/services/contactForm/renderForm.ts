@@ -12,7 +12,7 @@ export const compatibleCf7Version = '6.0.6';
 export const contactFormNamespace = 'contact-form-7/v1';
 
 /** Where a form is rendered, and how quiz questions are chosen and hashed. */
-export interface FormRenderOptions extends Pick<TagRenderContext, 'quizHash' | 'pickQuiz'> {
+export interface FormRenderOptions extends Pick<TagRenderContext, 'quizHash' | 'pickQuiz' | 'captcha'> {
   /** Unique id of this rendering on its page (see {@link unitTagFor}). */
   readonly unitTag: string;
   /** The post the form is embedded in, if any. */
@@ -57,7 +57,7 @@ const tokenOf = (index: number) => `\uE000${index}\uE000`;
 function renderBody(form: ContactFormRow, options: FormRenderOptions): { html: string; hasFile: boolean } {
   const parts = parseFormTemplate(form.form);
   const tags = scanFormTags(form.form);
-  const context: TagRenderContext = { tags, quizHash: options.quizHash, pickQuiz: options.pickQuiz };
+  const context: TagRenderContext = { tags, quizHash: options.quizHash, pickQuiz: options.pickQuiz, captcha: options.captcha };
   const rendered: string[] = [];
   // The template is the form author's HTML, kept as written as in CF7; only tags are replaced.
   const text = parts.map((part) => {

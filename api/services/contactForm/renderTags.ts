@@ -23,6 +23,14 @@ export interface TagRenderContext {
   readonly quizHash: (normalizedAnswer: string) => string;
   /** Picks one question of a quiz with several; random in production, fixed in tests. */
   readonly pickQuiz: (pairs: readonly QuizPair[]) => QuizPair;
+  /** Issues captcha challenges and names their images. */
+  readonly captcha: CaptchaIssuer;
+}
+
+/** What rendering a captcha needs: a fresh challenge and its image address. */
+export interface CaptchaIssuer {
+  newChallenge(): string;
+  imageUrl(challenge: string): string;
 }
 
 /** Label of the blank first option of a select with `include_blank`. */
@@ -237,6 +245,36 @@ function renderQuiz(tag: FormTag, context: TagRenderContext): string {
   return wrap(tag, `<label><span class="wpcf7-quiz-label">${escapeHtml(question)}</span> ${field}</label>${answer}`);
 }
 
+/** A captcha image and the hidden challenge it shows, as Really Simple CAPTCHA renders them. */
+function renderCaptchaImage(tag: FormTag, context: TagRenderContext): string {
+  const challenge = context.captcha.newChallenge();
+  const hidden = input([['type', 'hidden'], ['name', `_wpcf7_captcha_challenge_${tag.name}`], ['value', challenge]]);
+  const image = `<img ${formatAttributes([
+    ['class', classNames('wpcf7-form-control', 'wpcf7-captchac', `wpcf7-captcha-${tag.name.replaceAll(':', '')}`, ...userClasses(tag))],
+    ['id', idOf(tag)],
+    ['width', 72],
+    ['height', 24],
+    ['alt', 'captcha'],
+    ['src', context.captcha.imageUrl(challenge)],
+  ])} />`;
+  return `${hidden}${image}`;
+}
+
+function renderCaptchaAnswer(tag: FormTag): string {
+  return wrap(tag, input([
+    ['size', shorthand(tag).size ?? defaultTextSizes.size],
+    ['maxlength', getMaxLengthOption(tag) ?? undefined],
+    ['class', controlClass(tag, 'wpcf7-captchar')],
+    ['id', idOf(tag)],
+    ['autocomplete', 'off'],
+    ['aria-required', 'true'],
+    ['aria-invalid', 'false'],
+    ['value', ''],
+    ['type', 'text'],
+    ['name', tag.name],
+  ]));
+}
+
 function renderFile(tag: FormTag): string {
   return wrap(tag, input([
     ['size', shorthand(tag).size ?? defaultTextSizes.size],
@@ -297,6 +335,8 @@ export function renderTag(tag: FormTag, context: TagRenderContext): string {
     case 'file': return renderFile(tag);
     case 'hidden': return renderHidden(tag);
     case 'count': return renderCount(tag, context);
+    case 'captchac': return renderCaptchaImage(tag, context);
+    case 'captchar': return renderCaptchaAnswer(tag);
     default: return escapeHtml(tag.raw);
   }
 }

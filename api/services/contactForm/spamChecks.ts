@@ -3,6 +3,8 @@ import { verifyQuizAnswer } from '../../../domain/contact-form';
 import type { FormTag, FormValues } from '../../../domain/contact-form';
 import type { Queryable } from '../../db/Database';
 import { contactFormSecret } from '../../repositories/contactFormsRepository';
+import { captchaImageUrl, loadCaptcha, verifyCaptcha, type Captcha } from './captcha';
+import type { QuizPair } from '../../../domain/contact-form';
 
 /** Keyed hash of a normalised quiz answer, as rendered into `_wpcf7_quiz_answer_{name}`. */
 export type QuizHash = (normalizedAnswer: string) => string;
@@ -36,6 +38,37 @@ export async function failedQuizzes(tags: readonly FormTag[], form: FormValues, 
   for (const tag of tags) {
     if (tag.basetype !== 'quiz' || tag.name === '') continue;
     const ok = await verifyQuizAnswer(firstString(form, tag.name), firstString(form, quizAnswerFieldName(tag.name)), { hashAnswer: hash });
+    if (!ok) failed.push(tag.name);
+  }
+  return failed;
+}
+
+/** Everything the spam checks and their rendering need, loaded once per request. */
+export interface SpamGuards {
+  readonly quizHash: QuizHash;
+  readonly pickQuiz: (pairs: readonly QuizPair[]) => QuizPair;
+  readonly captcha: Captcha & { imageUrl(challenge: string): string };
+}
+
+/** Loads the quiz and captcha secrets and binds captcha images to the REST root. */
+export async function loadSpamGuards(db: Queryable, apiRoot: string, pickQuiz: (pairs: readonly QuizPair[]) => QuizPair = pickRandom): Promise<SpamGuards> {
+  const captcha = await loadCaptcha(db);
+  return {
+    quizHash: await loadQuizHash(db),
+    pickQuiz,
+    captcha: { ...captcha, imageUrl: (challenge) => captchaImageUrl(apiRoot, challenge) },
+  };
+}
+
+/**
+ * Names of the captcha answer fields (`captchar`) whose typed code does not match the
+ * challenge the form carried in `_wpcf7_captcha_challenge_{name}`.
+ */
+export async function failedCaptchas(db: Queryable, tags: readonly FormTag[], form: FormValues, captcha: Captcha): Promise<string[]> {
+  const failed: string[] = [];
+  for (const tag of tags) {
+    if (tag.basetype !== 'captchar' || tag.name === '') continue;
+    const ok = await verifyCaptcha(db, captcha, firstString(form, `_wpcf7_captcha_challenge_${tag.name}`), firstString(form, tag.name));
     if (!ok) failed.push(tag.name);
   }
   return failed;
