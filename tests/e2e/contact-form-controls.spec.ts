@@ -70,3 +70,28 @@ test('exclusive boxes, free text, counters, inert-on-status and the pressed butt
   const [stored] = await (await request.get(`${server.url}/wp-json/contact-form-7/v1/contact-forms/${id}/submissions`)).json();
   expect(stored.posted_data).toMatchObject({ nick: 'Annie', plan: ['Pro'], source: 'Other A podcast' });
 });
+
+test('a wrong captcha code is refused and a new image is shown in its place', async ({ page, server, request }) => {
+  const login = await request.post(`${server.url}/wp-json/mapsvg/v1/auth/login`, { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } });
+  const { nonce } = await login.json();
+  const created = await request.post(`${server.url}/wp-json/contact-form-7/v1/contact-forms`, {
+    headers: { 'X-WP-Nonce': nonce },
+    data: { title: 'Captcha', form: '[captchac code] <label> Code [captchar code] </label> [submit "Send"]' },
+  });
+  const { id } = await created.json();
+  await page.goto(`${server.url}/embed/shortcode?shortcode=${encodeURIComponent(`[contact-form-7 id="${id}"]`)}`);
+  const form = page.locator('.wpcf7.js form');
+  const image = form.locator('img.wpcf7-captcha-code');
+  await expect(image).toHaveJSProperty('complete', true);
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(72);
+  const firstSource = await image.getAttribute('src');
+
+  await page.getByLabel('Code').fill('NOPE');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form).toHaveAttribute('data-status', 'spam');
+  await expect(form.locator('[data-name="code"] .wpcf7-not-valid-tip')).toHaveText('Your entered code is incorrect.');
+  await expect(image).not.toHaveAttribute('src', firstSource ?? '');
+  const challenge = /(\d+)\.png$/.exec((await image.getAttribute('src')) ?? '')?.[1];
+  await expect(form.locator('input[name="_wpcf7_captcha_challenge_code"]')).toHaveValue(challenge ?? 'missing');
+  await expect(page.getByLabel('Code')).toHaveValue('');
+});
