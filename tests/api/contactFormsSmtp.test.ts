@@ -1,0 +1,79 @@
+import { createServer, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDrivers } from './drivers';
+import { loginAsAdmin, startTestApp, type TestApp } from './harness';
+import { cf7, formBody, postFeedback, quizHashOf } from './contactFormsSupport';
+
+/** A minimal SMTP server that accepts every message and keeps what it received. */
+async function startFakeSmtp(): Promise<{ server: Server; port: number; messages: string[] }> {
+  const messages: string[] = [];
+  const server = createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    socket.write('220 localhost ESMTP test\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      while (true) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end === -1) return;
+          messages.push(buffer.slice(0, end));
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          socket.write('250 OK queued\r\n');
+          continue;
+        }
+        const lineEnd = buffer.indexOf('\r\n');
+        if (lineEnd === -1) return;
+        const line = buffer.slice(0, lineEnd).toUpperCase();
+        buffer = buffer.slice(lineEnd + 2);
+        if (line.startsWith('EHLO')) socket.write('250-localhost\r\n250 8BITMIME\r\n');
+        else if (line.startsWith('DATA')) { inData = true; socket.write('354 go ahead\r\n'); }
+        else if (line.startsWith('QUIT')) { socket.end('221 bye\r\n'); return; }
+        else socket.write('250 OK\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('No port.');
+  return { server, port: address.port, messages };
+}
+
+describe.each(testDrivers())('contact form mail over SMTP on $name', (driver) => {
+  let testApp: TestApp;
+  let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+    try {
+      testApp = await startTestApp(driver);
+    } finally {
+      delete process.env.SMTP_URL;
+    }
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  });
+
+  it('sends the mail through SMTP_URL with the filled-in subject, body and Reply-To, and nothing goes to the outbox', async () => {
+    const hash = await quizHashOf(testApp.app, 1, 'your-quiz');
+    const body = (await postFeedback(testApp.app, 1, formBody(1, [
+      ['your-name', 'Bo Smtp'], ['your-email', 'bo@example.com'], ['your-topic', 'Contact forms'],
+      ['your-message', 'Sent over real SMTP.'], ['your-quiz', 'Paris'], ['_wpcf7_quiz_answer_your-quiz', hash], ['your-consent', '1'],
+    ]))).json();
+    expect(body.status).toBe('mail_sent');
+    expect(smtp.messages).toHaveLength(1);
+    const message = smtp.messages[0] ?? '';
+    expect(message).toContain('Subject: Demo form: Contact forms');
+    expect(message).toContain('To: owner@example.com');
+    expect(message).toContain('Reply-To: bo@example.com');
+    expect(message).toContain('From: Bo Smtp <bo@example.com>');
+
+    const login = await loginAsAdmin(testApp.app);
+    const [stored] = (await testApp.app.inject({ url: `${cf7}/submissions`, headers: { cookie: login.cookie } })).json();
+    expect(stored.mail_status).toBe('sent');
+    expect((await testApp.app.inject({ url: `${cf7}/outbox`, headers: { cookie: login.cookie } })).json()).toEqual([]);
+  });
+});
