@@ -96,3 +96,6 @@ export {
   singleUseMessage,
   validateSchemaFields,
 } from './schema/validateSchema';
+
+export type { DistanceUnit } from './geo/distance';
+export { distanceBetween, distanceKm, formatDistance, kmToMiles } from './geo/distance';
