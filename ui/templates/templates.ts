@@ -1,0 +1,81 @@
+import Handlebars from 'handlebars';
+import type { TemplatesOptions } from '../../domain/index';
+import { registerTemplateHelpers } from './helpers';
+
+/** A template of a map, by its key in the map's `templates` options. */
+export type TemplateName = keyof TemplatesOptions;
+
+/** What is logged when a template fails to compile or render (spec 8). */
+export const TEMPLATE_ERROR_MESSAGES: Record<TemplateName, string> = {
+  popoverRegion: 'Error in the Region Popover template',
+  popoverMarker: 'Error in the Marker Popover template',
+  tooltipRegion: 'Error in the Region Tooltip template',
+  tooltipMarker: 'Error in the Marker Tooltip template',
+  labelRegion: 'Error in the Region Label template',
+  labelMarker: 'Error in the Marker Label template',
+  labelLocation: 'Error in the Location Label template',
+  detailsViewRegion: 'Error in the Region Details View template',
+  detailsView: 'Error in the Details View template',
+  directory: 'Error in the Directory template',
+  directoryItem: 'Error in the Directory item template',
+  directoryCategoryItem: 'Error in the Directory category item template',
+};
+
+/** Where template errors go; the console by default. */
+export type TemplateErrorLogger = (message: string, error: unknown) => void;
+
+/** Renders a map's templates. */
+export interface TemplateRenderer {
+  /** The template's HTML for the data; an empty string (and a logged error) when it fails. */
+  render(name: TemplateName, data: unknown): string;
+  /** True when the template has any content to show. */
+  has(name: TemplateName): boolean;
+}
+
+type Compiled = (data: unknown) => string;
+
+const defaultLogger: TemplateErrorLogger = (message, error) => console.error(`MapSVG: ${message}`, error);
+
+/**
+ * Compiles a map's templates in an environment of their own (helpers and the `directoryItem`
+ * partial are per map, so two maps on a page never share partials). Record data is HTML-escaped
+ * by `{{ }}`; only `{{{ }}}` writes it raw. A template that does not compile or throws while
+ * rendering logs its message and renders as an empty string. Templates compile lazily, once.
+ */
+export function createTemplateRenderer(templates: Partial<TemplatesOptions>, log: TemplateErrorLogger = defaultLogger): TemplateRenderer {
+  const env = Handlebars.create();
+  registerTemplateHelpers(env);
+  const compiled = new Map<TemplateName, Compiled | null>();
+
+  const compile = (name: TemplateName): Compiled | null => {
+    if (compiled.has(name)) return compiled.get(name) ?? null;
+    const source = templates[name] ?? '';
+    let result: Compiled | null = null;
+    try {
+      // compile() is lazy; parse() surfaces syntax errors here rather than on every render.
+      env.parse(source);
+      result = env.compile(source);
+    } catch (error) {
+      log(TEMPLATE_ERROR_MESSAGES[name], error);
+    }
+    compiled.set(name, result);
+    return result;
+  };
+
+  const partial = compile('directoryItem');
+  if (partial) env.registerPartial('directoryItem', partial as Handlebars.Template);
+
+  return {
+    has: (name) => (templates[name] ?? '').trim() !== '',
+    render(name, data) {
+      const template = compile(name);
+      if (!template) return '';
+      try {
+        return template(data ?? {});
+      } catch (error) {
+        log(TEMPLATE_ERROR_MESSAGES[name], error);
+        return '';
+      }
+    },
+  };
+}
