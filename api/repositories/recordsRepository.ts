@@ -35,10 +35,13 @@ async function runList(db: Queryable, target: ListTarget, request: ListRequest, 
   const offset = request.perpage > 0 ? (page - 1) * request.perpage : 0;
   const limitParam = sql.params.add(limit);
   const offsetParam = sql.params.add(offset);
-  const result = await db.query<Record<string, unknown>>(
-    `SELECT ${selectList(target.columns)}${sql.extraSelect} ${from} ${sql.orderBy} LIMIT ${limitParam} OFFSET ${offsetParam}`,
-    sql.params.values,
-  );
+  // Ordered by id alone, deep pages skip rows through the primary key only (an index-only
+  // scan) and fetch just the page's rows, instead of reading every skipped row.
+  const idOrderOnly = sql.extraSelect === '' && request.sort.every((entry) => entry.field === 'id');
+  const statement = idOrderOnly && offset > 0
+    ? `SELECT ${selectList(target.columns)} FROM ${quoteIdent(target.table)} WHERE "id" IN (SELECT "id" ${from} ${sql.orderBy} LIMIT ${limitParam} OFFSET ${offsetParam}) ${sql.orderBy}`
+    : `SELECT ${selectList(target.columns)}${sql.extraSelect} ${from} ${sql.orderBy} LIMIT ${limitParam} OFFSET ${offsetParam}`;
+  const result = await db.query<Record<string, unknown>>(statement, sql.params.values);
   return { records: result.rows.map((row) => rowToRecord(target.columns, row)), page };
 }
 

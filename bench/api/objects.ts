@@ -72,7 +72,8 @@ export const scenario: BenchScenario = {
         if (response.statusCode !== 200 || response.json<{ imported: number }>().imported !== chunk.length) throw new Error(`Import failed: ${response.body}`);
       }
       const importSeconds = (performance.now() - importStart) / 1000;
-      await db.exec(`ANALYZE ${TABLE}`);
+      // What the server does itself once imports go quiet (TableMaintenance), without the wait.
+      await db.exec(`VACUUM ANALYZE ${TABLE}`);
 
       const pick = (index: number) => records[(index * 7919) % records.length]!;
       const base = `${API}/objects/${TABLE}/?perpage=30`;

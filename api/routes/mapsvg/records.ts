@@ -10,6 +10,7 @@ import { readListRequest } from '../../services/query/listRequest';
 import { readDistance, type DistanceCentre } from '../../services/query/listSql';
 import { importRecords } from '../../services/records/importRecords';
 import { readableSchema, writableSchema } from '../../services/records/tableAccess';
+import { TableMaintenance } from '../../services/records/TableMaintenance';
 
 /** Options of the records routes. */
 export interface RecordRouteOptions {
@@ -80,6 +81,8 @@ function importRows(body: Record<string, unknown>): unknown[] {
  * needs the admin and the nonce.
  */
 export async function recordRoutes(app: FastifyInstance, { db, geocoder }: RecordRouteOptions): Promise<void> {
+  const maintenance = new TableMaintenance(db);
+  app.addHook('onClose', async () => maintenance.dispose());
   for (const collection of COLLECTIONS) {
     const base = `/${collection.path}/:table`;
     const list = async (request: FastifyRequest<{ Params: TableParams; Querystring: Record<string, unknown> }>) => {
@@ -140,12 +143,14 @@ export async function recordRoutes(app: FastifyInstance, { db, geocoder }: Recor
       const body = isPlainObject(request.body) ? request.body : {};
       const rows = importRows(body);
       const offset = Number(body.offset ?? 0);
-      return importRecords(db, listTarget(schema), schema.fields, rows, {
+      const report = await importRecords(db, listTarget(schema), schema.fields, rows, {
         geocoder,
         language: typeof body.language === 'string' ? body.language : undefined,
         convertLatlngToAddress: ['1', 'true', 'on', 'yes'].includes(String(body.convertLatlngToAddress ?? '').toLowerCase()),
         offset: Number.isInteger(offset) && offset >= 0 ? offset : 0,
       });
+      maintenance.afterImport(schema.name, report.imported);
+      return report;
     });
   }
 }
