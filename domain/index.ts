@@ -99,3 +99,41 @@ export {
 
 export type { DistanceUnit } from './geo/distance';
 export { distanceBetween, distanceKm, formatDistance, kmToMiles } from './geo/distance';
+
+export type { ChoroplethColoringInput, ChoroplethLegend, ChoroplethRange, DataRow, GradientLegend, LegendEntry, PaletteLegend } from './choropleth/index';
+export {
+  LEGEND_GRADIENT_CHUNKS,
+  bubbleSize,
+  choroplethRange,
+  computeChoroplethColors,
+  gradientBorderValues,
+  gradientColor,
+  gradientWeight,
+  legendEntries,
+  mixColors,
+  paletteColor,
+  paletteEntryHolds,
+  paletteEntryLabel,
+  readChoroplethValue,
+  valuesFromRecords,
+  valuesFromRegionRows,
+} from './choropleth/index';
+export type { ReadabilityTarget } from './color/colorTools';
+export {
+  ANALOGOUS_RESULTS,
+  ANALOGOUS_SLICES,
+  DEFAULT_COLOR_STEP,
+  MONOCHROMATIC_RESULTS,
+  READABILITY_THRESHOLDS,
+  analogous,
+  contrastRatio,
+  darken,
+  desaturate,
+  isReadable,
+  isValidColor,
+  lighten,
+  monochromatic,
+  mostReadable,
+  readabilityThreshold,
+  saturate,
+} from './color/colorTools';

@@ -1,0 +1,14 @@
+export type { ChoroplethRange, DataRow } from './values';
+export { choroplethRange, readChoroplethValue, valuesFromRecords, valuesFromRegionRows } from './values';
+export type { ChoroplethColoringInput } from './colors';
+export {
+  bubbleSize,
+  computeChoroplethColors,
+  gradientColor,
+  gradientWeight,
+  mixColors,
+  paletteColor,
+  paletteEntryHolds,
+} from './colors';
+export type { ChoroplethLegend, GradientLegend, LegendEntry, PaletteLegend } from './legend';
+export { LEGEND_GRADIENT_CHUNKS, gradientBorderValues, legendEntries, paletteEntryLabel } from './legend';

@@ -1,0 +1,88 @@
+import { formatNumber, type NumberFormat } from '../parsers/formatNumber';
+import type { ColoringOptions, LegendOptions, PaletteEntry } from '../map/optionTypes/choroplethOptions';
+import { mixColors, toBound } from './colors';
+
+/** The gradient legend is drawn as this many equal colour chunks. */
+export const LEGEND_GRADIENT_CHUNKS = 5;
+
+/** One row (or cell) of a legend: a colour swatch and its text. */
+export interface LegendEntry {
+  color: string;
+  /** The value range ("10.00 ≤ 20.00"), empty when the entry has no bounds. */
+  label: string;
+  /** The admin's description of the entry (may be empty). */
+  description: string;
+}
+
+/** A gradient legend: low text, 5 colour chunks with 4 values at the inner borders, high text. */
+export interface GradientLegend {
+  mode: 'gradient';
+  lowLabel: string;
+  highLabel: string;
+  /** Colours of the chunks, low to high (each chunk shows its middle colour). */
+  chunks: string[];
+  /** Values at the 4 borders between chunks; empty until data gives a range. */
+  labels: string[];
+  noData: LegendEntry;
+}
+
+/** A palette legend: one entry per band, then the no-data entry. */
+export interface PaletteLegend {
+  mode: 'palette';
+  entries: LegendEntry[];
+  noData: LegendEntry;
+}
+
+/** What a legend shows. */
+export type ChoroplethLegend = GradientLegend | PaletteLegend;
+
+/**
+ * The text of a palette band, in one of the spec's five forms. Both bounds: "{from} ≤ {to}"
+ * (the band holds from, inclusive, up to to, exclusive). One open end: words in the vertical
+ * layout, whose rows have room ("Less then {to}", "{from} or more"), symbols in the horizontal
+ * layout, whose cells are narrow ("< {to}", "{from} <"). No bounds: empty (the description says it).
+ */
+export function paletteEntryLabel(
+  entry: Pick<PaletteEntry, 'valueFrom' | 'valueTo'>,
+  layout: LegendOptions['layout'] = 'vertical',
+  format: NumberFormat = {},
+): string {
+  const from = toBound(entry.valueFrom);
+  const to = toBound(entry.valueTo);
+  const words = layout !== 'horizontal';
+  if (from !== null && to !== null) return `${formatNumber(from, format)} ≤ ${formatNumber(to, format)}`;
+  if (to !== null) return words ? `Less then ${formatNumber(to, format)}` : `< ${formatNumber(to, format)}`;
+  if (from !== null) return words ? `${formatNumber(from, format)} or more` : `${formatNumber(from, format)} <`;
+  return '';
+}
+
+/** Values at the borders between the gradient chunks: 4 labels for 5 chunks. */
+export function gradientBorderValues(min: number, max: number, chunks = LEGEND_GRADIENT_CHUNKS): number[] {
+  return Array.from({ length: chunks - 1 }, (_, i) => min + ((max - min) * (i + 1)) / chunks);
+}
+
+/**
+ * What the legend shows for the current colouring and data range (`min`/`max` as recomputed on
+ * data change; null before any value arrived, which leaves the gradient without numbers).
+ */
+export function legendEntries(
+  coloring: Pick<ColoringOptions, 'mode' | 'gradient' | 'palette' | 'noData'>,
+  min: number | null,
+  max: number | null,
+  layout: LegendOptions['layout'] = 'vertical',
+  format: NumberFormat = {},
+): ChoroplethLegend {
+  const noData: LegendEntry = { color: coloring.noData.color, label: '', description: coloring.noData.description };
+  if (coloring.mode === 'palette') {
+    const entries = coloring.palette.colors.map((entry) => ({
+      color: entry.color,
+      label: paletteEntryLabel(entry, layout, format),
+      description: entry.description ?? '',
+    }));
+    return { mode: 'palette', entries, noData };
+  }
+  const { low, high } = coloring.gradient.colors;
+  const chunks = Array.from({ length: LEGEND_GRADIENT_CHUNKS }, (_, i) => mixColors(low, high, (i + 0.5) / LEGEND_GRADIENT_CHUNKS));
+  const labels = min === null || max === null ? [] : gradientBorderValues(min, max).map((value) => formatNumber(value, format));
+  return { mode: 'gradient', lowLabel: coloring.gradient.labels.low, highLabel: coloring.gradient.labels.high, chunks, labels, noData };
+}
