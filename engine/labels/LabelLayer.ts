@@ -1,0 +1,122 @@
+import { BitmapFontManager, BitmapText, Container, TextStyle } from 'pixi.js';
+import type { SceneTransform } from '../scene/MapScene';
+import type { LabelPoints } from './LabelPoints';
+import { placeLabels, rankLabels, type LabelBox, type LabelCandidate, type PlacementOptions } from './placeLabels';
+
+/** How region labels look and are thinned out. */
+export interface LabelStyleOptions extends PlacementOptions {
+  fontFamily?: string;
+  /** CSS px. */
+  fontSize?: number;
+  color?: string;
+  /** Halo drawn around the letters so they stay readable on any fill. */
+  haloColor?: string;
+}
+
+/** Options of {@link LabelLayer.setLabels}. */
+export interface SetLabelsOptions {
+  /** Collision rank per region (a chosen field); the region's area when absent. */
+  priority?: ReadonlyMap<string, number>;
+}
+
+/**
+ * Region labels drawn with pixi BitmapText in screen space (their size stays the same at every
+ * zoom), anchored at each region's pole of inaccessibility. On every view change the labels are
+ * placed again: higher-priority labels win collisions and the rest are hidden. Only shown labels
+ * have a text object; they come from a pool, so panning allocates nothing.
+ */
+export class LabelLayer {
+  readonly container = new Container({ label: 'region-labels' });
+  private readonly style: TextStyle;
+  private readonly placement: PlacementOptions;
+  private candidates: LabelCandidate[] = [];
+  private texts = new Map<string, string>();
+  private readonly pool: BitmapText[] = [];
+  private placed: LabelBox[] = [];
+  private readonly sizes = new Map<string, { width: number; height: number }>();
+
+  constructor(
+    parent: Container,
+    private readonly points: LabelPoints,
+    private readonly view: () => { transform: SceneTransform; width: number; height: number },
+    style: LabelStyleOptions = {},
+  ) {
+    this.style = new TextStyle({
+      fontFamily: style.fontFamily ?? 'Arial, Helvetica, sans-serif',
+      fontSize: style.fontSize ?? 11,
+      fill: style.color ?? '#1f2933',
+      stroke: { color: style.haloColor ?? '#ffffff', width: 3, join: 'round' },
+    });
+    this.placement = { gap: style.gap, minRegionShare: style.minRegionShare };
+    parent.addChild(this.container);
+  }
+
+  /** Replaces every region label (an empty map removes them) and places them at the current view. */
+  setLabels(labels: ReadonlyMap<string, string>, options: SetLabelsOptions = {}): void {
+    this.texts = new Map();
+    const candidates: LabelCandidate[] = [];
+    for (const [id, raw] of labels) {
+      const text = raw.trim();
+      const shape = this.points.shape(id);
+      const point = this.points.get(id);
+      if (text === '' || !shape || !point || !shape.visible) continue;
+      const size = this.measure(text);
+      this.texts.set(id, text);
+      candidates.push({
+        id, x: point.x, y: point.y, width: size.width, height: size.height, radius: point.radius,
+        regionWidth: shape.bbox.maxX - shape.bbox.minX,
+        priority: options.priority?.get(id) ?? this.points.area(id),
+      });
+    }
+    this.candidates = rankLabels(candidates);
+    this.update();
+  }
+
+  /** Places the labels again for the current view (called on every camera change and resize). */
+  update(): void {
+    const { transform, width, height } = this.view();
+    this.placed = this.candidates.length === 0 ? [] : placeLabels(this.candidates, { ...transform, width, height }, this.placement);
+    this.placed.forEach((box, i) => {
+      const text = this.textObject(i);
+      const value = this.texts.get(box.id) ?? '';
+      if (text.text !== value) text.text = value;
+      text.position.set(Math.round(box.x), Math.round(box.y));
+      text.visible = true;
+    });
+    for (let i = this.placed.length; i < this.pool.length; i += 1) {
+      const text = this.pool[i];
+      if (text) text.visible = false;
+    }
+  }
+
+  /** Boxes of the labels shown now, in viewport CSS px (tests check they never overlap). */
+  boxes(): LabelBox[] {
+    return this.placed.map((box) => ({ ...box }));
+  }
+
+  /** Frees the text objects and the layer. */
+  dispose(): void {
+    this.container.destroy({ children: true });
+    this.pool.length = 0;
+    this.candidates = [];
+    this.placed = [];
+  }
+
+  private textObject(i: number): BitmapText {
+    const existing = this.pool[i];
+    if (existing) return existing;
+    const text = new BitmapText({ text: '', style: this.style });
+    this.pool.push(text);
+    this.container.addChild(text);
+    return text;
+  }
+
+  private measure(text: string): { width: number; height: number } {
+    const cached = this.sizes.get(text);
+    if (cached) return cached;
+    const measured = BitmapFontManager.measureText(text, this.style);
+    const size = { width: Math.ceil(measured.width * measured.scale), height: Math.ceil(measured.height * measured.scale) };
+    this.sizes.set(text, size);
+    return size;
+  }
+}
