@@ -1,4 +1,7 @@
-import type { RegionOptions, RegionStatusCollection } from '../domain/index';
+import type { ClusteringOptions, FloorOptions, GoogleMapsOptions, GroupOptions, MarkerColorsOptions, RegionOptions, RegionStatusCollection } from '../domain/index';
+import type { MarkerImageBases } from './markers/markerImages';
+import type { MarkerEvents, MarkerInput } from './markers/types';
+import type { BaseMapOptions } from './basemap/types';
 import type { RegionColorOptions } from './regions/RegionStates';
 import type { ViewBox } from './camera/types';
 import type { MapLoadError } from './load/messages';
@@ -11,7 +14,7 @@ export interface EngineMapOptions {
   /** A configured view box; used only with exactly 4 numbers. */
   viewBox?: readonly number[] | null;
   regionPrefix?: string;
-  colors?: RegionColorOptions & { background?: string };
+  colors?: RegionColorOptions & { background?: string; markers?: Partial<MarkerColorsOptions> };
   regionStatuses?: RegionStatusCollection;
   disableAll?: boolean;
   regions?: Record<string, RegionOptions | undefined>;
@@ -20,11 +23,30 @@ export interface EngineMapOptions {
   lockAspectRatio?: boolean;
   width?: number | null;
   height?: number | null;
-  zoom?: { on?: boolean; limit?: readonly [number, number]; delta?: number; mousewheel?: boolean; fingers?: boolean };
+  zoom?: { on?: boolean; limit?: readonly [number, number]; delta?: number; mousewheel?: boolean; fingers?: boolean; hideSvg?: boolean; hideSvgZoomLevel?: number };
   scroll?: { on?: boolean; limit?: boolean; spacebar?: boolean };
   cursor?: string;
   /** Accessible name of the map (its title). */
   title?: string;
+  /** Markers shown when the map loads. */
+  markers?: MarkerInput[];
+  /** The map's marker id counter (`marker_{n}`). */
+  markerLastID?: number;
+  /** Where marker image names resolve to. */
+  markerImages?: MarkerImageBases;
+  clustering?: Partial<ClusteringOptions>;
+  /** Fit the view to the markers whenever they change / once when the map loads. */
+  fitMarkers?: boolean;
+  fitMarkersOnStart?: boolean;
+  /** Zoom level when fitting a single marker. Default 20. */
+  fitSingleMarkerZoom?: number;
+  /** Layers (groups of SVG groups) and floors. */
+  groups?: GroupOptions[];
+  floors?: FloorOptions[];
+  /** The street-map layer as stored in the map's options (the Google Maps group). */
+  googleMaps?: Partial<GoogleMapsOptions>;
+  /** A raster tile layer under the map (XYZ tiles); see {@link BaseMapOptions}. */
+  baseMap?: BaseMapOptions;
 }
 
 /** Options of a new engine beyond the map's own. */
@@ -41,7 +63,7 @@ export interface MapEngineSettings {
 export type MapLoadState = 'loading' | 'ready' | 'error';
 
 /** Events of a {@link MapEngine} and their payloads. */
-export interface MapEngineEvents {
+export interface MapEngineEvents extends MarkerEvents {
   stateChange: { state: MapLoadState; error?: MapLoadError };
   /** The image was not found in edit mode: call `retry` with a corrected source. */
   svgNotFound: { source: string; retry(source: string): void };
@@ -52,4 +74,10 @@ export interface MapEngineEvents {
   selectionChange: { selected: string[]; changed: string[] };
   /** Keyboard focus moved to a region (null: left the map). */
   regionFocus: { id: string | null };
+  /** A layer or floor was shown or hidden. */
+  layersChange: { groups: Array<{ id: string; title: string; visible: boolean }>; floor: string | null };
+  /** The street-map layer turned on, off, or failed (then it is off and `error` says why). */
+  baseMapChange: { on: boolean; error?: string };
+  /** The visitor's position was found (or `error` when geolocation failed). */
+  locate: { geoPoint: { lat: number; lng: number } | null; error?: string };
 }

@@ -1,0 +1,107 @@
+import type { GeoPoint, SvgPoint } from '../../domain/index';
+import { requireConverter } from '../geo/GeoConverter';
+import type { MapLayer } from '../layers/layerModel';
+import type { MapFeatures } from './MapFeatures';
+import type { MarkerEditMode } from './MarkerManager';
+import type { EngineMarker, MarkerInput } from './types';
+
+const NOT_READY = 'MapSVG: the map is not loaded yet.';
+
+/**
+ * The part of the {@link MapEngine} facade about markers, layers, floors, geographic points and
+ * the street-map layer. It only forwards to the map's {@link MapFeatures}, so the engine class
+ * stays about loading, drawing and regions.
+ */
+export abstract class FeatureFacade {
+  /** The loaded map's features, or null before it is ready. */
+  protected abstract loadedFeatures(): MapFeatures | null;
+
+  /** Adds a marker placed by `geoPoint` or `svgPoint`; throws for an id a region or marker has. */
+  addMarker(marker: MarkerInput): EngineMarker {
+    return this.features().markers.add(marker);
+  }
+
+  /** Changes a marker's place, image, id or flags; throws for a taken id. */
+  updateMarker(id: string, patch: Partial<MarkerInput>): EngineMarker | undefined {
+    return this.features().markers.update(id, patch);
+  }
+
+  /** Removes a marker; returns whether it existed. */
+  removeMarker(id: string): boolean {
+    return this.loadedFeatures()?.markers.remove(id) ?? false;
+  }
+
+  /** Every marker in draw order (empty before the map is ready). */
+  markers(): EngineMarker[] {
+    return this.loadedFeatures()?.markers.list() ?? [];
+  }
+
+  /** Selects a marker; the other markers are deselected. */
+  selectMarker(id: string): boolean {
+    return this.loadedFeatures()?.markers.select(id) ?? false;
+  }
+
+  /** Deselects one marker, or every marker without an id. */
+  deselectMarker(id?: string): boolean {
+    return this.loadedFeatures()?.markers.deselect(id) ?? false;
+  }
+
+  /**
+   * Marker-edit mode (the builder): markers can be dragged, and a click on the map adds a
+   * marker, or moves `editingId` there. Clicks on markers are not edits.
+   */
+  setMarkerEditMode(on: boolean, options: Omit<MarkerEditMode, 'on'> = {}): void {
+    this.features().markers.setEditMode({ ...options, on });
+  }
+
+  /** Image coordinates of a geographic point; throws when the map is not geo-calibrated. */
+  convertGeoToSvg(point: GeoPoint): SvgPoint {
+    return requireConverter(this.features().converter).geoToSvg(point);
+  }
+
+  /** Geographic point (6 decimals) of image coordinates; throws when the map is not geo-calibrated. */
+  convertSvgToGeo(point: SvgPoint): GeoPoint {
+    return requireConverter(this.features().converter).svgToGeo(point);
+  }
+
+  /** Shows or hides a layer (or any SVG group by key): its shapes, hit testing and mirror entries. */
+  setGroupVisible(key: string, visible: boolean): boolean {
+    return this.loadedFeatures()?.setGroupVisible(key, visible) ?? false;
+  }
+
+  /** The layers with their visibility. */
+  groups(): MapLayer[] {
+    return this.loadedFeatures()?.layers.groups() ?? [];
+  }
+
+  /** The floors; one is visible at a time. */
+  floors(): MapLayer[] {
+    return this.loadedFeatures()?.layers.floors() ?? [];
+  }
+
+  /** Shows one floor (its shapes and markers) and hides the others. */
+  setFloor(id: string): boolean {
+    return this.loadedFeatures()?.setFloor(id) ?? false;
+  }
+
+  /** Resolves once every marker image requested so far has loaded and the markers are drawn. */
+  async markerImagesLoaded(): Promise<void> {
+    await this.loadedFeatures()?.markers.whenImagesLoaded();
+  }
+
+  /** Fits the view to the shown markers (one marker: the single-marker zoom). */
+  fitMarkers(): void {
+    this.loadedFeatures()?.fitMarkers();
+  }
+
+  /** Marker clusters drawn now: their marker count and place (empty when clustering is off). */
+  clusters(): Array<{ count: number; svgPoint: SvgPoint; markerIds: string[] }> {
+    return this.loadedFeatures()?.clusterList() ?? [];
+  }
+
+  private features(): MapFeatures {
+    const features = this.loadedFeatures();
+    if (!features) throw new Error(NOT_READY);
+    return features;
+  }
+}

@@ -1,0 +1,139 @@
+import { FIT_SINGLE_MARKER_ZOOM } from '../../domain/index';
+import type { AccessibilityMirror } from '../a11y/AccessibilityMirror';
+import type { Camera } from '../camera/Camera';
+import type { ScreenPoint } from '../camera/types';
+import { GeoConverter } from '../geo/GeoConverter';
+import type { LayerManager } from '../layers/LayerManager';
+import type { MapScene } from '../scene/MapScene';
+import type { SvgMapDocument } from '../svg/types';
+import type { EngineMapOptions } from '../types';
+import { MarkerManager } from './MarkerManager';
+import type { MapEngineEvents } from '../types';
+import type { MarkerEmit } from './types';
+
+/** What the features need from the engine. */
+export interface MapFeaturesInput {
+  document: SvgMapDocument;
+  scene: MapScene;
+  camera: Camera;
+  surface: HTMLElement;
+  mirror: AccessibilityMirror;
+  layers: LayerManager;
+  options: EngineMapOptions;
+  emit: <K extends keyof MapEngineEvents>(name: K, payload: MapEngineEvents[K]) => void;
+  /** The marker list changed: rebuild the accessibility mirror. */
+  listChanged: () => void;
+}
+
+/**
+ * Everything tied to places on the map beyond the regions: geographic conversion, markers,
+ * layers and floors. The facade reaches them through this one object, and disposing it frees
+ * them all.
+ */
+export class MapFeatures {
+  readonly converter: GeoConverter | null;
+  readonly markers: MarkerManager;
+  readonly layers: LayerManager;
+  private readonly offLayers: () => void;
+
+  constructor(input: MapFeaturesInput) {
+    const { document, options } = input;
+    this.converter = GeoConverter.forDocument(document);
+    this.layers = input.layers;
+    this.markers = new MarkerManager({
+      scene: input.scene,
+      camera: input.camera,
+      surface: input.surface,
+      converter: this.converter,
+      regionIds: new Set(document.regions.map((region) => region.id)),
+      // Marker events are a subset of the engine's.
+      emit: input.emit as MarkerEmit,
+      listChanged: input.listChanged,
+      selectionChanged: (changed) => {
+        for (const id of changed) input.mirror.setSelected('marker', id, this.markers.store.get(id)?.selected ?? false);
+      },
+      colors: options.colors?.markers,
+      markerLastID: options.markerLastID,
+      images: options.markerImages,
+    });
+    for (const marker of options.markers ?? []) {
+      try {
+        this.markers.store.add(marker);
+      } catch (error) {
+        console.error(`MapSVG: marker skipped: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    this.markers.setFloor(this.layers.currentFloor());
+    this.offLayers = this.layers.onChange(() => {
+      this.markers.setFloor(this.layers.currentFloor());
+      input.listChanged();
+      input.scene.requestRender();
+      input.emit('layersChange', { groups: this.layers.groups().map(({ id, title, visible }) => ({ id, title, visible })), floor: this.layers.currentFloor() });
+    });
+    this.input = input;
+  }
+
+  private readonly input: MapFeaturesInput;
+
+  /** Shows or hides a layer; see {@link LayerManager.setGroupVisible}. */
+  setGroupVisible(key: string, visible: boolean): boolean {
+    return this.layers.setGroupVisible(key, visible);
+  }
+
+  /** Shows one floor. */
+  setFloor(id: string): boolean {
+    return this.layers.setFloor(id);
+  }
+
+  /** Fits the view to the shown markers; a single marker gets the single-marker zoom (default 20). */
+  fitMarkers(): void {
+    const markers = this.markers.visibleMarkers();
+    const first = markers[0];
+    if (!first) return;
+    const camera = this.input.camera;
+    if (markers.length === 1) {
+      const level = this.input.options.fitSingleMarkerZoom ?? FIT_SINGLE_MARKER_ZOOM;
+      const [, max] = camera.getZoomRange();
+      camera.setState({ level: Math.min(level, max), x: first.svgPoint.x, y: first.svgPoint.y });
+      return;
+    }
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (const { svgPoint } of markers) {
+      minX = Math.min(minX, svgPoint.x);
+      minY = Math.min(minY, svgPoint.y);
+      maxX = Math.max(maxX, svgPoint.x);
+      maxY = Math.max(maxY, svgPoint.y);
+    }
+    // Room for the pins themselves: they stand up to 24 px above their point.
+    camera.fitBounds({ x: minX, y: minY, width: maxX - minX, height: maxY - minY }, { padding: 30 });
+  }
+
+  /** Clusters drawn now. */
+  clusterList(): Array<{ count: number; svgPoint: { x: number; y: number }; markerIds: string[] }> {
+    return [];
+  }
+
+  /** Hover over markers first (they are drawn on top); returns the hovered marker, if any. */
+  hoverAt(point: ScreenPoint | null): string | null {
+    return this.markers.hoverAt(point);
+  }
+
+  /** A click: markers first (and marker-edit mode); returns whether it was used. */
+  clickAt(point: ScreenPoint): boolean {
+    return this.markers.clickAt(point);
+  }
+
+  /** Whether an id names a marker (the mirror and the API share ids with regions). */
+  isMarker(id: string): boolean {
+    return this.markers.store.has(id);
+  }
+
+  dispose(): void {
+    this.offLayers();
+    this.markers.dispose();
+    this.layers.dispose();
+  }
+}

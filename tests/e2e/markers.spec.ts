@@ -1,0 +1,199 @@
+import type { Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { collectConsoleErrors, expect, test } from './support/fixtures';
+import { mountTestMap, type MountedTestMap } from '../support/mapPage';
+
+const colors = { base: '#c8c8c8', stroke: '#ffffff', hover: 20, selected: '#2255cc' };
+/** A solid red dot, so its drawn centre can be found in a screenshot. */
+const DOT = `data:image/svg+xml;charset=utf-8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><circle cx="4" cy="4" r="4" fill="#ff0000"/></svg>')}`;
+const cities = [
+  { id: 'new-york', lat: 40.7128, lng: -74.006 },
+  { id: 'los-angeles', lat: 34.0522, lng: -118.2437 },
+  { id: 'chicago', lat: 41.8781, lng: -87.6298 },
+  { id: 'houston', lat: 29.7604, lng: -95.3698 },
+  { id: 'denver', lat: 39.7392, lng: -104.9903 },
+  { id: 'seattle', lat: 47.6062, lng: -122.3321 },
+];
+
+type TestEngine = {
+  markers(): Array<{ id: string; svgPoint: { x: number; y: number }; selected: boolean }>;
+  convertGeoToSvg(p: object): { x: number; y: number };
+  mapToScreen(p: object): { x: number; y: number };
+  markerImagesLoaded(): Promise<void>;
+  setMarkerEditMode(on: boolean, o?: object): void;
+  on(name: string, listener: (payload: unknown) => void): () => void;
+  debug: { renderNow(): void };
+};
+
+async function engineEval<T, A>(page: Page, fn: (engine: TestEngine, arg: A) => T | Promise<T>, arg: A): Promise<T> {
+  return page.evaluate(async ({ source, arg }) => {
+    const engine = (window as unknown as { testMap: { engine: unknown } }).testMap.engine;
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    return (new Function('engine', 'arg', `return (${source})(engine, arg);`))(engine, arg);
+  }, { source: fn.toString(), arg }) as Promise<T>;
+}
+
+async function mountWithMarkers(page: Page, markers: object[], options: object = {}): Promise<MountedTestMap> {
+  const view = await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { colors, markers, ...options } });
+  await engineEval(page, async (engine) => {
+    await engine.markerImagesLoaded();
+    engine.debug.renderNow();
+  }, null);
+  return view;
+}
+
+/** Centroid of the red pixels within `radius` px of a point of a screenshot area. */
+function redCentroid(png: PNG, around: { x: number; y: number }, radius = 9): { x: number; y: number } | null {
+  let sx = 0;
+  let sy = 0;
+  let n = 0;
+  for (let y = Math.max(0, Math.floor(around.y - radius)); y <= Math.min(png.height - 1, around.y + radius); y++) {
+    for (let x = Math.max(0, Math.floor(around.x - radius)); x <= Math.min(png.width - 1, around.x + radius); x++) {
+      const i = (y * png.width + x) * 4;
+      const [r = 0, g = 0, b = 0] = [png.data[i], png.data[i + 1], png.data[i + 2]];
+      if (r > 180 && g < 110 && b < 110) {
+        const weight = (r - Math.max(g, b)) / 255;
+        sx += (x + 0.5) * weight;
+        sy += (y + 0.5) * weight;
+        n += weight;
+      }
+    }
+  }
+  return n > 3 ? { x: sx / n, y: sy / n } : null;
+}
+
+/** The browser's own rendering of the map file with red circles at image points, below the engine. */
+async function referenceWithCircles(page: Page, view: MountedTestMap, points: Array<{ x: number; y: number }>, radiusPx: number): Promise<number> {
+  const top = view.height + 20;
+  await page.evaluate(async ({ view, points, radiusPx, top }) => {
+    const text = await (await fetch('/maps/geo-calibrated-usa.svg')).text();
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    const svg = doc.documentElement;
+    svg.setAttribute('viewBox', view.viewBox.join(' '));
+    svg.setAttribute('width', String(view.width));
+    svg.setAttribute('height', String(view.height));
+    const unitsPerPx = view.viewBox[2] / view.width;
+    for (const point of points) {
+      const circle = doc.createElementNS('http://www.w3.org/2000/svg', 'circle');
+      circle.setAttribute('cx', String(point.x));
+      circle.setAttribute('cy', String(point.y));
+      circle.setAttribute('r', String(radiusPx * unitsPerPx));
+      circle.setAttribute('fill', '#ff0000');
+      svg.append(circle);
+    }
+    const image = new Image(view.width, view.height);
+    image.style.cssText = `position:absolute;left:0;top:${top}px;display:block`;
+    image.src = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' }));
+    await image.decode();
+    document.body.append(image);
+  }, { view, points, radiusPx, top });
+  return top;
+}
+
+async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+test.describe('markers on the map', () => {
+  test.beforeEach(async ({ page, server }) => {
+    await page.goto(`${server.url}/`);
+  });
+
+  test('markers placed by lat/lng land within 1 px of the browser drawing a circle at the converted point', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const markers = cities.map((city) => ({ id: city.id, geoPoint: { lat: city.lat, lng: city.lng }, src: DOT, width: 8, height: 8, centered: true }));
+    const view = await mountWithMarkers(page, markers);
+    const placed = await engineEval(page, (engine, list: typeof cities) => list.map((city) => {
+      const svgPoint = engine.convertGeoToSvg({ lat: city.lat, lng: city.lng });
+      return { svgPoint, screen: engine.mapToScreen(svgPoint) };
+    }), cities);
+    const top = await referenceWithCircles(page, view, placed.map((p) => p.svgPoint), 4);
+    const shot = PNG.sync.read(await page.screenshot({ clip: { x: 0, y: 0, width: view.width, height: top + view.height } }));
+    for (const [i, { screen }] of placed.entries()) {
+      const drawn = redCentroid(shot, screen);
+      const reference = redCentroid(shot, { x: screen.x, y: screen.y + top });
+      expect(drawn, `${cities[i]?.id} drawn`).not.toBeNull();
+      expect(reference, `${cities[i]?.id} reference`).not.toBeNull();
+      expect(Math.abs((drawn?.x ?? 0) - (reference?.x ?? 0)), `${cities[i]?.id} x`).toBeLessThanOrEqual(1);
+      expect(Math.abs((drawn?.y ?? 0) - ((reference?.y ?? 0) - top)), `${cities[i]?.id} y`).toBeLessThanOrEqual(1);
+    }
+    await expect(page.locator('[role="option"][data-marker-id]')).toHaveCount(cities.length);
+    expect(errors).toEqual([]);
+  });
+
+  test('a click selects one marker at a time, mirrored in the accessibility listbox', async ({ page }) => {
+    const markers = cities.slice(0, 2).map((city) => ({ id: city.id, geoPoint: city }));
+    await mountWithMarkers(page, markers);
+    const spots = await engineEval(page, (engine) => engine.markers().map((m) => engine.mapToScreen(m.svgPoint)), null);
+    const [ny, la] = spots;
+    if (!ny || !la) throw new Error('markers missing');
+    // The default pin stands on its point: click its head, 16 px above.
+    await page.mouse.click(ny.x, ny.y - 16);
+    await expect(page.locator('[data-marker-id="new-york"]')).toHaveAttribute('aria-selected', 'true');
+    await page.mouse.click(la.x, la.y - 16);
+    await expect(page.locator('[data-marker-id="los-angeles"]')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[data-marker-id="new-york"]')).toHaveAttribute('aria-selected', 'false');
+    // A marker click is not a region click.
+    await expect(page.locator('[role="option"][data-region-id][aria-selected="true"]')).toHaveCount(0);
+  });
+
+  test('in marker-edit mode a marker is dragged to a new place; a press without moving is a click', async ({ page }) => {
+    await mountWithMarkers(page, [{ id: 'denver', geoPoint: cities[4], src: DOT, width: 8, height: 8, centered: true }]);
+    const start = await engineEval(page, (engine) => {
+      engine.setMarkerEditMode(true);
+      const w = window as unknown as { moves: unknown[] };
+      w.moves = [];
+      engine.on('markerMove', (payload) => w.moves.push(payload));
+      const marker = engine.markers()[0];
+      return marker ? { screen: engine.mapToScreen(marker.svgPoint), svg: marker.svgPoint } : null;
+    }, null);
+    if (!start) throw new Error('no marker');
+    await page.mouse.move(start.screen.x, start.screen.y);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(page.locator('[data-marker-id="denver"]')).toHaveAttribute('aria-selected', 'true');
+    await page.mouse.move(start.screen.x, start.screen.y);
+    await page.mouse.down();
+    await page.mouse.move(start.screen.x + 60, start.screen.y + 30, { steps: 6 });
+    await page.mouse.up();
+    await nextFrame(page);
+    const after = await engineEval(page, (engine) => {
+      const marker = engine.markers()[0];
+      return { screen: marker ? engine.mapToScreen(marker.svgPoint) : null, moves: (window as unknown as { moves: unknown[] }).moves.length };
+    }, null);
+    expect(after.moves).toBe(1);
+    expect(after.screen?.x).toBeCloseTo(start.screen.x + 60, 0);
+    expect(after.screen?.y).toBeCloseTo(start.screen.y + 30, 0);
+    const shot = PNG.sync.read(await page.screenshot({ clip: { x: 0, y: 0, width: 600, height: 360 } }));
+    const drawn = redCentroid(shot, { x: start.screen.x + 60, y: start.screen.y + 30 });
+    expect(Math.hypot((drawn?.x ?? 0) - (start.screen.x + 60), (drawn?.y ?? 0) - (start.screen.y + 30))).toBeLessThan(1.5);
+    expect(redCentroid(shot, start.screen, 4)).toBeNull();
+  });
+
+  test('marker-edit mode: a click adds marker_1, a click on a marker adds nothing, and the edited marker moves', async ({ page }) => {
+    await mountWithMarkers(page, []);
+    await engineEval(page, (engine) => {
+      const w = window as unknown as { added: string[] };
+      w.added = [];
+      engine.on('markerAdd', (payload) => w.added.push((payload as { marker: { id: string } }).marker.id));
+      engine.setMarkerEditMode(true);
+    }, null);
+    await page.mouse.click(300, 200);
+    await nextFrame(page);
+    let state = await engineEval(page, (engine) => ({ markers: engine.markers().map((m) => ({ id: m.id, screen: engine.mapToScreen(m.svgPoint) })), added: (window as unknown as { added: string[] }).added }), null);
+    expect(state.added).toEqual(['marker_1']);
+    expect(state.markers[0]?.screen.x).toBeCloseTo(300, 0);
+    expect(state.markers[0]?.screen.y).toBeCloseTo(200, 0);
+    await engineEval(page, (engine) => engine.markerImagesLoaded(), null);
+    await page.mouse.click(300, 190);
+    state = await engineEval(page, (engine) => ({ markers: engine.markers().map((m) => ({ id: m.id, screen: engine.mapToScreen(m.svgPoint) })), added: (window as unknown as { added: string[] }).added }), null);
+    expect(state.added).toEqual(['marker_1']);
+    await expect(page.locator('[data-marker-id="marker_1"]')).toHaveAttribute('aria-selected', 'true');
+    await engineEval(page, (engine) => engine.setMarkerEditMode(true, { editingId: 'marker_1' }), null);
+    await page.mouse.click(150, 120);
+    state = await engineEval(page, (engine) => ({ markers: engine.markers().map((m) => ({ id: m.id, screen: engine.mapToScreen(m.svgPoint) })), added: (window as unknown as { added: string[] }).added }), null);
+    expect(state.markers).toHaveLength(1);
+    expect(state.markers[0]?.screen.x).toBeCloseTo(150, 0);
+    expect(state.markers[0]?.screen.y).toBeCloseTo(120, 0);
+  });
+});
