@@ -1,12 +1,14 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
+import type { Bubble } from '../domain/index';
 import type { AccessibilityMirror, MirrorItem } from './a11y/AccessibilityMirror';
+import type { BubbleLayer } from './bubbles/BubbleLayer';
+import type { LabelLayer, SetLabelsOptions } from './labels/LabelLayer';
+import type { LabelPoints } from './labels/LabelPoints';
 import type { Camera } from './camera/Camera';
 import { Emitter } from './camera/Emitter';
-import type { ScreenPoint, ViewBox } from './camera/types';
+import type { MapPoint, ScreenPoint, ViewBox } from './camera/types';
 import type { RegionIndex } from './hit-test/RegionIndex';
 import type { MapInteraction } from './interaction/MapInteraction';
-import { FeatureFacade } from './markers/FeatureFacade';
-import type { MapFeatures } from './markers/MapFeatures';
 import { fetchSvg } from './load/fetchSvg';
 import { parseAndPackOffThread } from './load/geometryClient';
 import { containerStateOf, loadMachine, type LoadRequest } from './load/loadMachine';
@@ -27,7 +29,9 @@ interface Loaded {
   camera: Camera;
   interaction: MapInteraction;
   mirror: AccessibilityMirror;
-  features: MapFeatures;
+  labelPoints: LabelPoints;
+  labels: LabelLayer;
+  bubbles: BubbleLayer;
   resizeObserver: ResizeObserver | null;
 }
 
@@ -35,7 +39,7 @@ interface Loaded {
  * The map engine: loads a vector map, draws it with WebGL, and handles zoom, pan, hover,
  * selection and keyboard access. The UI talks to the map only through this facade.
  */
-export class MapEngine extends FeatureFacade {
+export class MapEngine {
   private readonly events: Emitter<MapEngineEvents>;
   private readonly surface: HTMLDivElement;
   private readonly actor: Actor<typeof loadMachine>;
@@ -48,13 +52,15 @@ export class MapEngine extends FeatureFacade {
   private state: MapLoadState = 'loading';
   private disposed = false;
   private readonly readyWaiters: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
+  /** Labels and bubbles set before the map is ready (or kept for a reload), applied once it is. */
+  private regionLabels: { labels: ReadonlyMap<string, string>; options: SetLabelsOptions } | null = null;
+  private regionBubbles: ReadonlyMap<string, Bubble> | null = null;
 
   constructor(
     readonly host: HTMLElement,
     private readonly options: EngineMapOptions,
     private readonly settings: MapEngineSettings = {},
   ) {
-    super();
     this.events = new Emitter(settings.onListenerError ?? ((error, name) => console.error(`MapSVG: a "${name}" listener failed`, error)));
     applyHostStyles(host);
     this.surface = createSurface(host, options.cursor);
@@ -155,6 +161,37 @@ export class MapEngine extends FeatureFacade {
     this.loaded?.scene.requestRender();
   }
 
+  /**
+   * Shows a text label on regions (an empty map removes them). Labels sit at each region's pole
+   * of inaccessibility, keep their size at every zoom, and labels that would collide are hidden,
+   * lower `priority` first (the region's area unless given).
+   */
+  setRegionLabels(labels: ReadonlyMap<string, string>, options: SetLabelsOptions = {}): void {
+    this.regionLabels = { labels, options };
+    const loaded = this.loaded;
+    if (!loaded) return;
+    loaded.labels.setLabels(labels, options);
+    loaded.scene.requestRender();
+  }
+
+  /**
+   * Draws a choropleth bubble (size in px, colour) on each listed region (an empty map removes
+   * them). A bubble is hit-testable: pointing at it counts as pointing at its region.
+   */
+  setBubbles(bubbles: ReadonlyMap<string, Bubble>): void {
+    this.regionBubbles = bubbles;
+    const loaded = this.loaded;
+    if (!loaded) return;
+    loaded.bubbles.setBubbles(bubbles);
+    loaded.scene.requestRender();
+  }
+
+  /** Where a region's label and bubble sit (its pole of inaccessibility), in map coordinates. */
+  labelPoint(id: string): MapPoint | null {
+    const point = this.loaded?.labelPoints.get(id);
+    return point ? { x: point.x, y: point.y } : null;
+  }
+
   /** Zooms one level in, around a screen point or the centre. */
   zoomIn(around?: ScreenPoint): boolean {
     return this.loaded?.camera.zoomIn(around) ?? false;
@@ -202,8 +239,10 @@ export class MapEngine extends FeatureFacade {
   regionAt(point: ScreenPoint): string | null {
     const loaded = this.loaded;
     if (!loaded) return null;
+    const bubble = loaded.bubbles.hitTest(point.x, point.y);
+    if (bubble) return bubble;
     const mapPoint = loaded.camera.screenToMap(point);
-    return loaded.features.layers.hitTest(loaded.index, mapPoint.x, mapPoint.y);
+    return loaded.index.hitTest(mapPoint.x, mapPoint.y);
   }
 
   /** Map coordinates to viewport CSS px (for overlays such as popovers). */
@@ -214,10 +253,6 @@ export class MapEngine extends FeatureFacade {
   /** In edit mode after a 404: tries another image path. */
   retryWithSource(source: string): void {
     this.actor.send({ type: 'RETRY', source });
-  }
-
-  protected loadedFeatures(): MapFeatures | null {
-    return this.loaded?.features ?? null;
   }
 
   /** Measurement hooks for benchmarks and conformance tests. */
@@ -231,6 +266,9 @@ export class MapEngine extends FeatureFacade {
       fence: () => loaded?.scene.fence(),
       hitTestMap: (x: number, y: number) => loaded?.index.hitTest(x, y) ?? null,
       screenToMap: (point: ScreenPoint) => loaded?.camera.screenToMap(point) ?? null,
+      /** Boxes of the region labels shown now, viewport CSS px. */
+      labelBoxes: () => loaded?.labels.boxes() ?? [],
+      bubbleCount: loaded?.bubbles.count ?? 0,
     };
   }
 
@@ -281,19 +319,17 @@ export class MapEngine extends FeatureFacade {
       alive: () => !this.disposed,
       mirrorCallbacks: (index, states) => ({
         navigate: (fromId, direction) => index.nearestRegionInDirection(fromId, direction, states.list().filter((s) => !s.disabled).map((s) => s.id)),
-        activate: (id) => (this.loaded?.features.isMarker(id) ? this.loaded.features.markers.click(id) : this.clickRegion(id)),
+        activate: (id) => this.clickRegion(id),
         escape: () => this.deselectRegion(),
         focusChanged: (id) => this.onFocusChanged(id),
       }),
       interactionCallbacks: {
         hover: (point) => this.onHover(point),
         click: (point) => {
-          if (this.loaded?.features.clickAt(point)) return;
           const id = this.regionAt(point);
           if (id) this.clickRegion(id, point);
         },
       },
-      featureCallbacks: { emit: (name, payload) => this.events.emit(name, payload), listChanged: () => this.refreshMirror() },
     });
     if (!assembled) {
       scene.dispose();
@@ -302,11 +338,15 @@ export class MapEngine extends FeatureFacade {
     const { camera } = assembled;
     camera.on('change', () => {
       scene.setTransform(camera.worldTransform());
+      assembled.bubbles.update();
+      assembled.labels.update();
       this.events.emit('viewChange', { viewBox: camera.getViewBox(), level: camera.getLevel() });
     });
     camera.on('zoom', (zoom) => this.events.emit('zoom', zoom));
     const resizeObserver = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => this.onResize());
     this.loaded = { ...assembled, resizeObserver };
+    if (this.regionLabels) assembled.labels.setLabels(this.regionLabels.labels, this.regionLabels.options);
+    if (this.regionBubbles) assembled.bubbles.setBubbles(this.regionBubbles);
     this.refreshMirror();
     resizeObserver?.observe(this.host);
     this.setState('ready');
@@ -332,10 +372,9 @@ export class MapEngine extends FeatureFacade {
   private onHover(point: ScreenPoint | null): void {
     const loaded = this.loaded;
     if (!loaded) return;
-    const marker = loaded.features.hoverAt(point);
-    const hit = point && !marker ? this.regionAt(point) : null;
+    const hit = point ? this.regionAt(point) : null;
     const id = hit && !loaded.states.get(hit)?.disabled ? hit : null;
-    this.surface.style.cursor = id || marker ? (this.options.cursor || 'pointer') : '';
+    this.surface.style.cursor = id ? (this.options.cursor || 'pointer') : '';
     if (!loaded.states.hover(id)) return;
     loaded.scene.requestRender();
     this.events.emit('regionHover', { id, point });
@@ -386,9 +425,9 @@ export class MapEngine extends FeatureFacade {
     const loaded = this.loaded;
     if (!loaded) return;
     const items: MirrorItem[] = loaded.states.list()
-      .filter((state) => !state.disabled && !loaded.features.layers.isRegionHidden(state.id))
+      .filter((state) => !state.disabled)
       .map((state) => ({ id: state.id, title: state.title, kind: 'region', selected: state.selected }));
-    loaded.mirror.setItems([...items, ...loaded.features.markers.mirrorItems()]);
+    loaded.mirror.setItems(items);
   }
 
   private fail(error: unknown): void {
@@ -415,9 +454,10 @@ export class MapEngine extends FeatureFacade {
     this.loaded = null;
     loaded.resizeObserver?.disconnect();
     loaded.interaction.dispose();
-    loaded.features.dispose();
     loaded.mirror.dispose();
     loaded.camera.dispose();
+    loaded.labels.dispose();
+    loaded.bubbles.dispose();
     loaded.scene.dispose();
   }
 }

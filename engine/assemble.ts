@@ -1,4 +1,7 @@
 import { AccessibilityMirror, type MirrorCallbacks } from './a11y/AccessibilityMirror';
+import { BubbleLayer } from './bubbles/BubbleLayer';
+import { LabelLayer } from './labels/LabelLayer';
+import { LabelPoints } from './labels/LabelPoints';
 import { Camera } from './camera/Camera';
 import { RegionIndex } from './hit-test/RegionIndex';
 import { MapInteraction, type InteractionCallbacks } from './interaction/MapInteraction';
@@ -9,9 +12,6 @@ import type { SvgMapDocument } from './svg/types';
 import type { ViewportSize } from './camera/cameraMath';
 import type { ParseAndPackResult } from './workers/protocol';
 import type { EngineMapOptions } from './types';
-import { LayerManager } from './layers/LayerManager';
-import { MapFeatures } from './markers/MapFeatures';
-import type { MapFeaturesInput } from './markers/MapFeatures';
 
 /** Everything a drawn, interactive map consists of. */
 export interface AssembledMap {
@@ -22,8 +22,10 @@ export interface AssembledMap {
   camera: Camera;
   interaction: MapInteraction;
   mirror: AccessibilityMirror;
-  /** Markers, clusters, layers, floors, geographic conversion and the street-map layer. */
-  features: MapFeatures;
+  /** Label anchors (poles of inaccessibility) shared by labels, bubbles and colour probes. */
+  labelPoints: LabelPoints;
+  labels: LabelLayer;
+  bubbles: BubbleLayer;
 }
 
 /** What assembling needs from the engine. */
@@ -36,8 +38,6 @@ export interface AssembleInput {
   options: EngineMapOptions;
   mirrorCallbacks: (index: RegionIndex, states: RegionStates) => MirrorCallbacks;
   interactionCallbacks: InteractionCallbacks;
-  /** Marker and layer events go out here; `listChanged` rebuilds the mirror. */
-  featureCallbacks: Pick<MapFeaturesInput, 'emit' | 'listChanged'>;
   /** False once the engine was disposed meanwhile: assembling stops. */
   alive: () => boolean;
 }
@@ -69,13 +69,8 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
   let time = performance.now();
   input.surface.append(scene.canvas);
   const meshes = scene.setShapes({ packed: result.regions, count: document.regions.length }, { packed: result.decorations, count: document.decorations.length });
-  // Layers sit between colour states and palettes, so a hidden group stays transparent.
-  const layers = new LayerManager(document, options, {
-    regionFill: meshes.regions.fillPalette, regionStroke: meshes.regions.strokePalette,
-    decorationFill: meshes.decorations.fillPalette, decorationStroke: meshes.decorations.strokePalette,
-  });
-  paintDecorations(document.decorations, { fillPalette: layers.decorationFill, strokePalette: layers.decorationStroke });
-  const states = new RegionStates(document.regions, options, layers.regionFill, layers.regionStroke);
+  paintDecorations(document.decorations, meshes.decorations);
+  const states = new RegionStates(document.regions, options, meshes.regions.fillPalette, meshes.regions.strokePalette);
   const [x, y, width, height] = document.viewBox;
   const camera = new Camera({
     viewport,
@@ -85,6 +80,10 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
     scrollLimit: options.scroll?.limit,
   });
   scene.setTransform(camera.worldTransform());
+  const labelPoints = new LabelPoints(document.regions);
+  // Bubbles under labels: both are screen-space layers that follow the camera.
+  const bubbles = new BubbleLayer(scene.overlays, (id) => labelPoints.get(id), () => camera.worldTransform());
+  const labels = new LabelLayer(scene.overlays, labelPoints, () => ({ transform: camera.worldTransform(), ...camera.getViewport() }));
   time = mark('prepare', time);
   scene.renderNow();
   time = mark('first-frame', time);
@@ -105,7 +104,6 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
     mousewheel: options.zoom?.mousewheel ?? true,
     requireTwoFingers: options.zoom?.fingers ?? false,
   }, input.interactionCallbacks);
-  const features = new MapFeatures({ document, scene, camera, surface: input.surface, mirror, layers, options, ...input.featureCallbacks });
   mark('interaction', time);
-  return { document, scene, states, index, camera, interaction, mirror, features };
+  return { document, scene, states, index, camera, interaction, mirror, labelPoints, labels, bubbles };
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MapEngine, type MapLoadState } from '../../engine/index';
 import { resolveMapOptions, type ResolvedMap, type StoredMap } from './mapOptions';
 import { ZoomControls } from './ZoomControls';
+import { ChoroplethOverlay } from './choropleth/ChoroplethOverlay';
 
 interface MapViewProps {
   load: () => Promise<StoredMap>;
@@ -64,6 +65,7 @@ export function MapView({ load, onStateChange, onEngine, editMode = false }: Map
       {engine && state === 'ready' && controls?.zoom !== false && (
         <ZoomControls engine={engine} location={controls?.location === 'left' ? 'left' : 'right'} showReset={controls?.zoomReset === true} />
       )}
+      {options && <ChoroplethOverlay engine={engine && state === 'ready' ? engine : null} options={options} />}
     </div>
   );
 }
