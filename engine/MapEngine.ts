@@ -9,6 +9,8 @@ import { Emitter } from './camera/Emitter';
 import type { MapPoint, ScreenPoint, ViewBox } from './camera/types';
 import type { RegionIndex } from './hit-test/RegionIndex';
 import type { MapInteraction } from './interaction/MapInteraction';
+import { FeatureFacade } from './markers/FeatureFacade';
+import type { MapFeatures } from './markers/MapFeatures';
 import { fetchSvg } from './load/fetchSvg';
 import { parseAndPackOffThread } from './load/geometryClient';
 import { containerStateOf, loadMachine, type LoadRequest } from './load/loadMachine';
@@ -32,6 +34,7 @@ interface Loaded {
   labelPoints: LabelPoints;
   labels: LabelLayer;
   bubbles: BubbleLayer;
+  features: MapFeatures;
   resizeObserver: ResizeObserver | null;
 }
 
@@ -39,7 +42,7 @@ interface Loaded {
  * The map engine: loads a vector map, draws it with WebGL, and handles zoom, pan, hover,
  * selection and keyboard access. The UI talks to the map only through this facade.
  */
-export class MapEngine {
+export class MapEngine extends FeatureFacade {
   private readonly events: Emitter<MapEngineEvents>;
   private readonly surface: HTMLDivElement;
   private readonly actor: Actor<typeof loadMachine>;
@@ -61,6 +64,7 @@ export class MapEngine {
     private readonly options: EngineMapOptions,
     private readonly settings: MapEngineSettings = {},
   ) {
+    super();
     this.events = new Emitter(settings.onListenerError ?? ((error, name) => console.error(`MapSVG: a "${name}" listener failed`, error)));
     applyHostStyles(host);
     this.surface = createSurface(host, options.cursor);
@@ -242,7 +246,7 @@ export class MapEngine {
     const bubble = loaded.bubbles.hitTest(point.x, point.y);
     if (bubble) return bubble;
     const mapPoint = loaded.camera.screenToMap(point);
-    return loaded.index.hitTest(mapPoint.x, mapPoint.y);
+    return loaded.features.layers.hitTest(loaded.index, mapPoint.x, mapPoint.y);
   }
 
   /** Map coordinates to viewport CSS px (for overlays such as popovers). */
@@ -253,6 +257,10 @@ export class MapEngine {
   /** In edit mode after a 404: tries another image path. */
   retryWithSource(source: string): void {
     this.actor.send({ type: 'RETRY', source });
+  }
+
+  protected loadedFeatures(): MapFeatures | null {
+    return this.loaded?.features ?? null;
   }
 
   /** Measurement hooks for benchmarks and conformance tests. */
@@ -319,17 +327,19 @@ export class MapEngine {
       alive: () => !this.disposed,
       mirrorCallbacks: (index, states) => ({
         navigate: (fromId, direction) => index.nearestRegionInDirection(fromId, direction, states.list().filter((s) => !s.disabled).map((s) => s.id)),
-        activate: (id) => this.clickRegion(id),
+        activate: (id) => (this.loaded?.features.isMarker(id) ? this.loaded.features.markers.click(id) : this.clickRegion(id)),
         escape: () => this.deselectRegion(),
         focusChanged: (id) => this.onFocusChanged(id),
       }),
       interactionCallbacks: {
         hover: (point) => this.onHover(point),
         click: (point) => {
+          if (this.loaded?.features.clickAt(point)) return;
           const id = this.regionAt(point);
           if (id) this.clickRegion(id, point);
         },
       },
+      featureCallbacks: { emit: (name, payload) => this.events.emit(name, payload), listChanged: () => this.refreshMirror() },
     });
     if (!assembled) {
       scene.dispose();
@@ -372,9 +382,10 @@ export class MapEngine {
   private onHover(point: ScreenPoint | null): void {
     const loaded = this.loaded;
     if (!loaded) return;
-    const hit = point ? this.regionAt(point) : null;
+    const marker = loaded.features.hoverAt(point);
+    const hit = point && !marker ? this.regionAt(point) : null;
     const id = hit && !loaded.states.get(hit)?.disabled ? hit : null;
-    this.surface.style.cursor = id ? (this.options.cursor || 'pointer') : '';
+    this.surface.style.cursor = id || marker ? (this.options.cursor || 'pointer') : '';
     if (!loaded.states.hover(id)) return;
     loaded.scene.requestRender();
     this.events.emit('regionHover', { id, point });
@@ -425,9 +436,9 @@ export class MapEngine {
     const loaded = this.loaded;
     if (!loaded) return;
     const items: MirrorItem[] = loaded.states.list()
-      .filter((state) => !state.disabled)
+      .filter((state) => !state.disabled && !loaded.features.layers.isRegionHidden(state.id))
       .map((state) => ({ id: state.id, title: state.title, kind: 'region', selected: state.selected }));
-    loaded.mirror.setItems(items);
+    loaded.mirror.setItems([...items, ...loaded.features.markers.mirrorItems()]);
   }
 
   private fail(error: unknown): void {
@@ -454,6 +465,7 @@ export class MapEngine {
     this.loaded = null;
     loaded.resizeObserver?.disconnect();
     loaded.interaction.dispose();
+    loaded.features.dispose();
     loaded.mirror.dispose();
     loaded.camera.dispose();
     loaded.labels.dispose();

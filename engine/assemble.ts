@@ -12,6 +12,9 @@ import type { SvgMapDocument } from './svg/types';
 import type { ViewportSize } from './camera/cameraMath';
 import type { ParseAndPackResult } from './workers/protocol';
 import type { EngineMapOptions } from './types';
+import { LayerManager } from './layers/LayerManager';
+import { MapFeatures } from './markers/MapFeatures';
+import type { MapFeaturesInput } from './markers/MapFeatures';
 
 /** Everything a drawn, interactive map consists of. */
 export interface AssembledMap {
@@ -26,6 +29,8 @@ export interface AssembledMap {
   labelPoints: LabelPoints;
   labels: LabelLayer;
   bubbles: BubbleLayer;
+  /** Markers, clusters, layers, floors, geographic conversion and the street-map layer. */
+  features: MapFeatures;
 }
 
 /** What assembling needs from the engine. */
@@ -38,6 +43,8 @@ export interface AssembleInput {
   options: EngineMapOptions;
   mirrorCallbacks: (index: RegionIndex, states: RegionStates) => MirrorCallbacks;
   interactionCallbacks: InteractionCallbacks;
+  /** Marker and layer events go out here; `listChanged` rebuilds the mirror. */
+  featureCallbacks: Pick<MapFeaturesInput, 'emit' | 'listChanged'>;
   /** False once the engine was disposed meanwhile: assembling stops. */
   alive: () => boolean;
 }
@@ -69,8 +76,13 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
   let time = performance.now();
   input.surface.append(scene.canvas);
   const meshes = scene.setShapes({ packed: result.regions, count: document.regions.length }, { packed: result.decorations, count: document.decorations.length });
-  paintDecorations(document.decorations, meshes.decorations);
-  const states = new RegionStates(document.regions, options, meshes.regions.fillPalette, meshes.regions.strokePalette);
+  // Layers sit between colour states and palettes, so a hidden group stays transparent.
+  const layers = new LayerManager(document, options, {
+    regionFill: meshes.regions.fillPalette, regionStroke: meshes.regions.strokePalette,
+    decorationFill: meshes.decorations.fillPalette, decorationStroke: meshes.decorations.strokePalette,
+  });
+  paintDecorations(document.decorations, { fillPalette: layers.decorationFill, strokePalette: layers.decorationStroke });
+  const states = new RegionStates(document.regions, options, layers.regionFill, layers.regionStroke);
   const [x, y, width, height] = document.viewBox;
   const camera = new Camera({
     viewport,
@@ -104,6 +116,7 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
     mousewheel: options.zoom?.mousewheel ?? true,
     requireTwoFingers: options.zoom?.fingers ?? false,
   }, input.interactionCallbacks);
+  const features = new MapFeatures({ document, scene, camera, surface: input.surface, mirror, layers, options, ...input.featureCallbacks });
   mark('interaction', time);
-  return { document, scene, states, index, camera, interaction, mirror, labelPoints, labels, bubbles };
+  return { document, scene, states, index, camera, interaction, mirror, labelPoints, labels, bubbles, features };
 }

@@ -33,6 +33,10 @@ export class MapScene {
   readonly world = new Container({ label: 'world' });
   /** Choropleth bubbles and region labels, over the regions and under markers; placed in screen pixels. */
   readonly overlays = new Container({ label: 'overlays' });
+  /** Street-map tiles, under the vector map; children are placed in screen pixels. */
+  readonly baseLayer = new Container({ label: 'base-map' });
+  /** Markers and clusters, over the vector map; children are placed in screen pixels. */
+  readonly markerLayer = new Container({ label: 'markers' });
   private regions: RegionMeshes | null = null;
   private decorations: RegionMeshes | null = null;
   private readonly outline = new Graphics({ label: 'focus-outline' });
@@ -42,8 +46,10 @@ export class MapScene {
   private readonly frameListeners = new Set<() => void>();
 
   private constructor(private readonly app: Application) {
+    app.stage.addChild(this.baseLayer);
     app.stage.addChild(this.world);
     app.stage.addChild(this.overlays);
+    app.stage.addChild(this.markerLayer);
     app.stage.addChild(this.outline);
   }
 
