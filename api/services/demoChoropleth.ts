@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const MAPS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', 'maps');
+
+/** The file whose demo map becomes a choropleth. */
+export const CHOROPLETH_DEMO_FILE = 'not-calibrated-usa-counties.svg';
+
+/** A stable number in [0, 1) from text (FNV-1a), so the demo values never change between seeds. */
+function unitHash(text: string, salt: number): number {
+  let hash = 0x811c9dc5 ^ salt;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) / 2 ** 32;
+}
+
+/** County ids (FIPS codes) of the counties map: every path id of five digits. */
+function countyIds(file: string): string[] {
+  const source = path.join(MAPS_DIR, file);
+  if (!existsSync(source)) return [];
+  const text = readFileSync(source, 'utf8');
+  return [...new Set([...text.matchAll(/\sid="(\d{5})"/g)].map((match) => match[1] ?? ''))].filter(Boolean);
+}
+
+/**
+ * Generated, deterministic demo values per county: a population spread over three orders of
+ * magnitude (most counties small, a few large, as in reality) and a median income. Kept in the
+ * per-region options (`regions[id].data`), which the viewer reads for maps without a regions table.
+ */
+export function demoCountyValues(file: string): Record<string, { data: { population: number; income: number } }> {
+  const regions: Record<string, { data: { population: number; income: number } }> = {};
+  for (const id of countyIds(file)) {
+    const population = Math.round(1000 * 10 ** (3 * unitHash(id, 1) ** 2));
+    const income = Math.round(30_000 + 90_000 * unitHash(id, 2));
+    regions[id] = { data: { population, income } };
+  }
+  return regions;
+}
+
+/**
+ * The "US counties" demo as a choropleth: counties coloured by generated population on the
+ * default gradient, a selector switching to income, and the legend in the bottom-left corner.
+ */
+export function countiesChoroplethOptions(file: string): Record<string, unknown> {
+  const regions = demoCountyValues(file);
+  if (Object.keys(regions).length === 0) return {};
+  return {
+    regions,
+    choropleth: {
+      on: true,
+      source: 'regions',
+      sourceField: 'population',
+      sourceFieldSelect: { on: true, variants: ['population', 'income'] },
+      coloring: {
+        mode: 'gradient',
+        legend: { on: true, title: 'US counties', text: 'Generated demo values', layout: 'horizontal', container: 'bottom-left', width: '420px' },
+      },
+    },
+  };
+}
