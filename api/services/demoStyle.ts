@@ -1,3 +1,5 @@
+import { CHOROPLETH_DEMO_FILE, countiesChoroplethOptions } from './demoChoropleth';
+
 /**
  * How the demo maps look: the map files carry no colours of their own (they are meant to be
  * styled by the map's options), so the demo sets a calm palette, white borders and a pointer
@@ -17,5 +19,6 @@ export function demoMapOptions(title: string, file: string): Record<string, unkn
       disabled: '#e4e8ec',
     },
     controls: { location: 'right', zoom: true, zoomReset: true },
+    ...(file === CHOROPLETH_DEMO_FILE ? countiesChoroplethOptions(file) : {}),
   };
 }
