@@ -270,7 +270,7 @@ export class MapEngine extends FeatureFacade {
       drawCalls: loaded?.scene.regionDrawCalls ?? 0,
       frames: loaded?.scene.frameCount ?? 0,
       canvas: loaded?.scene.canvas ?? null,
-      renderNow: () => loaded?.scene.renderNow(),
+      renderNow: () => loaded?.scene.renderNow(true),
       fence: () => loaded?.scene.fence(),
       hitTestMap: (x: number, y: number) => loaded?.index.hitTest(x, y) ?? null,
       screenToMap: (point: ScreenPoint) => loaded?.camera.screenToMap(point) ?? null,

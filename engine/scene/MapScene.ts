@@ -1,4 +1,5 @@
 import { Application, Container, Graphics, Matrix } from 'pixi.js';
+import { FrameCache } from './FrameCache';
 import type { PackedRegions } from './packRegions';
 import { RegionMeshes } from './RegionMeshes';
 
@@ -44,10 +45,14 @@ export class MapScene {
   private frameRequest = 0;
   private frames = 0;
   private readonly frameListeners = new Set<() => void>();
+  /** The vector map reaches the screen through this cache (see {@link FrameCache}). */
+  private readonly cache: FrameCache;
+  private camera = new Matrix();
 
   private constructor(private readonly app: Application) {
+    this.cache = new FrameCache(this.world, () => this.requestRender());
     app.stage.addChild(this.baseLayer);
-    app.stage.addChild(this.world);
+    app.stage.addChild(this.cache.sprite);
     app.stage.addChild(this.overlays);
     app.stage.addChild(this.markerLayer);
     app.stage.addChild(this.outline);
@@ -68,7 +73,9 @@ export class MapScene {
       preference: 'webgl',
       preserveDrawingBuffer: true,
     });
-    return new MapScene(app);
+    const scene = new MapScene(app);
+    scene.cache.resize(Math.max(1, options.width), Math.max(1, options.height), app.renderer.resolution);
+    return scene;
   }
 
   /** The canvas to put in the page. */
@@ -99,13 +106,15 @@ export class MapScene {
     this.regions = regionMeshes;
     this.decorations = decorationMeshes;
     this.world.addChild(decorationMeshes.fills, regionMeshes.fills, regionMeshes.strokes, decorationMeshes.strokes);
+    this.cache.invalidate();
     this.requestRender();
     return { regions: regionMeshes, decorations: decorationMeshes };
   }
 
   /** Applies the camera transform. */
   setTransform(transform: SceneTransform): void {
-    this.world.setFromMatrix(new Matrix(transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty));
+    this.camera = new Matrix(transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty);
+    this.cache.setCamera(this.camera);
     this.drawOutline();
     this.requestRender();
   }
@@ -120,6 +129,7 @@ export class MapScene {
   /** Resizes the canvas to CSS pixels. */
   resize(width: number, height: number): void {
     this.app.renderer.resize(Math.max(1, width), Math.max(1, height));
+    this.cache.resize(Math.max(1, width), Math.max(1, height), this.app.renderer.resolution);
     this.requestRender();
   }
 
@@ -132,10 +142,15 @@ export class MapScene {
     });
   }
 
-  /** Renders immediately (palette uploads included). */
-  renderNow(): void {
-    this.regions?.flush();
-    this.decorations?.flush();
+  /**
+   * Renders immediately (palette uploads included). While the view is moving the vector map
+   * comes from the frame cache; `sharp` renders the meshes regardless (tests, exports).
+   */
+  renderNow(sharp = false): void {
+    const regionsChanged = this.regions?.flush() ?? false;
+    const decorationsChanged = this.decorations?.flush() ?? false;
+    if (regionsChanged || decorationsChanged || sharp) this.cache.invalidate();
+    this.cache.prepare(this.app.renderer);
     this.app.renderer.render(this.app.stage);
     this.frames += 1;
     for (const listener of this.frameListeners) listener();
@@ -166,6 +181,7 @@ export class MapScene {
     this.decorations?.dispose();
     this.regions = null;
     this.decorations = null;
+    this.cache.dispose();
     this.app.destroy({ removeView: true }, { children: true });
   }
 
@@ -174,7 +190,7 @@ export class MapScene {
     const rings = this.outlineRings;
     if (!rings) return;
     // Drawn in screen space through the world transform so its width stays 3 px at every zoom.
-    const matrix = this.world.localTransform;
+    const matrix = this.camera;
     for (const ring of rings) {
       if (ring.length < 4) continue;
       const start = matrix.apply({ x: ring[0] ?? 0, y: ring[1] ?? 0 });

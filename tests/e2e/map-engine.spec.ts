@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { PNG } from 'pngjs';
 import { collectConsoleErrors, expect, test } from './support/fixtures';
 import { mountTestMap } from '../support/mapPage';
 
@@ -21,9 +20,20 @@ async function regionPoint(page: Page, id: string): Promise<{ x: number; y: numb
   }, id);
 }
 
+/** The colour the engine drew at a viewport point, read from its canvas (overlays ignored). */
 async function pixelAt(page: Page, point: { x: number; y: number }): Promise<[number, number, number]> {
-  const shot = PNG.sync.read(await page.screenshot({ clip: { x: Math.round(point.x), y: Math.round(point.y), width: 1, height: 1 } }));
-  return [shot.data[0] ?? 0, shot.data[1] ?? 0, shot.data[2] ?? 0];
+  return page.evaluate(({ x, y }) => {
+    const source = document.querySelector('#engine-host canvas') as HTMLCanvasElement;
+    const scale = source.width / source.clientWidth;
+    const copy = document.createElement('canvas');
+    copy.width = source.width;
+    copy.height = source.height;
+    const context = copy.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(source, 0, 0);
+    const data = context.getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data;
+    return [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0] as [number, number, number];
+  }, point);
 }
 
 async function nextFrame(page: Page): Promise<void> {
