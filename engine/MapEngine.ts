@@ -270,7 +270,10 @@ export class MapEngine extends FeatureFacade {
       drawCalls: loaded?.scene.regionDrawCalls ?? 0,
       frames: loaded?.scene.frameCount ?? 0,
       canvas: loaded?.scene.canvas ?? null,
+      /** Renders the meshes now, sharp (tests, exports). */
       renderNow: () => loaded?.scene.renderNow(true),
+      /** Renders one frame as the animation loop would (through the frame cache while the view moves). */
+      renderFrame: () => loaded?.scene.renderNow(false),
       fence: () => loaded?.scene.fence(),
       hitTestMap: (x: number, y: number) => loaded?.index.hitTest(x, y) ?? null,
       screenToMap: (point: ScreenPoint) => loaded?.camera.screenToMap(point) ?? null,
