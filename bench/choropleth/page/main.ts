@@ -1,0 +1,124 @@
+import { choroplethRange, computeChoroplethColors, defaultMapOptions } from '../../../domain/index';
+import { MapEngine } from '../../../engine/index';
+
+/** What the Node side of the choropleth bench calls in the page. */
+export interface ChoroplethBenchApi {
+  /** Mounts the engine on the map; resolves to the region count. */
+  mountEngine(url: string): Promise<number>;
+  /** Inlines the map as SVG (the peer); resolves to the path count. */
+  mountSvg(url: string): Promise<number>;
+  /** New values for every county, colours computed and drawn; resolves to ms (fenced). */
+  recolorEngine(round: number): Promise<{ ms: number; computeMs: number; setMs: number }>;
+  /** One fenced frame with nothing changed: the floor any redraw pays. */
+  frameOnly(): Promise<number>;
+  /** The same in the SVG DOM: every path's fill set, until the change is on screen. */
+  recolorSvg(round: number): Promise<{ ms: number }>;
+  dispose(): void;
+}
+
+declare global {
+  interface Window { choroplethBench: ChoroplethBenchApi }
+}
+
+const VIEWPORT = { width: 960, height: 600 };
+const state: { engine: MapEngine | null; svg: SVGSVGElement | null; ids: string[]; paths: SVGElement[] } = { engine: null, svg: null, ids: [], paths: [] };
+
+function host(): HTMLElement {
+  const element = document.getElementById('host');
+  if (!element) throw new Error('no #host');
+  return element;
+}
+
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+}
+
+/** Values that change every round, so every county really gets a new colour. */
+function colorsFor(ids: readonly string[], round: number): Map<string, string | null> {
+  const values = new Map<string, number | undefined>();
+  ids.forEach((id, i) => values.set(id, ((i * 7919 + round * 104_729) % 10_007)));
+  const coloring = defaultMapOptions(0).choropleth.coloring;
+  coloring.gradient.values = choroplethRange(values.values() as Iterable<number>);
+  return computeChoroplethColors(values, { on: true, coloring });
+}
+
+const api: ChoroplethBenchApi = {
+  async mountEngine(url) {
+    api.dispose();
+    const engine = new MapEngine(host(), { source: url, responsive: false, width: VIEWPORT.width, height: VIEWPORT.height, lockAspectRatio: false, colors: { base: '#d0d0d0', stroke: '#ffffff' }, title: 'Bench' });
+    state.engine = engine;
+    await engine.whenReady();
+    engine.debug.fence();
+    state.ids = engine.regions().map((region) => region.id);
+    return state.ids.length;
+  },
+
+  async mountSvg(url) {
+    api.dispose();
+    const text = await (await fetch(url)).text();
+    const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
+    const svg = document.importNode(parsed.documentElement, true) as unknown as SVGSVGElement;
+    svg.setAttribute('width', String(VIEWPORT.width));
+    svg.setAttribute('height', String(VIEWPORT.height));
+    svg.style.display = 'block';
+    host().append(svg);
+    state.svg = svg;
+    state.paths = Array.from(svg.querySelectorAll<SVGElement>('path[id]'));
+    state.ids = state.paths.map((path) => path.id);
+    await nextFrame();
+    await nextFrame();
+    return state.paths.length;
+  },
+
+  async recolorEngine(round) {
+    const engine = state.engine;
+    if (!engine) throw new Error('engine not mounted');
+    // Start on a fresh frame, with no GPU work of ours pending.
+    await nextFrame();
+    engine.debug.fence();
+    const start = performance.now();
+    const colors = colorsFor(state.ids, round);
+    const computed = performance.now();
+    engine.setChoroplethColors(colors);
+    const set = performance.now();
+    engine.debug.renderNow();
+    engine.debug.fence();
+    const end = performance.now();
+    return { ms: end - start, computeMs: computed - start, setMs: set - computed };
+  },
+
+  async frameOnly() {
+    const engine = state.engine;
+    if (!engine) throw new Error('engine not mounted');
+    await nextFrame();
+    engine.debug.fence();
+    const start = performance.now();
+    engine.debug.renderNow();
+    engine.debug.fence();
+    return performance.now() - start;
+  },
+
+  async recolorSvg(round) {
+    if (!state.svg) throw new Error('svg not mounted');
+    await nextFrame();
+    const start = performance.now();
+    const colors = colorsFor(state.ids, round);
+    state.paths.forEach((path, i) => { path.style.fill = colors.get(state.ids[i] ?? '') ?? ''; });
+    // Style, layout and paint happen in the next frame; it is on screen one frame later.
+    void document.body.offsetHeight;
+    await nextFrame();
+    await nextFrame();
+    return { ms: performance.now() - start };
+  },
+
+  dispose() {
+    state.engine?.dispose();
+    state.engine = null;
+    state.svg?.remove();
+    state.svg = null;
+    state.paths = [];
+    host().replaceChildren();
+  },
+};
+
+window.choroplethBench = api;
