@@ -8,4 +8,5 @@ export const scenarioLoaders: Record<string, () => Promise<BenchScenario>> = {
   'api.objects': () => import('./api/objects').then((m) => m.scenario),
   'regions.counties': () => import('./regions/index').then((m) => m.countiesScenario),
   'regions.world': () => import('./regions/index').then((m) => m.worldScenario),
+  'choropleth.counties': () => import('./choropleth/index').then((m) => m.countiesChoroplethScenario),
 };
