@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { MapEngine, type MapLoadState } from '../../engine/index';
 import { resolveMapOptions, type ResolvedMap, type StoredMap } from './mapOptions';
 import { ZoomControls } from './ZoomControls';
@@ -9,6 +9,10 @@ interface MapViewProps {
   onStateChange: (state: MapLoadState) => void;
   onEngine?: (engine: MapEngine | null, options: ResolvedMap | null) => void;
   editMode?: boolean;
+  /** Overlays drawn over the map (popover, tooltip, panels placed on the map). */
+  children?: ReactNode;
+  /** The wrapper element, for overlays positioned over the map. */
+  wrapRef?: RefObject<HTMLDivElement | null>;
 }
 
 function engineOptions(options: ResolvedMap) {
@@ -16,7 +20,7 @@ function engineOptions(options: ResolvedMap) {
 }
 
 /** One map: loads its options, mounts the engine, and shows the loading message and controls. */
-export function MapView({ load, onStateChange, onEngine, editMode = false }: MapViewProps) {
+export function MapView({ load, onStateChange, onEngine, editMode = false, children, wrapRef }: MapViewProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [options, setOptions] = useState<ResolvedMap | null>(null);
   const [engine, setEngine] = useState<MapEngine | null>(null);
@@ -58,7 +62,7 @@ export function MapView({ load, onStateChange, onEngine, editMode = false }: Map
 
   const controls = options?.controls;
   return (
-    <div className="mapsvg-wrap">
+    <div className="mapsvg-wrap" ref={wrapRef}>
       <div ref={hostRef} className="mapsvg-map" style={options?.colors.background ? { background: options.colors.background } : undefined} />
       {state === 'loading' && <p className="mapsvg-loading" role="status">{options?.loadingText ?? 'Loading map...'}</p>}
       {state === 'error' && error && <p className="mapsvg-error" role="alert">{error}</p>}
@@ -66,6 +70,7 @@ export function MapView({ load, onStateChange, onEngine, editMode = false }: Map
         <ZoomControls engine={engine} location={controls?.location === 'left' ? 'left' : 'right'} showReset={controls?.zoomReset === true} />
       )}
       {options && <ChoroplethOverlay engine={engine && state === 'ready' ? engine : null} options={options} />}
+      {children}
     </div>
   );
 }

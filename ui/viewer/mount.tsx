@@ -1,12 +1,15 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { MapEngine } from '../../engine/index';
-import { MapView } from './MapView';
+import { MapApp } from './MapApp';
 import type { StoredMap } from './mapOptions';
+import { ViewerEmitter, type ViewerEventName, type ViewerEvents } from './viewerEvents';
 
 /** What `MapSVG.mount` accepts: a stored map id, or options for a map not stored on the server. */
 export interface MountOptions {
   id?: number;
   options?: Record<string, unknown>;
+  /** The admin preview: links and show-another-map are disabled, problems are alerts. */
+  editMode?: boolean;
 }
 
 /** The handle of one mounted map. */
@@ -15,17 +18,24 @@ export interface MapHandle {
   element: HTMLElement;
   /** The map engine once the map is loaded (regions, selection, zoom, events). */
   engine: MapEngine | null;
+  /** Listens to a map event (`click.region`, `shown.popover`, `zoom`, …); returns the remover. */
+  on<K extends ViewerEventName>(event: K, listener: (this: MapHandle, payload: ViewerEvents[K]) => void): () => void;
+  off<K extends ViewerEventName>(event: K, listener: (this: MapHandle, payload: ViewerEvents[K]) => void): void;
   unmount(): void;
 }
 
 const mounted = new Map<HTMLElement, { handle: MapHandle; root: Root }>();
 
-async function loadMap(options: MountOptions): Promise<StoredMap> {
-  if (options.options) return { id: options.id, title: String(options.options.title ?? ''), options: options.options };
-  const response = await fetch(`/wp-json/mapsvg/v1/maps/${options.id}`, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`The map ${options.id} could not be loaded (HTTP ${response.status}).`);
+async function loadMapById(id: number | undefined): Promise<StoredMap> {
+  const response = await fetch(`/wp-json/mapsvg/v1/maps/${id}`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The map ${id} could not be loaded (HTTP ${response.status}).`);
   const body = (await response.json()) as { map: { id: number; title: string; options: Record<string, unknown> } };
   return { id: body.map.id, title: body.map.title, options: body.map.options };
+}
+
+async function loadMap(options: MountOptions): Promise<StoredMap> {
+  if (options.options) return { id: options.id, title: String(options.options.title ?? ''), options: options.options };
+  return loadMapById(options.id);
 }
 
 /** Mounts a map into an element; mounting again replaces the previous map. */
@@ -33,20 +43,28 @@ function mount(element: HTMLElement, options: MountOptions): MapHandle {
   mounted.get(element)?.handle.unmount();
   element.dataset.state = 'loading';
   const root = createRoot(element);
-  const handle: MapHandle = {
+  const handle = {
     id: options.id,
     element,
     engine: null,
     unmount: () => {
+      events.clear();
       root.unmount();
       mounted.delete(element);
     },
-  };
+  } as unknown as MapHandle;
+  const events = new ViewerEmitter(handle);
+  handle.on = (event, listener) => events.on(event, listener as never);
+  handle.off = (event, listener) => events.off(event, listener as never);
   mounted.set(element, { handle, root });
   const load = () => loadMap(options);
   const onStateChange = (state: string) => { element.dataset.state = state; };
   const onEngine = (engine: MapEngine | null) => { handle.engine = engine; };
-  root.render(<MapView load={load} onStateChange={onStateChange} onEngine={onEngine} />);
+  const mountInto = (target: HTMLElement, id: number) => { mount(target, { id, editMode: options.editMode }); };
+  root.render(
+    <MapApp mapId={options.id} load={load} loadById={loadMapById} editMode={options.editMode === true} events={events}
+      onStateChange={onStateChange} onEngine={onEngine} mountInto={mountInto} />,
+  );
   return handle;
 }
 

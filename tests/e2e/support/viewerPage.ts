@@ -1,0 +1,39 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** A demo map's container by its title on the demo page. */
+export function demoMap(page: Page, title: string): Locator {
+  return page.locator('section.demo-map', { has: page.getByRole('heading', { name: title, exact: true }) }).locator('.mapsvg');
+}
+
+/** Opens a page and waits until the map is drawn (software WebGL is slow). */
+export async function waitReady(map: Locator): Promise<void> {
+  await expect(map).toHaveAttribute('data-state', 'ready', { timeout: 40_000 });
+}
+
+/** The page point at the centre of a region's box (inside it for compact regions). */
+export async function regionPoint(map: Locator, regionId: string): Promise<{ x: number; y: number }> {
+  const mapId = Number(await map.getAttribute('data-map-id'));
+  return map.page().evaluate(({ mapId, regionId }) => {
+    type Engine = {
+      host: HTMLElement;
+      document(): { regions: Array<{ id: string; bbox: { minX: number; minY: number; maxX: number; maxY: number } }> };
+      mapToScreen(p: object): { x: number; y: number };
+    };
+    const handle = (window as unknown as { MapSVG: { getMap(id: number): { engine: Engine } } }).MapSVG.getMap(mapId);
+    const engine = handle.engine;
+    const region = engine.document().regions.find((r) => r.id === regionId);
+    if (!region) throw new Error(`no region ${regionId}`);
+    const point = engine.mapToScreen({ x: (region.bbox.minX + region.bbox.maxX) / 2, y: (region.bbox.minY + region.bbox.maxY) / 2 });
+    const surface = engine.host.querySelector('.mapsvg-surface') ?? engine.host;
+    const box = surface.getBoundingClientRect();
+    return { x: box.left + point.x, y: box.top + point.y };
+  }, { mapId, regionId });
+}
+
+/** Clicks a region with the mouse, as a visitor does. */
+export async function clickRegion(map: Locator, regionId: string): Promise<void> {
+  await map.scrollIntoViewIfNeeded();
+  const point = await regionPoint(map, regionId);
+  await map.page().mouse.click(point.x, point.y);
+}

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { collectConsoleErrors, expect, test } from './support/fixtures';
+import { clickRegion, demoMap, waitReady } from './support/viewerPage';
+
+/** The store-locator demo (United States). */
+function usMap(page: Page) {
+  return demoMap(page, 'United States');
+}
+
+async function openDemo(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitReady(usMap(page));
+}
+
+test.describe('store locator demo (desktop)', () => {
+  test('lists the stores in the directory, 30 per page with Prev / Next', async ({ page, server }) => {
+    const errors = collectConsoleErrors(page);
+    await openDemo(page, `${server.url}/`);
+    const directory = usMap(page).locator('.mapsvg-directory');
+    await expect(directory.getByRole('button', { name: /Atlanta store/ })).toBeVisible();
+    const pages = usMap(page).getByRole('navigation', { name: 'Pages (directory)' });
+    await expect(pages).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('searching the directory narrows the list and shows the no-results text', async ({ page, server }) => {
+    await openDemo(page, `${server.url}/`);
+    const map = usMap(page);
+    await map.getByLabel('Search the directory').fill('Boston');
+    await expect(map.locator('.mapsvg-directory-entry')).toHaveCount(1);
+    await expect(map.locator('.mapsvg-directory-entry')).toContainText('Boston store');
+    await map.getByLabel('Search the directory').fill('zzzz');
+    await expect(map.getByText('No stores found')).toBeVisible();
+  });
+
+  test('a directory item opens the details view; its close button returns focus and deselects', async ({ page, server }) => {
+    await openDemo(page, `${server.url}/`);
+    const map = usMap(page);
+    const item = map.locator('.mapsvg-directory-entry', { hasText: 'Denver store' });
+    await item.focus();
+    await page.keyboard.press('Enter');
+    const details = map.getByRole('dialog', { name: 'Details: Denver store' });
+    await expect(details).toBeVisible();
+    await expect(details).toContainText('Phone:');
+    await expect(details).toBeFocused();
+    await expect(map.locator('[role="option"][data-region-id="US-CO"]')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(details).toHaveCount(0);
+    await expect(item).toBeFocused();
+    await expect(map.locator('[role="option"][data-region-id="US-CO"]')).toHaveAttribute('aria-selected', 'false');
+  });
+
+  test('a category filter narrows the list and Clear all resets it', async ({ page, server }) => {
+    await openDemo(page, `${server.url}/`);
+    const map = usMap(page);
+    await map.getByLabel('Category').selectOption('outlet');
+    await expect(map.locator('.mapsvg-directory-entry')).toHaveCount(5);
+    await map.getByRole('button', { name: 'Clear all' }).click();
+    await expect(map.getByLabel('Category')).toHaveValue('');
+    await expect(map.locator('.mapsvg-directory-entry')).not.toHaveCount(5);
+  });
+
+  test('clicking a state filters the directory to its stores', async ({ page, server }) => {
+    await openDemo(page, `${server.url}/`);
+    const map = usMap(page);
+    await clickRegion(map, 'US-TX');
+    await expect(map.locator('.mapsvg-directory-entry')).toHaveCount(4);
+    await map.getByRole('button', { name: 'Show all' }).click();
+    await expect(map.locator('.mapsvg-directory-entry')).not.toHaveCount(4);
+  });
+});

@@ -1,0 +1,38 @@
+import { useRef } from 'react';
+import { useViewer } from './ViewerContext';
+import { useDialogFocus } from './useDialogFocus';
+
+/**
+ * The details view of the open region or record: a panel in its container (or full screen on
+ * phones). Its toolbar button closes it, which deselects the region and the directory item.
+ */
+export function DetailsView({ fullscreen = false }: { fullscreen?: boolean }) {
+  const viewer = useViewer();
+  const panelRef = useRef<HTMLElement>(null);
+  const item = viewer.details;
+  useDialogFocus(panelRef, item ? `${item.kind}:${item.id}` : null, viewer.closeDetails);
+  if (!item) return null;
+  const html = viewer.templates.render(item.kind === 'region' ? 'detailsViewRegion' : 'detailsView', item.data);
+  const title = String(item.data.title ?? item.id);
+  const background = viewer.options.colors.detailsView || undefined;
+  return (
+    <section
+      ref={panelRef}
+      className={`mapsvg-details-view${fullscreen ? ' mapsvg-details-fullscreen' : ''}`}
+      role="dialog"
+      aria-modal={fullscreen ? true : undefined}
+      aria-label={`Details: ${title}`}
+      tabIndex={-1}
+      style={{ background }}
+      data-item-kind={item.kind}
+      data-item-id={item.id}
+    >
+      <div className="mapsvg-details-toolbar">
+        <button type="button" className="mapsvg-details-close" onClick={viewer.closeDetails} aria-label="Close details">
+          {fullscreen ? viewer.options.mobileView.labelClose : '×'}
+        </button>
+      </div>
+      <div className="mapsvg-details-content" dangerouslySetInnerHTML={{ __html: html }} />
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Pagination } from './Pagination';
+import { regionsInView, useDirectoryItems, type DirectoryItem } from './useDirectoryItems';
+import { useViewer } from './ViewerContext';
+import { VirtualList } from './VirtualList';
+
+type Row = { type: 'category'; value: string; label: string; count: number } | { type: 'item'; item: DirectoryItem };
+
+/** Rows of the list: items, under collapsible category headers when categories are on. */
+function buildRows(items: DirectoryItem[], groupBy: string | null, collapsed: ReadonlySet<string>): Row[] {
+  if (!groupBy) return items.map((item) => ({ type: 'item', item }));
+  const groups = new Map<string, DirectoryItem[]>();
+  for (const item of items) {
+    const value = String(item.data[groupBy] ?? '');
+    groups.set(value, [...(groups.get(value) ?? []), item]);
+  }
+  const rows: Row[] = [];
+  for (const [value, members] of groups) {
+    const label = String(members[0]?.data[`${groupBy}_text`] ?? value) || 'Other';
+    rows.push({ type: 'category', value, label, count: members.length });
+    if (!collapsed.has(value)) rows.push(...members.map((item): Row => ({ type: 'item', item })));
+  }
+  return rows;
+}
+
+function useSelectedRegions(): string[] {
+  const { engine } = useViewer();
+  const [selected, setSelected] = useState<string[]>([]);
+  useEffect(() => engine?.on('selectionChange', ({ selected: ids }) => setSelected(ids)), [engine]);
+  return selected;
+}
+
+function useHoveredRegion(): string | null {
+  const { engine } = useViewer();
+  const [hovered, setHovered] = useState<string | null>(null);
+  useEffect(() => engine?.on('regionHover', ({ id }) => setHovered(id)), [engine]);
+  return hovered;
+}
+
+/**
+ * The directory: a searchable, paged, virtualised list of regions or records. Hover and
+ * selection follow the map, and a click acts on the map (select, details, popover).
+ */
+export function Directory({ height }: { height?: string }) {
+  const viewer = useViewer();
+  const { options } = viewer;
+  const searchId = useId();
+  const [regionSearch, setRegionSearch] = useState('');
+  const [inViewMode, setInViewMode] = useState(false);
+  const [pendingView, setPendingView] = useState(false);
+  const inViewOption = (options as { menu: { listInView?: boolean } }).menu.listInView === true;
+  const [areaInView, setAreaInView] = useState<Set<string> | null>(null);
+  const search = options.menu.source === 'regions' ? regionSearch : viewer.directorySearch;
+  const paging = useDirectoryItems(search, inViewOption && inViewMode ? areaInView : null);
+  const selectedRegions = useSelectedRegions();
+  const hoveredRegion = useHoveredRegion();
+  const groupBy = options.menu.categories.on && options.menu.categories.groupBy ? options.menu.categories.groupBy : null;
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const templateBroken = paging.items.length > 0 && viewer.templates.render('directoryItem', paging.items[0]?.data) === '' && viewer.templates.has('directoryItem');
+  const rows = useMemo(() => (templateBroken ? [] : buildRows(paging.items, groupBy, collapsed)), [paging.items, groupBy, collapsed, templateBroken]);
+
+  useEffect(() => {
+    if (!inViewOption || !inViewMode || !viewer.engine) return undefined;
+    return viewer.engine.on('viewChange', () => setPendingView(true));
+  }, [inViewOption, inViewMode, viewer.engine]);
+
+  useEffect(() => { viewer.events.emit('loaded.directory', { count: paging.items.length }); }, [paging.items, viewer.events]);
+
+  const isSelected = useCallback((item: DirectoryItem) => (item.kind === 'record' ? viewer.details?.id === item.id || viewer.popover?.id === item.id : false)
+    || item.regionIds.some((id) => selectedRegions.includes(id)), [selectedRegions, viewer.details, viewer.popover]);
+  const selectedIndex = rows.findIndex((row) => row.type === 'item' && row.item.kind === 'region' && selectedRegions.includes(row.item.id));
+
+  const activate = (item: DirectoryItem) => {
+    viewer.events.emit('click.directoryItem', { item: { id: item.id, data: item.data } });
+    if (item.kind === 'region') {
+      if (options.actions.directoryItem.click.fireRegionOnClick) viewer.engine?.clickRegion(item.id);
+      else viewer.engine?.selectRegion(item.id);
+    } else viewer.clickRecord(item.data as { id: string });
+    if (viewer.isPhone && options.menu.showMapOnClick) viewer.setMobileList(false);
+  };
+
+  const renderRow = (index: number) => {
+    const row = rows[index];
+    if (!row) return null;
+    if (row.type === 'category') {
+      const open = !collapsed.has(row.value);
+      const toggle = () => setCollapsed((current) => {
+        const next = new Set(options.menu.categories.collapseOther && !current.has(row.value) ? [] : current);
+        if (open) next.add(row.value);
+        else next.delete(row.value);
+        return next;
+      });
+      return <button type="button" className="mapsvg-category-item" aria-expanded={open} onClick={toggle}><span className="mapsvg-category-label">{row.label}</span> <span className="mapsvg-category-counter">{row.count}</span></button>;
+    }
+    const { item } = row;
+    const html = viewer.templates.render('directoryItem', item.data);
+    const hovered = hoveredRegion !== null && item.regionIds.includes(hoveredRegion);
+    return (
+      <div role="button" tabIndex={0} aria-pressed={isSelected(item)} className={`mapsvg-directory-entry${hovered ? ' is-hovered' : ''}`} data-item-id={item.id}
+        onClick={() => activate(item)}
+        onKeyDown={(event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); activate(item); } }}
+        onMouseEnter={() => viewer.events.emit('mouseover.directoryItem', { item: { id: item.id, data: item.data } })}
+        onMouseLeave={() => viewer.events.emit('mouseout.directoryItem', { item: { id: item.id, data: item.data } })}
+        dangerouslySetInnerHTML={{ __html: html }} />
+    );
+  };
+
+  const rowKey = useCallback((index: number) => {
+    const row = rows[index];
+    if (!row) return String(index);
+    return row.type === 'category' ? `c:${row.value}` : `i:${row.item.id}`;
+  }, [rows]);
+
+  return (
+    <div className="mapsvg-directory" style={{ background: options.colors.directory || undefined }}>
+      {options.menu.search && (
+        <div className="mapsvg-directory-search" style={{ background: options.colors.directorySearch || undefined }}>
+          <label htmlFor={searchId} className="mapsvg-visually-hidden">Search the directory</label>
+          <input id={searchId} type="search" className="mapsvg-input" placeholder={options.menu.searchPlaceholder}
+            value={search} onChange={(event) => (options.menu.source === 'regions' ? setRegionSearch(event.target.value) : viewer.setDirectorySearch(event.target.value))} />
+        </div>
+      )}
+      {inViewOption && (
+        <div className="mapsvg-directory-inview">
+          <label className="mapsvg-choice">
+            <input type="checkbox" checked={inViewMode} onChange={(event) => { setInViewMode(event.target.checked); setAreaInView(regionsInView(viewer.engine)); setPendingView(false); }} /> List what is in view
+          </label>
+          {inViewMode && pendingView && (
+            <button type="button" className="mapsvg-button" onClick={() => { setAreaInView(regionsInView(viewer.engine)); setPendingView(false); }}>Search this area</button>
+          )}
+        </div>
+      )}
+      {viewer.directoryRegionFilter && (
+        <button type="button" className="mapsvg-button mapsvg-directory-unfilter" onClick={() => viewer.setDirectoryRegionFilter(null)}>Show all</button>
+      )}
+      <VirtualList count={rows.length} rowKey={rowKey} renderRow={renderRow} height={height ?? `${Number.parseInt(options.menu.minHeight, 10) || 400}px`}
+        label={options.menu.source === 'regions' ? 'Regions' : 'Records'} scrollToIndex={selectedIndex} />
+      {rows.length === 0 && !paging.loading && <p className="mapsvg-no-results" role="status">{options.menu.noResultsText}</p>}
+      <Pagination paging={paging} where="directory" />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useCallback, useState } from 'react';
+import type { MapEngine, MapLoadState } from '../../engine/index';
+import type { ResolvedMap, StoredMap } from './mapOptions';
+import { MapScreen } from './MapScreen';
+import { anotherMapTarget } from './useRegionActions';
+import type { ViewerEmitter } from './viewerEvents';
+
+/** Props of the viewer's composition root. */
+export interface MapAppProps {
+  mapId: number | undefined;
+  load: () => Promise<StoredMap>;
+  loadById: (id: number) => Promise<StoredMap>;
+  editMode: boolean;
+  events: ViewerEmitter;
+  onStateChange: (state: MapLoadState) => void;
+  onEngine: (engine: MapEngine | null, options: ResolvedMap | null) => void;
+  /** Mounts another map into an element (show-another-map with a container id). */
+  mountInto: (element: HTMLElement, id: number) => void;
+}
+
+interface Shown { id: number | undefined; load: () => Promise<StoredMap>; generation: number }
+
+/**
+ * The viewer's composition root: the map on screen and the stack of maps shown before it.
+ * Show-another-map without a container replaces the map here and pushes the previous one; the
+ * Previous map button (shown only when the stack is not empty) pops it.
+ */
+export function MapApp({ mapId, load, loadById, editMode, events, onStateChange, onEngine, mountInto }: MapAppProps) {
+  const [shown, setShown] = useState<Shown>({ id: mapId, load, generation: 0 });
+  const [stack, setStack] = useState<number[]>([]);
+
+  const onAnotherMap = useCallback((target: string, containerId: string) => {
+    const id = Number(target);
+    if (!Number.isSafeInteger(id)) return;
+    if (containerId) {
+      const element = anotherMapTarget(containerId, editMode);
+      if (element) mountInto(element, id);
+      return;
+    }
+    if (shown.id !== undefined) setStack((current) => [...current, shown.id as number]);
+    setShown({ id, load: () => loadById(id), generation: shown.generation + 1 });
+  }, [editMode, loadById, mountInto, shown]);
+
+  const previous = stack[stack.length - 1];
+  const onPrevious = previous === undefined ? null : () => {
+    setStack((current) => current.slice(0, -1));
+    setShown({ id: previous, load: () => loadById(previous), generation: shown.generation + 1 });
+  };
+
+  return (
+    <MapScreen key={shown.generation} mapId={shown.id} load={shown.load} editMode={editMode} events={events}
+      onStateChange={onStateChange} onEngine={onEngine} onAnotherMap={onAnotherMap} onPrevious={onPrevious} />
+  );
+}

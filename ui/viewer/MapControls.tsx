@@ -1,0 +1,43 @@
+import type { MapEngine } from '../../engine/index';
+
+/** Writes the map's current view to a PNG file: the background colour, then the WebGL canvas. */
+export function downloadPng(engine: MapEngine, background: string, fileName: string): boolean {
+  const source = engine.debug.canvas as HTMLCanvasElement | null;
+  if (!source) return false;
+  const canvas = document.createElement('canvas');
+  canvas.width = source.width;
+  canvas.height = source.height;
+  const context = canvas.getContext('2d');
+  if (!context) return false;
+  context.fillStyle = background || '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  // The engine's canvas keeps its drawing buffer (preserveDrawingBuffer), so it can be copied.
+  context.drawImage(source, 0, 0);
+  const link = document.createElement('a');
+  link.download = fileName;
+  link.href = canvas.toDataURL('image/png');
+  link.click();
+  return true;
+}
+
+interface MapControlsProps {
+  engine: MapEngine | null;
+  location: 'left' | 'right';
+  /** Shown only when there is an earlier map to go back to. */
+  onPrevious: (() => void) | null;
+  /** Shown when the map offers a PNG download. */
+  png: { background: string; fileName: string } | null;
+}
+
+/** The previous-map and download buttons, under the zoom buttons on the same side. */
+export function MapControls({ engine, location, onPrevious, png }: MapControlsProps) {
+  if (!onPrevious && !(png && engine)) return null;
+  return (
+    <div className={`mapsvg-controls mapsvg-controls-extra mapsvg-controls-${location}`} role="group" aria-label="Map actions">
+      {onPrevious && <button type="button" className="mapsvg-btn" aria-label="Previous map" title="Previous map" onClick={onPrevious}>←</button>}
+      {png && engine && (
+        <button type="button" className="mapsvg-btn" aria-label="Download PNG" title="Download PNG" onClick={() => downloadPng(engine, png.background, png.fileName)}>⤓</button>
+      )}
+    </div>
+  );
+}

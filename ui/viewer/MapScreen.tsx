@@ -1,0 +1,230 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { ContainerName, DataRecord } from '../../domain/index';
+import type { MapEngine, MapLoadState } from '../../engine/index';
+import { createTemplateRenderer } from '../templates/index';
+import { Container, MobileToggle } from './Containers';
+import { DetailsView } from './DetailsView';
+import { Directory } from './Directory';
+import { emptyFilterValues, type FilterValues } from './filterQuery';
+import { FiltersForm, FiltersModal } from './Filters';
+import { computeLayout, PHONE_MEDIA_QUERY, type Slot } from './layout';
+import { MapControls } from './MapControls';
+import { resolveMapOptions, type ResolvedMap, type StoredMap } from './mapOptions';
+import { MapView } from './MapView';
+import { Pagination } from './Pagination';
+import { Popover } from './Popover';
+import { regionTemplateData } from './regionData';
+import { Tooltip } from './Tooltip';
+import { useDirectoryItems } from './useDirectoryItems';
+import { useMapData } from './useMapData';
+import { runClickSteps, useRegionActions } from './useRegionActions';
+import { useUrlSync } from './useUrlSync';
+import { useCustomCss, useFilteredRegionsStatus, useRecordQuery, useUserEvents } from './useViewerEffects';
+import type { ViewerEmitter } from './viewerEvents';
+import { ViewerContext, type OpenItem, type Viewer } from './ViewerContext';
+import { recordRegionIds } from './regionData';
+import { planClick } from './clickActions';
+
+/** What the composition root of one map needs from `mount`. */
+export interface MapScreenProps {
+  mapId: number | undefined;
+  load: () => Promise<StoredMap>;
+  editMode: boolean;
+  events: ViewerEmitter;
+  onStateChange: (state: MapLoadState) => void;
+  onEngine: (engine: MapEngine | null, options: ResolvedMap | null) => void;
+  /** Loads another map in place (empty container id) or into the element with that id. */
+  onAnotherMap: (mapId: string, containerId: string) => void;
+  /** Goes back to the previous map; null when there is none. */
+  onPrevious: (() => void) | null;
+}
+
+function usePhone(): boolean {
+  const subscribe = useCallback((change: () => void) => {
+    const query = window.matchMedia(PHONE_MEDIA_QUERY);
+    query.addEventListener('change', change);
+    return () => query.removeEventListener('change', change);
+  }, []);
+  return useSyncExternalStore(subscribe, () => window.matchMedia(PHONE_MEDIA_QUERY).matches, () => false);
+}
+
+/** The map's options once loaded (the same promise feeds the map view). */
+function useOptions(load: () => Promise<StoredMap>): { mapLoad: () => Promise<StoredMap>; options: ResolvedMap | null } {
+  const promise = useMemo(() => load(), [load]);
+  const mapLoad = useCallback(() => promise, [promise]);
+  const [options, setOptions] = useState<ResolvedMap | null>(null);
+  useEffect(() => {
+    let alive = true;
+    promise.then((map) => { if (alive) setOptions(resolveMapOptions(map)); }, () => undefined);
+    return () => { alive = false; };
+  }, [promise]);
+  return { mapLoad, options };
+}
+
+/** The engine once its map is drawn. */
+function useReadyEngine(onEngine: MapScreenProps['onEngine']) {
+  const [engine, setEngine] = useState<MapEngine | null>(null);
+  const handleEngine = useCallback((created: MapEngine | null, options: ResolvedMap | null) => {
+    onEngine(created, options);
+    setEngine(null);
+    created?.whenReady().then(() => setEngine(created), () => undefined);
+  }, [onEngine]);
+  return { engine, handleEngine };
+}
+
+/**
+ * One map with everything around and over it: containers, directory, filters, details view,
+ * popover, tooltip and controls, sharing one {@link ViewerContext}.
+ */
+export function MapScreen(props: MapScreenProps) {
+  const { mapId, editMode, events } = props;
+  const { mapLoad, options } = useOptions(props.load);
+  const { engine, handleEngine } = useReadyEngine(props.onEngine);
+  const isPhone = usePhone();
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const { records, regionRows } = useMapData(mapId, options);
+  const [details, setDetails] = useState<OpenItem | null>(null);
+  const [popover, setPopover] = useState<OpenItem | null>(null);
+  const [directoryRegionFilter, setDirectoryRegionFilter] = useState<string[] | null>(null);
+  const [directorySearch, setDirectorySearch] = useState('');
+  const [filterState, setFilterValuesState] = useState<FilterValues>({});
+  const filterValues = useMemo(() => ({ ...emptyFilterValues(options?.filtersSchema ?? []), ...filterState }), [options, filterState]);
+  const [mobileList, setMobileList] = useState(false);
+  const templates = useMemo(() => createTemplateRenderer(options?.templates ?? {}), [options]);
+  const layout = useMemo(() => (options ? computeLayout(options, { isPhone, elementExists: (id) => document.getElementById(id) !== null }) : null), [options, isPhone]);
+
+  useEffect(() => {
+    if (!options) return;
+    setFilterValuesState(emptyFilterValues(options.filtersSchema));
+    setMobileList(options.menu.showFirst === 'list');
+  }, [options]);
+  useEffect(() => { for (const problem of layout?.problems ?? []) console.error(problem); }, [layout]);
+  useEffect(() => { if (engine) events.emit('afterLoad', {}); }, [engine, events]);
+
+  const viewer = useMemo<Viewer | null>(() => {
+    if (!options || !layout) return null;
+    const regionData = (id: string) => {
+      const facts = engine?.region(id);
+      return facts ? regionTemplateData({ ...facts, currentFill: facts.currentFill }, regionRows.get(id), records?.records ?? []) : null;
+    };
+    const self: Viewer = {
+      mapId, options, engine, templates, events, editMode, isPhone, layout, wrapRef, records, regionRows, regionData,
+      details, popover, directoryRegionFilter, setDirectoryRegionFilter, directorySearch, setDirectorySearch, filterValues, mobileList, setMobileList,
+      showDetails: (item) => {
+        setDetails(item);
+        events.emit('shown.detailsView', { item: { id: item.id, data: item.data } });
+      },
+      closeDetails: () => {
+        if (details) events.emit('closed.detailsView', { item: { id: details.id, data: details.data } });
+        setDetails(null);
+        engine?.deselectRegion();
+      },
+      showPopover: (item) => {
+        setPopover(item);
+        events.emit('shown.popover', { item: { id: item.id, data: item.data } });
+      },
+      closePopover: () => {
+        if (popover) events.emit('closed.popover', { item: { id: popover.id, data: popover.data } });
+        if (popover?.regionId) engine?.deselectRegion(popover.regionId);
+        setPopover(null);
+      },
+      setFilterValues: (values) => {
+        setFilterValuesState(values);
+        events.emit('changed.filters', { values });
+      },
+      clickRecord: (record: DataRecord) => {
+        const regionId = recordRegionIds(record)[0];
+        const item: OpenItem = { kind: 'record', id: String(record.id), data: record, regionId };
+        const click = options.actions.directoryItem.click;
+        if (click.selectRegion && regionId) engine?.selectRegion(regionId);
+        const steps = planClick({ ...options.actions.marker.click, zoom: false, filterDirectory: false, showDetails: click.showDetails, showPopover: click.showPopover, goToLink: click.goToLink, linkField: click.linkField },
+          { kind: 'marker', data: record }, { editMode });
+        if (engine) runClickSteps(steps, item, { viewer: self, engine, showAnotherMap: props.onAnotherMap });
+      },
+    };
+    return self;
+  }, [options, layout, engine, mapId, templates, events, editMode, isPhone, records, regionRows, details, popover, directoryRegionFilter, directorySearch, filterValues, mobileList, props.onAnotherMap]);
+
+  const restoreFilters = useCallback((values: FilterValues) => setFilterValuesState((current) => ({ ...current, ...values })), []);
+  const fallbackViewer = viewer ?? STUB_VIEWER;
+  useRegionActions({ viewer: fallbackViewer, engine: viewer ? engine : null, showAnotherMap: props.onAnotherMap });
+  useUrlSync(fallbackViewer, viewer ? engine : null, restoreFilters);
+  useCustomCss(options?.css ?? '', String(mapId ?? 'local'));
+  useUserEvents(events, options?.events ?? NO_EVENTS);
+  useRecordQuery(records, options ?? STUB_OPTIONS, filterValues, directorySearch, directoryRegionFilter);
+  useFilteredRegionsStatus(engine, options ?? STUB_OPTIONS, records, filterValues, regionRows);
+
+  const map = (
+    <MapView load={mapLoad} onStateChange={props.onStateChange} onEngine={handleEngine} editMode={editMode} wrapRef={wrapRef}>
+      {viewer && <MapOverlays viewer={viewer} onPrevious={props.onPrevious} />}
+    </MapView>
+  );
+  if (!viewer || !layout || !options) return <div className="mapsvg-app">{map}</div>;
+  const panels = (slot: Slot): ReactNode[] => [
+    layout.filters === slot ? <FiltersForm key="filters" /> : null,
+    layout.directory === slot && !layout.directoryToggle ? <Directory key="directory" /> : null,
+    layout.details === slot && details ? <DetailsView key="details" /> : null,
+  ].filter(Boolean);
+  const container = (name: ContainerName) => {
+    const size = layout.containers[name];
+    return size ? <Container name={name} size={size} background={options.colors[name]}>{panels(name)}</Container> : null;
+  };
+  const customTargets = ([['filters', options.filters.containerId], ['directory', options.menu.containerId], ['details', options.detailsView.containerId]] as const)
+    .filter(([kind]) => layout[kind] === 'custom');
+  return (
+    <ViewerContext.Provider value={viewer}>
+      <div className="mapsvg-app" data-mapsvg-scope={String(mapId ?? 'local')} data-phone={isPhone ? 'true' : undefined}>
+        {container('header')}
+        <div className="mapsvg-body">
+          {container('leftSidebar')}
+          <div className="mapsvg-map-column">
+            {map}
+            {layout.directoryToggle && mobileList && <div className="mapsvg-mobile-list"><Directory height="100%" /></div>}
+            {layout.directoryToggle && <MobileToggle list={mobileList} labels={options.mobileView} onChange={setMobileList} />}
+          </div>
+          {container('rightSidebar')}
+        </div>
+        {container('footer')}
+        {layout.details === 'fullscreen' && details && <DetailsView fullscreen />}
+        {customTargets.map(([kind, id]) => {
+          const element = document.getElementById(id);
+          if (!element) return null;
+          const content = kind === 'filters' ? <FiltersForm /> : kind === 'directory' ? <Directory /> : details ? <DetailsView /> : null;
+          return <ViewerPortal key={kind} element={element}>{content}</ViewerPortal>;
+        })}
+      </div>
+    </ViewerContext.Provider>
+  );
+}
+
+function ViewerPortal({ element, children }: { element: HTMLElement; children: ReactNode }) {
+  return createPortal(children, element);
+}
+
+/** What sits over the map: panels placed on it, popover, tooltip, pagination and controls. */
+function MapOverlays({ viewer, onPrevious }: { viewer: Viewer; onPrevious: (() => void) | null }) {
+  const { layout, options, engine } = viewer;
+  const paging = useDirectoryItems('', null);
+  const png = (options as { controls: { downloadPng?: boolean } }).controls.downloadPng === true;
+  return (
+    <ViewerContext.Provider value={viewer}>
+      {layout.filters === 'map' && <div className="mapsvg-on-map mapsvg-on-map-filters"><FiltersForm /></div>}
+      {layout.filters === 'modal' && <FiltersModal />}
+      {layout.directory === 'map' && !layout.directoryToggle && <div className="mapsvg-on-map mapsvg-on-map-directory"><Directory /></div>}
+      {layout.details === 'map' && viewer.details && <div className="mapsvg-on-map mapsvg-on-map-details"><DetailsView /></div>}
+      <Pagination paging={paging} where="map" />
+      <Popover />
+      <Tooltip />
+      <MapControls engine={engine} location={options.controls.location === 'left' ? 'left' : 'right'} onPrevious={onPrevious}
+        png={png ? { background: options.colors.background, fileName: `${options.title || 'map'}.png` } : null} />
+    </ViewerContext.Provider>
+  );
+}
+
+const NO_EVENTS: Record<string, unknown> = {};
+const STUB_OPTIONS = resolveMapOptions({ id: 0, title: '', options: {} });
+const STUB_VIEWER = {
+  options: STUB_OPTIONS, editMode: false, details: null, filterValues: {}, mapId: undefined, records: null,
+  regionData: () => null, showDetails: () => undefined, clickRecord: () => undefined, events: { emit: () => undefined },
+} as unknown as Viewer;

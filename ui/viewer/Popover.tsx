@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { MapEngine, ViewBox } from '../../engine/index';
+import { placePopover, popoverCenterShift, popoverLimits, type Point, type Size } from './placement';
+import { useViewer, type OpenItem } from './ViewerContext';
+import { useDialogFocus } from './useDialogFocus';
+import { usePopoverDismiss } from './usePopoverDismiss';
+
+function mapSize(wrap: HTMLElement | null): Size {
+  const map = wrap?.querySelector<HTMLElement>('.mapsvg-map');
+  return { width: map?.clientWidth ?? 0, height: map?.clientHeight ?? 0 };
+}
+
+/** Screen point of the popover's region (its box centre), or the map centre. */
+function anchorOf(engine: MapEngine | null, item: OpenItem, size: Size): Point {
+  const shape = item.regionId ? engine?.document()?.regions.find((region) => region.id === item.regionId) : undefined;
+  if (!engine || !shape) return { x: size.width / 2, y: size.height / 2 };
+  return engine.mapToScreen({ x: (shape.bbox.minX + shape.bbox.maxX) / 2, y: (shape.bbox.minY + shape.bbox.maxY) / 2 }) ?? { x: size.width / 2, y: size.height / 2 };
+}
+
+/** Pans the map by a screen offset. */
+function panBy(engine: MapEngine, shift: Point, size: Size): void {
+  const view = engine.getViewBox();
+  if (!view || size.width === 0) return;
+  const scale = view.width / size.width;
+  engine.setViewBox({ ...view, x: view.x + shift.x * scale, y: view.y + shift.y * scale });
+}
+
+/**
+ * The popover of a region or record, over the map above its region. It follows the map as it
+ * pans and zooms, can centre the map on itself, closes on its button, Escape or a mouse-up
+ * elsewhere, and goes full screen on phones when mobileFullscreen is on.
+ */
+export function Popover() {
+  const viewer = useViewer();
+  const { popover: item, engine, options, wrapRef } = viewer;
+  const ref = useRef<HTMLDivElement>(null);
+  const [position, setPosition] = useState<Point | null>(null);
+  const viewBefore = useRef<ViewBox | null>(null);
+  const fullscreen = viewer.isPhone && options.popovers.mobileFullscreen;
+  const key = item ? `${item.kind}:${item.id}` : null;
+
+  const close = useCallback(() => {
+    const saved = viewBefore.current;
+    viewBefore.current = null;
+    if (saved && options.popovers.resetViewboxOnClose) engine?.setViewBox(saved);
+    viewer.closePopover();
+  }, [engine, options.popovers.resetViewboxOnClose, viewer]);
+
+  useDialogFocus(ref, key, close);
+  usePopoverDismiss(item !== null && !fullscreen, engine, wrapRef.current, close);
+
+  const place = useCallback(() => {
+    const element = ref.current;
+    if (!item || !element || fullscreen) return;
+    const size = mapSize(wrapRef.current);
+    setPosition(placePopover(anchorOf(engine, item, size), { width: element.offsetWidth, height: element.offsetHeight }, size));
+  }, [engine, item, fullscreen, wrapRef]);
+
+  useLayoutEffect(() => {
+    place();
+    const element = ref.current;
+    if (!item || !engine || !element || fullscreen || !options.popovers.centerOn) return;
+    const size = mapSize(wrapRef.current);
+    viewBefore.current ??= engine.getViewBox();
+    panBy(engine, popoverCenterShift(anchorOf(engine, item, size), element.offsetHeight, size), size);
+    place();
+    // Centre once per opened item; later pans are the visitor's.
+  }, [key]);
+
+  useEffect(() => engine?.on('viewChange', place), [engine, place]);
+
+  if (!item) return null;
+  const size = mapSize(wrapRef.current);
+  const limits = popoverLimits(options.popovers, size);
+  const html = viewer.templates.render(item.kind === 'region' ? 'popoverRegion' : 'popoverMarker', item.data);
+  const style = fullscreen ? undefined : {
+    width: limits.width, maxWidth: limits.maxWidth, maxHeight: limits.maxHeight,
+    left: position?.x ?? 0, top: position?.y ?? 0, visibility: position ? undefined : ('hidden' as const),
+    background: options.colors.popover || undefined,
+  };
+  return (
+    <div ref={ref} className={`mapsvg-popover${fullscreen ? ' mapsvg-popover-fullscreen' : ''}`} role="dialog" aria-label={String(item.data.title ?? item.id)}
+      tabIndex={-1} style={style} data-item-id={item.id}>
+      <button type="button" className="mapsvg-popover-close" aria-label="Close popover" onClick={close}>×</button>
+      <div className="mapsvg-popover-content" dangerouslySetInnerHTML={{ __html: html }} />
+      {fullscreen && <button type="button" className="mapsvg-mobile-close" onClick={close}>{options.mobileView.labelClose}</button>}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { DataRecord } from '../../domain/index';
+import type { MapEngine } from '../../engine/index';
+import { watchRepository, type Repository, type RepositorySnapshot } from '../data/index';
+import { filterRegionItems, recordRegionIds } from './regionData';
+import { useViewer } from './ViewerContext';
+
+/** One item of the directory. */
+export interface DirectoryItem {
+  kind: 'region' | 'record';
+  id: string;
+  data: Record<string, unknown>;
+  regionIds: string[];
+}
+
+/** The items of the directory and its paging state. */
+export interface DirectoryItems {
+  items: DirectoryItem[];
+  loading: boolean;
+  page: number;
+  hasNextPage: boolean;
+  next(): void;
+  prev(): void;
+}
+
+const NO_RECORDS: readonly DataRecord[] = [];
+
+const NO_WATCH = { subscribe: () => () => undefined, getSnapshot: () => null };
+
+/** The repository's snapshot, or null for a map without records (hooks cannot be conditional). */
+function useRecordsSnapshot(records: Repository<DataRecord> | null): RepositorySnapshot<DataRecord> | null {
+  const watch = useMemo(() => (records ? watchRepository(records) : NO_WATCH), [records]);
+  return useSyncExternalStore<RepositorySnapshot<DataRecord> | null>(watch.subscribe, watch.getSnapshot, watch.getSnapshot);
+}
+
+/** Regions whose boxes meet the current view, for the "list what is in view" mode. */
+export function regionsInView(engine: MapEngine | null): Set<string> | null {
+  const view = engine?.getViewBox();
+  const doc = engine?.document();
+  if (!view || !doc) return null;
+  return new Set(doc.regions.filter((shape) => shape.bbox.maxX >= view.x && shape.bbox.minX <= view.x + view.width
+    && shape.bbox.maxY >= view.y && shape.bbox.minY <= view.y + view.height).map((shape) => shape.id));
+}
+
+/**
+ * What the directory lists: every enabled region (searched, sorted and filtered out here, since
+ * the regions table is loaded whole) or the current page of records from the repository.
+ */
+export function useDirectoryItems(search: string, inView: Set<string> | null): DirectoryItems {
+  const viewer = useViewer();
+  const { engine, options, records, regionRows, directoryRegionFilter } = viewer;
+  const snapshot = useRecordsSnapshot(options.menu.source === 'database' ? records : null);
+  const [regionsVersion, setRegionsVersion] = useState(0);
+
+  useEffect(() => {
+    if (!engine) return undefined;
+    return engine.on('stateChange', () => setRegionsVersion((value) => value + 1));
+  }, [engine]);
+
+  const regionItems = useMemo(() => {
+    if (options.menu.source !== 'regions' || !engine) return [];
+    const base = engine.regions().filter((region) => !region.disabled).map((region) => viewer.regionData(region.id) ?? { id: region.id });
+    const filterout = options.menu.filterout.field ? options.menu.filterout : undefined;
+    return filterRegionItems(base, { search, sortBy: options.menu.sortBy || 'id', direction: options.menu.sortDirection, filterout })
+      .filter((data) => !directoryRegionFilter || directoryRegionFilter.includes(String(data.id)))
+      .filter((data) => !inView || inView.has(String(data.id)))
+      .map((data): DirectoryItem => ({ kind: 'region', id: String(data.id), data, regionIds: [String(data.id)] }));
+    // regionRows and the engine's readiness change the data; regionsVersion tracks the latter.
+  }, [options, engine, search, directoryRegionFilter, inView, regionRows, regionsVersion, viewer]);
+
+  const recordItems = useMemo(() => (snapshot?.records ?? NO_RECORDS)
+    .map((record): DirectoryItem => ({ kind: 'record', id: String(record.id), data: record, regionIds: recordRegionIds(record) }))
+    .filter((item) => !inView || item.regionIds.some((id) => inView.has(id))), [snapshot, inView]);
+
+  if (options.menu.source === 'regions') {
+    return { items: regionItems, loading: !engine, page: 1, hasNextPage: false, next: () => undefined, prev: () => undefined };
+  }
+  return {
+    items: recordItems,
+    loading: snapshot?.isLoading ?? false,
+    page: snapshot?.query.page ?? 1,
+    hasNextPage: snapshot?.hasNextPage ?? false,
+    next: () => { records?.nextPage().catch(() => undefined); },
+    prev: () => { records?.prevPage().catch(() => undefined); },
+  };
+}

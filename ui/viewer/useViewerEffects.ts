@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import type { DataRecord } from '../../domain/index';
+import type { MapEngine } from '../../engine/index';
+import type { Repository } from '../data/index';
+import { buildFilterRequest, countActiveFilters, type FilterValues } from './filterQuery';
+import type { ResolvedMap } from './mapOptions';
+import { recordRegionIds } from './regionData';
+import { scopeCss } from './scopeCss';
+import { compileUserHandlers, type ViewerEmitter, type ViewerEventName } from './viewerEvents';
+
+/** Adds the map's custom CSS, scoped to this map, in a style element made by script (CSP-safe). */
+export function useCustomCss(css: string, scope: string): void {
+  useEffect(() => {
+    const text = scopeCss(css, scope);
+    if (!text) return undefined;
+    const style = document.createElement('style');
+    style.dataset.mapsvgCss = scope;
+    style.textContent = text;
+    document.head.append(style);
+    return () => style.remove();
+  }, [css, scope]);
+}
+
+/** Attaches the map's user-defined handler strings to its events. */
+export function useUserEvents(events: ViewerEmitter, handlers: Record<string, unknown>): void {
+  useEffect(() => {
+    const offs = compileUserHandlers(handlers).map(({ name, handler }) => events.on(name as ViewerEventName, handler));
+    return () => offs.forEach((off) => off());
+  }, [events, handlers]);
+}
+
+/**
+ * Sends the filters, the directory search and a region filter of the directory to the records
+ * repository (it reloads at most every 400 ms). With noFiltersNoLoad nothing loads until a
+ * filter is set.
+ */
+export function useRecordQuery(records: Repository<DataRecord> | null, options: ResolvedMap, values: FilterValues, directorySearch: string, regionFilter: string[] | null): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (!records) return;
+    const request = buildFilterRequest(options.filtersSchema, values, options.database.regionsTableName);
+    const filters = { ...request.filters };
+    if (regionFilter) filters.regions = { table_name: options.database.regionsTableName, region_ids: regionFilter };
+    const search = directorySearch.trim() || request.search;
+    const unchanged = first.current && search === '' && Object.keys(filters).length === 0;
+    first.current = false;
+    if (unchanged) return;
+    records.setSearch(search, { searchField: directorySearch.trim() ? undefined : request.searchField, searchFallback: options.menu.searchFallback });
+    records.setFilters(filters);
+  }, [records, options, values, directorySearch, regionFilter]);
+}
+
+/**
+ * Gives regions left out by active filters the configured status (filteredRegionsStatus), and
+ * their own status back when the filters clear.
+ */
+export function useFilteredRegionsStatus(engine: MapEngine | null, options: ResolvedMap, records: Repository<DataRecord> | null, values: FilterValues, rows: ReadonlyMap<string, DataRecord>): void {
+  const status = options.filters.filteredRegionsStatus;
+  useEffect(() => {
+    if (!engine || !records || status === '' || status === undefined) return undefined;
+    const apply = () => {
+      const active = countActiveFilters(options.filtersSchema, values) > 0;
+      const kept = new Set(records.records.flatMap(recordRegionIds));
+      for (const region of engine.regions()) {
+        const own = rows.get(region.id)?.status;
+        const next = active && !kept.has(region.id) ? status : own ?? null;
+        engine.setRegionStatus(region.id, next === null ? null : String(next));
+      }
+    };
+    apply();
+    return records.on('loaded', apply);
+  }, [engine, records, status, options.filtersSchema, values, rows]);
+}
