@@ -14,6 +14,7 @@ import { mapsRoutes } from './routes/mapsvg/maps';
 import { schemaRoutes } from './routes/mapsvg/schemas';
 import { recordRoutes } from './routes/mapsvg/records';
 import { markerRoutes } from './routes/mapsvg/markers';
+import { mapFileRoutes } from './routes/mapsvg/mapFiles';
 import { geocodingRoutes } from './routes/mapsvg/geocoding';
 import { postRoutes } from './routes/mapsvg/posts';
 import type { GeocodingProvider } from './services/geocoding/GeocodingProvider';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await rest.register(schemaRoutes, { db });
     await rest.register(recordRoutes, { db, geocoder });
     await rest.register(markerRoutes, { uploadsDir });
+    await rest.register(mapFileRoutes, { uploadsDir, mapsDir: options.mapsDir ?? path.join(repoRoot, 'fixtures', 'maps') });
     await rest.register(geocodingRoutes, { geocoder, intervalMs: options.geocodingIntervalMs });
     await rest.register(postRoutes, { db });
   }, { prefix: '/wp-json/mapsvg/v1' });

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import multipart from '@fastify/multipart';
+import { requireAdmin } from '../../auth/sessions';
+import { wpErrorBody } from '../../errors';
+import { sanitizeSvg } from '../../services/uploads/markerImage';
+
+/** Largest map file accepted: 10 MiB (detailed county maps run to several megabytes). */
+export const MAP_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Sub-folder of the uploads folder that holds uploaded map files. */
+export const MAP_UPLOADS_FOLDER = 'maps';
+
+/** One map file the admin can create a map from. */
+export interface MapFileEntry {
+  /** File name, e.g. `geo-calibrated-usa.svg`. */
+  name: string;
+  /** Readable title derived from the name. */
+  title: string;
+  /** Address the viewer loads the file from (`/maps/…` or `/uploads/maps/…`). */
+  path: string;
+  /** The file carries `mapsvg:geoViewBox`: markers by coordinates work without calibration. */
+  geo: boolean;
+}
+
+/** Options of the map-file routes. */
+export interface MapFileRouteOptions {
+  /** Folder uploads are written to (`{dataDir}/uploads`), served at `/uploads/`. */
+  uploadsDir: string;
+  /** The bundled map library, served at `/maps/`. */
+  mapsDir: string;
+  maxBytes?: number;
+}
+
+function titleOf(name: string): string {
+  const base = name.replace(/\.svg$/i, '').replace(/-[0-9a-f]{8}$/, '').replace(/^(geo-calibrated|not-calibrated)-/, '');
+  return base.split(/[-_\s]+/).filter(Boolean).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+}
+
+async function listFolder(folder: string, urlPrefix: string): Promise<MapFileEntry[]> {
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch {
+    return [];
+  }
+  const files = names.filter((name) => name.toLowerCase().endsWith('.svg')).sort();
+  return Promise.all(files.map(async (name) => {
+    const text = await readFile(path.join(folder, name), 'utf8');
+    return { name, title: titleOf(name), path: `${urlPrefix}${name}`, geo: /mapsvg:geoViewBox\s*=/.test(text) };
+  }));
+}
+
+/** A file name safe on every file system and in a URL, keeping a hint of the original. */
+function storedName(original: string): string {
+  const base = path.basename(original).replace(/\.[^.]*$/, '').toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'map';
+  return `${base}-${randomBytes(4).toString('hex')}.svg`;
+}
+
+/** The root tag of a sanitised SVG has a size (width and height) or a viewBox the viewer can use. */
+function hasDimensions(svg: string): boolean {
+  const root = /^<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(root)?.[1]?.trim() ?? '';
+  if (attribute('width') !== '' && attribute('height') !== '') return true;
+  return attribute('viewBox').split(/[\s,]+/).filter(Boolean).length === 4;
+}
+
+const PROLOG = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(?=<svg[\s>])/;
+
+/**
+ * The document from its root `<svg>` on. The shared sanitiser expects its output to start with
+ * the root tag, and text between an XML declaration or comment and the root (as every map of the
+ * library has) breaks that; the prolog carries nothing a map needs.
+ */
+function fromRoot(bytes: Buffer): Buffer | undefined {
+  const text = bytes.toString('utf8');
+  const prolog = PROLOG.exec(text);
+  return prolog ? Buffer.from(text.slice(prolog[0].length), 'utf8') : undefined;
+}
+
+function refuse(reply: FastifyReply, message: string, status = 400) {
+  return reply.code(status).send({ ...wpErrorBody(status, 'rest_invalid_map_file', message), error: message });
+}
+
+/**
+ * `GET map-files`: the bundled library and the uploaded map files. `POST map-files`: one SVG as
+ * multipart (field `file`); it is rebuilt by the SVG sanitiser (no scripts, event handlers,
+ * external references or foreignObject), must have a size or a viewBox, and is stored under
+ * `uploads/maps/`. Answers `{ file: MapFileEntry }`, or a 400 with `message` and `error`.
+ */
+export async function mapFileRoutes(app: FastifyInstance, { uploadsDir, mapsDir, maxBytes = MAP_FILE_MAX_BYTES }: MapFileRouteOptions): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
+  const uploadedDir = path.join(uploadsDir, MAP_UPLOADS_FOLDER);
+
+  app.get('/map-files', { preHandler: requireAdmin }, async () => ({
+    library: await listFolder(mapsDir, '/maps/'),
+    uploads: await listFolder(uploadedDir, `/uploads/${MAP_UPLOADS_FOLDER}/`),
+  }));
+
+  app.post('/map-files', { preHandler: requireAdmin }, async (request, reply) => {
+    if (!request.isMultipart()) return refuse(reply, 'Send the map file as multipart/form-data.');
+    let file;
+    try {
+      file = await request.file();
+    } catch {
+      return refuse(reply, 'The upload could not be read.');
+    }
+    if (!file) return refuse(reply, 'No file was uploaded.');
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch {
+      return refuse(reply, `The file is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB).`, 413);
+    }
+    if (path.extname(file.filename).toLowerCase() !== '.svg') return refuse(reply, 'Choose an SVG file (.svg).');
+    const root = fromRoot(bytes);
+    const svg = root && sanitizeSvg(root);
+    if (svg === undefined) return refuse(reply, 'The file is not a valid SVG document.');
+    if (!hasDimensions(svg)) return refuse(reply, 'The SVG needs width and height or a viewBox.');
+    const name = storedName(file.filename);
+    await mkdir(uploadedDir, { recursive: true });
+    await writeFile(path.join(uploadedDir, name), svg, { flag: 'wx' });
+    const entry: MapFileEntry = {
+      name, title: titleOf(name), path: `/uploads/${MAP_UPLOADS_FOLDER}/${name}`, geo: /mapsvg:geoViewBox\s*=/.test(svg),
+    };
+    return { file: entry };
+  });
+}
