@@ -84,9 +84,9 @@ export abstract class FeatureFacade {
     return this.loadedFeatures()?.setFloor(id) ?? false;
   }
 
-  /** Resolves once every marker image requested so far has loaded and the markers are drawn. */
-  async markerImagesLoaded(): Promise<void> {
-    await this.loadedFeatures()?.markers.whenImagesLoaded();
+  /** Resolves once marker images have loaded, clusters are computed and a frame is drawn. */
+  async markersSettled(): Promise<void> {
+    await this.loadedFeatures()?.settled();
   }
 
   /** Fits the view to the shown markers (one marker: the single-marker zoom). */
@@ -94,8 +94,13 @@ export abstract class FeatureFacade {
     this.loadedFeatures()?.fitMarkers();
   }
 
+  /** Ids of the markers drawn as markers now (shown, on the current floor, not inside a cluster). */
+  shownMarkers(): string[] {
+    return this.loadedFeatures()?.markers.drawnMarkerIds() ?? [];
+  }
+
   /** Marker clusters drawn now: their marker count and place (empty when clustering is off). */
-  clusters(): Array<{ count: number; svgPoint: SvgPoint; markerIds: string[] }> {
+  clusters(): Array<{ count: number; svgPoint: SvgPoint }> {
     return this.loadedFeatures()?.clusterList() ?? [];
   }
 

@@ -7,6 +7,8 @@ import type { LayerManager } from '../layers/LayerManager';
 import type { MapScene } from '../scene/MapScene';
 import type { SvgMapDocument } from '../svg/types';
 import type { EngineMapOptions } from '../types';
+import { ClusterManager } from '../cluster/ClusterManager';
+import { createClusterSource } from '../cluster/clusterClient';
 import { MarkerManager } from './MarkerManager';
 import type { MapEngineEvents } from '../types';
 import type { MarkerEmit } from './types';
@@ -34,6 +36,8 @@ export class MapFeatures {
   readonly converter: GeoConverter | null;
   readonly markers: MarkerManager;
   readonly layers: LayerManager;
+  /** Present while clustering is on. */
+  readonly clusters: ClusterManager | null;
   private readonly offLayers: () => void;
 
   constructor(input: MapFeaturesInput) {
@@ -48,7 +52,7 @@ export class MapFeatures {
       regionIds: new Set(document.regions.map((region) => region.id)),
       // Marker events are a subset of the engine's.
       emit: input.emit as MarkerEmit,
-      listChanged: input.listChanged,
+      listChanged: () => this.onMarkersChanged(),
       selectionChanged: (changed) => {
         for (const id of changed) input.mirror.setSelected('marker', id, this.markers.store.get(id)?.selected ?? false);
       },
@@ -64,13 +68,19 @@ export class MapFeatures {
       }
     }
     this.markers.setFloor(this.layers.currentFloor());
+    this.clusters = options.clustering?.on ? new ClusterManager({
+      scene: input.scene, camera: input.camera, markers: this.markers, converter: this.converter, source: createClusterSource(),
+      emit: input.emit as MarkerEmit, maxZoom: options.clustering.maxZoom,
+    }) : null;
+    this.input = input;
+    if (options.fitMarkersOnStart || options.fitMarkers) this.fitMarkers();
     this.offLayers = this.layers.onChange(() => {
       this.markers.setFloor(this.layers.currentFloor());
+      this.clusters?.reload();
       input.listChanged();
       input.scene.requestRender();
       input.emit('layersChange', { groups: this.layers.groups().map(({ id, title, visible }) => ({ id, title, visible })), floor: this.layers.currentFloor() });
     });
-    this.input = input;
   }
 
   private readonly input: MapFeaturesInput;
@@ -112,18 +122,35 @@ export class MapFeatures {
   }
 
   /** Clusters drawn now. */
-  clusterList(): Array<{ count: number; svgPoint: { x: number; y: number }; markerIds: string[] }> {
-    return [];
+  clusterList(): Array<{ count: number; svgPoint: { x: number; y: number } }> {
+    return (this.clusters?.list() ?? []).map(({ count, svgPoint }) => ({ count, svgPoint }));
   }
 
   /** Hover over markers first (they are drawn on top); returns the hovered marker, if any. */
   hoverAt(point: ScreenPoint | null): string | null {
+    const cluster = point ? this.clusters?.clusterAt(point) : null;
+    if (cluster) {
+      this.markers.hoverAt(null);
+      return `cluster:${cluster.id}`;
+    }
     return this.markers.hoverAt(point);
   }
 
   /** A click: markers first (and marker-edit mode); returns whether it was used. */
   clickAt(point: ScreenPoint): boolean {
+    const cluster = this.clusters?.clusterAt(point);
+    if (cluster) {
+      void this.clusters?.click(cluster, point);
+      return true;
+    }
     return this.markers.clickAt(point);
+  }
+
+  /** Resolves when marker images are loaded and clusters computed. */
+  async settled(): Promise<void> {
+    await this.markers.whenImagesLoaded();
+    await this.clusters?.settled();
+    this.input.scene.renderNow();
   }
 
   /** Whether an id names a marker (the mirror and the API share ids with regions). */
@@ -131,8 +158,15 @@ export class MapFeatures {
     return this.markers.store.has(id);
   }
 
+  private onMarkersChanged(): void {
+    this.input.listChanged();
+    this.clusters?.reload();
+    if (this.input.options.fitMarkers) this.fitMarkers();
+  }
+
   dispose(): void {
     this.offLayers();
+    this.clusters?.dispose();
     this.markers.dispose();
     this.layers.dispose();
   }

@@ -179,6 +179,11 @@ export class MarkerManager {
     return this.store.list().filter((marker) => this.onShownFloor(marker));
   }
 
+  /** Ids of markers drawn as markers now: shown, and not inside a cluster. */
+  drawnMarkerIds(): string[] {
+    return this.visibleMarkers().filter((marker) => !this.shownIds || this.shownIds.has(marker.id)).map((marker) => marker.id);
+  }
+
   /** Mirror items of every shown marker. */
   mirrorItems(): MirrorItem[] {
     return this.visibleMarkers().map((marker) => ({ id: marker.id, title: marker.title, kind: 'marker', selected: marker.selected }));

@@ -1,3 +1,4 @@
+import type { ClusterLeaves, ClusterLoadOptions, ClusterQuery, ClusterResult } from '../cluster/ClusterKernel';
 import type { PackedRegions } from '../scene/packRegions';
 import { SvgParseError } from '../svg/SvgParseError';
 import type { SvgParseErrorCode } from '../svg/SvgParseError';
@@ -61,4 +62,23 @@ export function transferablesOf(result: ParseAndPackResult): ArrayBuffer[] {
     }
   }
   return [...buffers];
+}
+
+// Clustering payloads (options, query, clusters and single indices, a cluster's members) are
+// defined with the kernel that produces them, in engine/cluster/ClusterKernel.ts.
+export type { ClusterLeaves, ClusterLoadOptions, ClusterQuery, ClusterResult };
+
+/**
+ * The clustering worker (engine/workers/cluster.worker.ts). One worker serves every map of a
+ * page; each map's point set lives under its own `handle`.
+ */
+export interface ClusterWorkerApi {
+  /** Indexes a map's points (x, y pairs, transferred); returns the build time in ms. */
+  load(handle: number, coords: Float64Array, options: ClusterLoadOptions): number;
+  /** The clusters and single points of an area at a zoom. */
+  query(handle: number, query: ClusterQuery): ClusterResult;
+  /** The members of a cluster and their extent. */
+  leaves(handle: number, clusterId: number): ClusterLeaves;
+  /** Forgets a map's points. */
+  drop(handle: number): void;
 }

@@ -19,7 +19,7 @@ type TestEngine = {
   markers(): Array<{ id: string; svgPoint: { x: number; y: number }; selected: boolean }>;
   convertGeoToSvg(p: object): { x: number; y: number };
   mapToScreen(p: object): { x: number; y: number };
-  markerImagesLoaded(): Promise<void>;
+  markersSettled(): Promise<void>;
   setMarkerEditMode(on: boolean, o?: object): void;
   on(name: string, listener: (payload: unknown) => void): () => void;
   debug: { renderNow(): void };
@@ -36,7 +36,7 @@ async function engineEval<T, A>(page: Page, fn: (engine: TestEngine, arg: A) => 
 async function mountWithMarkers(page: Page, markers: object[], options: object = {}): Promise<MountedTestMap> {
   const view = await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { colors, markers, ...options } });
   await engineEval(page, async (engine) => {
-    await engine.markerImagesLoaded();
+    await engine.markersSettled();
     engine.debug.renderNow();
   }, null);
   return view;
@@ -184,7 +184,7 @@ test.describe('markers on the map', () => {
     expect(state.added).toEqual(['marker_1']);
     expect(state.markers[0]?.screen.x).toBeCloseTo(300, 0);
     expect(state.markers[0]?.screen.y).toBeCloseTo(200, 0);
-    await engineEval(page, (engine) => engine.markerImagesLoaded(), null);
+    await engineEval(page, (engine) => engine.markersSettled(), null);
     await page.mouse.click(300, 190);
     state = await engineEval(page, (engine) => ({ markers: engine.markers().map((m) => ({ id: m.id, screen: engine.mapToScreen(m.svgPoint) })), added: (window as unknown as { added: string[] }).added }), null);
     expect(state.added).toEqual(['marker_1']);
@@ -195,5 +195,62 @@ test.describe('markers on the map', () => {
     expect(state.markers).toHaveLength(1);
     expect(state.markers[0]?.screen.x).toBeCloseTo(150, 0);
     expect(state.markers[0]?.screen.y).toBeCloseTo(120, 0);
+  });
+});
+
+test.describe('marker clustering', () => {
+  test.beforeEach(async ({ page, server }) => {
+    await page.goto(`${server.url}/`);
+  });
+
+  /** 300 markers scattered over eastern Kansas (a fixed pseudo-random pattern). */
+  const scattered = Array.from({ length: 300 }, (_, i) => ({
+    id: `m${i}`,
+    geoPoint: { lat: 38.6 + ((i * 7919) % 150) / 100, lng: -97 + ((i * 104729) % 300) / 100 },
+  }));
+
+  test('cluster counts plus single markers add up to every marker at every zoom', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await mountWithMarkers(page, scattered, { clustering: { on: true } });
+    const seen: Array<{ level: number; clusters: number; total: number }> = [];
+    for (const level of [0, 1, 2, 3, 4, 5]) {
+      const summary = await page.evaluate(async (lvl) => {
+        const engine = (window as unknown as { testMap: { engine: {
+          zoomTo(l: number, around?: object): boolean; mapToScreen(p: object): { x: number; y: number }; convertGeoToSvg(p: object): object;
+          markersSettled(): Promise<void>; clusters(): Array<{ count: number }>; shownMarkers(): string[]; zoomLevel(): number;
+        } } }).testMap.engine;
+        engine.zoomTo(lvl, engine.mapToScreen(engine.convertGeoToSvg({ lat: 39, lng: -95.5 })));
+        // Clusters are recomputed 400 ms after a zoom.
+        await new Promise((resolve) => setTimeout(resolve, 450));
+        await engine.markersSettled();
+        const clusters = engine.clusters();
+        return { level: engine.zoomLevel(), clusters: clusters.length, total: clusters.reduce((sum, c) => sum + c.count, 0) + engine.shownMarkers().length };
+      }, level);
+      seen.push(summary);
+    }
+    for (const entry of seen) expect(entry.total, `level ${entry.level}`).toBe(300);
+    expect(seen[0]?.clusters).toBeGreaterThan(0);
+    expect(seen[0]?.clusters).toBeLessThan(seen[4]?.clusters ?? 0);
+    expect(errors).toEqual([]);
+  });
+
+  test('clicking a cluster zooms to its markers', async ({ page }) => {
+    await mountWithMarkers(page, scattered, { clustering: { on: true } });
+    const target = await page.evaluate(() => {
+      const engine = (window as unknown as { testMap: { engine: { clusters(): Array<{ count: number; svgPoint: object }>; mapToScreen(p: object): { x: number; y: number }; zoomLevel(): number } } }).testMap.engine;
+      const biggest = engine.clusters().sort((a, b) => b.count - a.count)[0];
+      return biggest ? { screen: engine.mapToScreen(biggest.svgPoint), level: engine.zoomLevel() } : null;
+    });
+    if (!target) throw new Error('no cluster drawn');
+    await page.evaluate(() => {
+      const w = window as unknown as { clicked: unknown[]; testMap: { engine: { on(n: string, l: (p: unknown) => void): void } } };
+      w.clicked = [];
+      w.testMap.engine.on('clusterClick', (payload) => w.clicked.push(payload));
+    });
+    await page.mouse.click(target.screen.x, target.screen.y);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { testMap: { engine: { zoomLevel(): number } } }).testMap.engine.zoomLevel())).toBeGreaterThan(target.level);
+    const clicked = await page.evaluate(() => (window as unknown as { clicked: Array<{ count: number; markerIds: string[] }> }).clicked);
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]?.markerIds.length).toBe(clicked[0]?.count);
   });
 });

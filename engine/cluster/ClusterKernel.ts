@@ -1,0 +1,153 @@
+import Supercluster, { type ClusterProperties, type PointFeature } from 'supercluster';
+import { CLUSTER_CELL_SIZE } from '../../domain/index';
+
+/** How points are clustered: `geo` points are lng/lat (supercluster), `grid` points are image coordinates. */
+export type ClusterMode = 'geo' | 'grid';
+
+/** Options of {@link ClusterKernel.load}. */
+export interface ClusterLoadOptions {
+  mode: ClusterMode;
+  /** Cell size in screen px. Default 50. */
+  cellSize?: number;
+  /** Deepest zoom at which geo points still cluster. Default 16 (single markers from 17). */
+  maxZoom?: number;
+}
+
+/** One query: the area (in the points' own coordinates) and the zoom (geo) or cell size in point units (grid). */
+export interface ClusterQuery {
+  bbox: [number, number, number, number];
+  /** Geo: the supercluster zoom. Grid: unused. */
+  zoom: number;
+  /** Grid: the cell size in point units (50 px at the current scale). Geo: unused. */
+  cell: number;
+}
+
+/**
+ * The clusters of one query: `clusters` holds x, y, count, id per cluster (x, y in the points'
+ * coordinates, at the members' centre), `singles` the indices of points not in any cluster.
+ */
+export interface ClusterResult {
+  clusters: Float64Array;
+  singles: Uint32Array;
+}
+
+/** The members of one cluster and their bounding box in the points' coordinates. */
+export interface ClusterLeaves {
+  indices: Uint32Array;
+  bbox: [number, number, number, number];
+}
+
+/** Supercluster's tile extent: its radius is in px of a 512 px world at zoom 0. */
+export const SUPERCLUSTER_EXTENT = 512;
+
+type PointProps = { i: number };
+
+/**
+ * Marker clustering as a pure kernel (runs in the clustering worker and in Node): supercluster
+ * over lng/lat for geo-calibrated maps; for image-coordinate maps a grid of the same 50 px
+ * cells in screen space, one cluster per cell holding two or more markers.
+ */
+export class ClusterKernel {
+  private mode: ClusterMode = 'geo';
+  private coords: Float64Array = new Float64Array(0);
+  private index: Supercluster<PointProps, PointProps> | null = null;
+  /** Grid mode: members of each cluster of the last query, by cluster id. */
+  private gridMembers: number[][] = [];
+
+  /** Indexes points (x, y pairs); returns the build time in ms. */
+  load(coords: Float64Array, options: ClusterLoadOptions): number {
+    const start = performance.now();
+    this.mode = options.mode;
+    this.coords = coords;
+    this.gridMembers = [];
+    this.index = null;
+    if (options.mode === 'geo') {
+      const features: Array<PointFeature<PointProps>> = new Array(coords.length / 2);
+      for (let i = 0; i < features.length; i++) {
+        features[i] = { type: 'Feature', properties: { i }, geometry: { type: 'Point', coordinates: [coords[2 * i] ?? 0, coords[2 * i + 1] ?? 0] } };
+      }
+      this.index = new Supercluster<PointProps, PointProps>({ radius: options.cellSize ?? CLUSTER_CELL_SIZE, extent: SUPERCLUSTER_EXTENT, maxZoom: options.maxZoom ?? 16 }).load(features);
+    }
+    return performance.now() - start;
+  }
+
+  /** Number of loaded points. */
+  get size(): number {
+    return this.coords.length / 2;
+  }
+
+  /** Clusters and single points inside an area. */
+  query(query: ClusterQuery): ClusterResult {
+    return this.mode === 'geo' ? this.queryGeo(query) : this.queryGrid(query);
+  }
+
+  /** The points of a cluster from the last query (grid) or of the index (geo). */
+  leaves(id: number): ClusterLeaves {
+    const indices = this.mode === 'geo'
+      ? (this.index?.getLeaves(id, Infinity) ?? []).map((leaf) => leaf.properties.i)
+      : (this.gridMembers[id] ?? []);
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (const i of indices) {
+      const x = this.coords[2 * i] ?? 0;
+      const y = this.coords[2 * i + 1] ?? 0;
+      minX = Math.min(minX, x);
+      minY = Math.min(minY, y);
+      maxX = Math.max(maxX, x);
+      maxY = Math.max(maxY, y);
+    }
+    return { indices: Uint32Array.from(indices), bbox: [minX, minY, maxX, maxY] };
+  }
+
+  private queryGeo(query: ClusterQuery): ClusterResult {
+    const [west, south, east, north] = query.bbox;
+    const bbox: [number, number, number, number] = [Math.max(-180, west), Math.max(-85.06, south), Math.min(180, east), Math.min(85.06, north)];
+    const found = this.index?.getClusters(bbox, Math.max(0, Math.floor(query.zoom))) ?? [];
+    const clusters: number[] = [];
+    const singles: number[] = [];
+    for (const feature of found) {
+      const props = feature.properties as Partial<ClusterProperties> & Partial<PointProps>;
+      const [x = 0, y = 0] = feature.geometry.coordinates;
+      if (props.cluster) clusters.push(x, y, props.point_count ?? 0, props.cluster_id ?? -1);
+      else if (props.i !== undefined) singles.push(props.i);
+    }
+    return { clusters: Float64Array.from(clusters), singles: Uint32Array.from(singles) };
+  }
+
+  private queryGrid(query: ClusterQuery): ClusterResult {
+    const [minX, minY, maxX, maxY] = query.bbox;
+    const cell = query.cell > 0 ? query.cell : 1;
+    const cells = new Map<string, number[]>();
+    const n = this.coords.length / 2;
+    for (let i = 0; i < n; i++) {
+      const x = this.coords[2 * i] ?? 0;
+      const y = this.coords[2 * i + 1] ?? 0;
+      if (x < minX || x > maxX || y < minY || y > maxY) continue;
+      // Cells are anchored at 0,0 so they stay put while the view pans.
+      const key = `${Math.floor(x / cell)}:${Math.floor(y / cell)}`;
+      const members = cells.get(key);
+      if (members) members.push(i);
+      else cells.set(key, [i]);
+    }
+    const clusters: number[] = [];
+    const singles: number[] = [];
+    this.gridMembers = [];
+    for (const members of cells.values()) {
+      if (members.length < 2) {
+        singles.push(...members);
+        continue;
+      }
+      let sx = 0;
+      let sy = 0;
+      for (const i of members) {
+        sx += this.coords[2 * i] ?? 0;
+        sy += this.coords[2 * i + 1] ?? 0;
+      }
+      clusters.push(sx / members.length, sy / members.length, members.length, this.gridMembers.length);
+      this.gridMembers.push(members);
+    }
+    return { clusters: Float64Array.from(clusters), singles: Uint32Array.from(singles) };
+  }
+}

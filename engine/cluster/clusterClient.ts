@@ -1,0 +1,64 @@
+import { releaseProxy, transfer, wrap, type Remote } from 'comlink';
+import { ClusterKernel } from './ClusterKernel';
+import type { ClusterLeaves, ClusterLoadOptions, ClusterQuery, ClusterResult, ClusterWorkerApi } from '../workers/protocol';
+
+interface SharedWorker {
+  worker: Worker;
+  api: Remote<ClusterWorkerApi>;
+  users: number;
+}
+
+let shared: SharedWorker | null = null;
+let nextHandle = 1;
+
+function clusterWorker(): SharedWorker | null {
+  if (typeof Worker === 'undefined') return null;
+  if (!shared) {
+    const worker = new Worker(new URL('../workers/cluster.worker.ts', import.meta.url), { type: 'module', name: 'map-clusters' });
+    shared = { worker, api: wrap<ClusterWorkerApi>(worker), users: 0 };
+  }
+  return shared;
+}
+
+/** Clustering of one map's points, in the shared clustering worker (in place where workers are unavailable). */
+export interface ClusterSource {
+  load(coords: Float64Array, options: ClusterLoadOptions): Promise<number>;
+  query(query: ClusterQuery): Promise<ClusterResult>;
+  leaves(clusterId: number): Promise<ClusterLeaves>;
+  dispose(): void;
+}
+
+/** A clustering source backed by the shared worker; the worker stops when its last user goes. */
+export function createClusterSource(): ClusterSource {
+  const entry = clusterWorker();
+  if (!entry) return localClusterSource();
+  entry.users += 1;
+  const handle = nextHandle++;
+  let disposed = false;
+  return {
+    load: (coords, options) => entry.api.load(handle, transfer(coords, [coords.buffer as ArrayBuffer]), options),
+    query: (query) => entry.api.query(handle, query),
+    leaves: (clusterId) => entry.api.leaves(handle, clusterId),
+    dispose: () => {
+      if (disposed) return;
+      disposed = true;
+      void entry.api.drop(handle).catch(() => undefined);
+      entry.users -= 1;
+      if (entry.users > 0 || shared !== entry) return;
+      entry.api[releaseProxy]();
+      entry.worker.terminate();
+      shared = null;
+    },
+  };
+}
+
+/** The same calls on the page's own thread (Node tests, pages without workers). */
+export function localClusterSource(): ClusterSource {
+  const kernel = new ClusterKernel();
+  return {
+    load: async (coords, options) => kernel.load(coords, options),
+    query: async (query) => kernel.query(query),
+    leaves: async (clusterId) => kernel.leaves(clusterId),
+    dispose: () => undefined,
+  };
+}

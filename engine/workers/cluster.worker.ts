@@ -1,0 +1,4 @@
+import { expose } from 'comlink';
+import { clusterWorkerApi } from './clusterWorkerApi';
+
+expose(clusterWorkerApi);
