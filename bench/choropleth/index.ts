@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -10,7 +11,8 @@ export type { ChoroplethBenchApi } from './page/main';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MAPS_DIR = path.join(here, '..', '..', 'fixtures', 'maps');
-const DIST = path.join(here, '.dist');
+// Built outside the repository, so lint and git never see the bundle.
+const DIST = path.join(tmpdir(), 'mapsvg-bench-choropleth');
 
 async function buildPage(): Promise<string> {
   await build({
