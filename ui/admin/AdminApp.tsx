@@ -1,22 +1,33 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Provider } from 'react-redux';
+import { createDataStore } from '../data/index';
 import { adminFetch, type AdminSession } from './session';
+import { useRoute } from './useRoute';
+import { formatRoute, type AdminRoute, type MapScreenName } from './route';
+import { MapsList } from './maps/MapsList';
+import { MapScreens } from './MapScreens';
 
-interface MapSummary {
-  id: number;
-  title: string;
-  status: number;
+const SCREEN_LABELS: Array<[MapScreenName, string]> = [
+  ['editor', 'Map editor'], ['records', 'Records'], ['regions', 'Regions'], ['schema', 'Form builder'], ['import', 'Import / export'],
+];
+
+/** The navigation: the maps list, and the screens of the map being worked on. */
+function AdminNav({ route }: { route: AdminRoute }) {
+  return (
+    <nav className="admin-nav" aria-label="Admin">
+      <a href={formatRoute({ view: 'maps' })} aria-current={route.view === 'maps' ? 'page' : undefined}>Maps</a>
+      {route.view !== 'maps' && SCREEN_LABELS.map(([view, label]) => (
+        <a key={view} href={formatRoute({ view, mapId: route.mapId })} aria-current={route.view === view ? 'page' : undefined}>{label}</a>
+      ))}
+    </nav>
+  );
 }
 
-/** The admin shell: who is logged in, log out, and the list of maps. */
+/** The admin shell: who is logged in, log out, navigation and the current screen. */
 export function AdminApp({ session }: { session: AdminSession }) {
-  const [maps, setMaps] = useState<MapSummary[] | null>(null);
+  const store = useMemo(() => createDataStore(), []);
+  const [route, go] = useRoute();
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    adminFetch<{ maps: MapSummary[] }>(session, 'maps')
-      .then((body) => setMaps(body.maps))
-      .catch((reason: unknown) => setError(reason instanceof Error ? reason.message : String(reason)));
-  }, [session]);
 
   const logout = async () => {
     try {
@@ -28,32 +39,21 @@ export function AdminApp({ session }: { session: AdminSession }) {
   };
 
   return (
-    <div className="admin-shell">
-      <header className="admin-header">
-        <h1>Map Studio admin</h1>
-        <p className="admin-user">Signed in as <strong>{session.username}</strong></p>
-        <button type="button" onClick={logout}>Log out</button>
-      </header>
-      <main className="admin-main">
-        <h2>Maps</h2>
-        {error && <p role="alert" className="admin-error">{error}</p>}
-        {!maps && !error && <p role="status">Loading maps…</p>}
-        {maps && (
-          <table className="admin-table">
-            <thead><tr><th scope="col">ID</th><th scope="col">Title</th><th scope="col">Status</th><th scope="col">Shortcode</th></tr></thead>
-            <tbody>
-              {maps.map((map) => (
-                <tr key={map.id}>
-                  <td>{map.id}</td>
-                  <td>{map.title}</td>
-                  <td>{map.status === 1 ? 'Published' : 'Draft'}</td>
-                  <td><code>{`[mapsvg id="${map.id}"]`}</code></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </main>
-    </div>
+    <Provider store={store}>
+      <div className="admin-shell">
+        <header className="admin-header">
+          <h1>Map Studio admin</h1>
+          <p className="admin-user">Signed in as <strong>{session.username}</strong></p>
+          <button type="button" onClick={logout}>Log out</button>
+        </header>
+        <AdminNav route={route} />
+        <main className="admin-main">
+          {error && <p role="alert" className="admin-error">{error}</p>}
+          {route.view === 'maps'
+            ? <MapsList session={session} onOpen={(mapId) => go({ view: 'editor', mapId })} />
+            : <MapScreens key={route.mapId} route={route} session={session} />}
+        </main>
+      </div>
+    </Provider>
   );
 }

@@ -1,0 +1,54 @@
+import { useMemo, useState } from 'react';
+import { defaultMapOptions, mergeMapOptions, type PartialMapOptions } from '../../../domain/index';
+import { mapsApi, type MapRecord } from '../../data/index';
+import type { AdminSession } from '../session';
+import { OPTION_GROUPS } from './optionGroups';
+import { OptionGroupForm } from './OptionGroupForm';
+import { MapPreview } from './MapPreview';
+import { changedPaths, setPath } from './optionPaths';
+
+/**
+ * The map editor: option groups on one side, the real viewer in edit mode on the other. Saving
+ * sends the title and options only when they changed.
+ */
+export function MapEditor({ map }: { map: MapRecord; session: AdminSession }) {
+  const [options, setOptions] = useState<Record<string, unknown>>(() => structuredClone(map.options) as Record<string, unknown>);
+  const [title, setTitle] = useState(map.title);
+  const [groupId, setGroupId] = useState(OPTION_GROUPS[0]?.id ?? 'general');
+  const [message, setMessage] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
+  const [updateMap, { isLoading }] = mapsApi.useUpdateMapMutation();
+  const resolved = useMemo(() => mergeMapOptions(defaultMapOptions(map.id), options as PartialMapOptions), [map.id, options]);
+  const changes = changedPaths(map.options, options);
+  const titleChanged = title !== map.title;
+  const group = OPTION_GROUPS.find((entry) => entry.id === groupId) ?? OPTION_GROUPS[0];
+
+  const save = async () => {
+    if (changes.length === 0 && !titleChanged) return setMessage({ kind: 'status', text: 'Nothing to save.' });
+    try {
+      await updateMap({ id: map.id, ...(titleChanged ? { title } : {}), ...(changes.length > 0 ? { options } : {}) }).unwrap();
+      setMessage({ kind: 'status', text: 'Map saved.' });
+    } catch {
+      setMessage({ kind: 'alert', text: 'The map could not be saved.' });
+    }
+  };
+
+  return (
+    <div className="admin-editor">
+      <div className="admin-editor-panel">
+        <div className="admin-toolbar">
+          <label>Title <input value={title} onChange={(event) => setTitle(event.target.value)} /></label>
+          <button type="button" onClick={() => void save()} disabled={isLoading}>Save map</button>
+          <span className="admin-muted">{changes.length + (titleChanged ? 1 : 0)} unsaved changes</span>
+        </div>
+        {message && <p role={message.kind} className={message.kind === 'alert' ? 'admin-error' : undefined}>{message.text}</p>}
+        <nav className="admin-tabs" aria-label="Option groups">
+          {OPTION_GROUPS.map((entry) => (
+            <button key={entry.id} type="button" aria-pressed={entry.id === groupId} onClick={() => setGroupId(entry.id)}>{entry.title}</button>
+          ))}
+        </nav>
+        {group && <OptionGroupForm key={group.id} group={group} resolved={resolved} onChange={(path, value) => setOptions((current) => setPath(current, path, value))} />}
+      </div>
+      <MapPreview mapId={map.id} options={options} />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { getPath } from './optionPaths';
+import type { OptionGroup, OptionSpec } from './optionGroups';
+import { CodeEditor } from './CodeEditor';
+
+interface OptionInputProps {
+  spec: OptionSpec;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+function OptionInput({ spec, value, onChange }: OptionInputProps) {
+  const id = useId();
+  if (spec.kind === 'template' || spec.kind === 'css') {
+    return (
+      <div className="admin-field admin-field-wide">
+        <span className="admin-label">{spec.label}</span>
+        <CodeEditor label={spec.label} value={text(value)} onChange={onChange} mode={spec.kind === 'css' ? 'css' : 'handlebars'} />
+      </div>
+    );
+  }
+  if (spec.kind === 'boolean') {
+    return <label className="admin-check"><input type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} /> {spec.label}</label>;
+  }
+  let input;
+  if (spec.kind === 'choice') {
+    input = (
+      <select id={id} value={text(value)} onChange={(event) => onChange(event.target.value)}>
+        {!spec.choices?.includes(text(value)) && <option value={text(value)}>{text(value) || '—'}</option>}
+        {spec.choices?.map((choice) => <option key={choice} value={choice}>{choice}</option>)}
+      </select>
+    );
+  } else if (spec.kind === 'number') {
+    input = <input id={id} type="number" step="any" value={text(value)} onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))} />;
+  } else {
+    input = <input id={id} type="text" value={text(value)} placeholder={spec.kind === 'color' ? '#rrggbb' : undefined} onChange={(event) => onChange(event.target.value)} />;
+  }
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{spec.label}</label>
+      <span className="admin-row">
+        {input}
+        {spec.kind === 'color' && <span className="admin-swatch" aria-hidden="true" style={{ background: text(value) }} />}
+      </span>
+    </div>
+  );
+}
+
+interface OptionGroupFormProps {
+  group: OptionGroup;
+  /** The options as the viewer will see them (defaults with the map's own options over them). */
+  resolved: unknown;
+  onChange: (path: string, value: unknown) => void;
+}
+
+/** The inputs of one option group. */
+export function OptionGroupForm({ group, resolved, onChange }: OptionGroupFormProps) {
+  return (
+    <fieldset className="admin-option-group">
+      <legend>{group.title}</legend>
+      {group.options.map((spec) => (
+        <OptionInput key={spec.path} spec={spec} value={getPath(resolved, spec.path)} onChange={(value) => onChange(spec.path, value)} />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useStore } from 'react-redux';
+import Papa from 'papaparse';
+import { objectsApi, regionsApi, type DataStore } from '../../data/index';
+import { exportCell, importableFields } from './csvImport';
+
+/** Downloads the whole table as CSV, one column per stored field. */
+export function CsvExport({ collection, table }: { collection: 'objects' | 'regions'; table: string }) {
+  const store = useStore() as DataStore;
+  const [error, setError] = useState<string | null>(null);
+
+  const download = async () => {
+    setError(null);
+    const args = { table, query: { page: 1, perpage: 0, withSchema: true, sort: [{ field: 'id', order: 'asc' as const }] } };
+    const call = collection === 'objects'
+      ? store.dispatch(objectsApi.endpoints.listObjects.initiate(args, { subscribe: false, forceRefetch: true }))
+      : store.dispatch(regionsApi.endpoints.listRegions.initiate(args, { subscribe: false, forceRefetch: true }));
+    try {
+      const page = await call.unwrap();
+      const fields = importableFields(page.schema?.fields ?? []);
+      const columns = fields.some((field) => field.name === 'id') ? fields.map((field) => field.name) : ['id', ...fields.map((field) => field.name)];
+      const csv = Papa.unparse({ fields: columns, data: page.records.map((record) => columns.map((name) => exportCell(record[name]))) });
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      link.download = `${table}.csv`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    } catch {
+      setError('The table could not be exported.');
+    }
+  };
+
+  return (
+    <section className="admin-card" aria-label="Export">
+      <h3>Export</h3>
+      {error && <p role="alert" className="admin-error">{error}</p>}
+      <button type="button" onClick={() => void download()}>Export CSV</button>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { DataRecord, SchemaField } from '../../../domain/index';
+
+/** Which field each CSV column goes into ('' leaves the column out). */
+export type ColumnMapping = Record<string, string>;
+
+const squash = (text: string) => text.trim().toLowerCase().replace(/[\s_-]+/g, '');
+
+/** Fields a CSV column can fill: stored fields, not filter-only ones. */
+export function importableFields(fields: readonly SchemaField[]): SchemaField[] {
+  const filterOnly = new Set(['search', 'distance', 'modal', 'save', 'empty']);
+  return fields.filter((field) => !filterOnly.has(field.type) && field.name !== '');
+}
+
+/** Matches columns to fields by name or label, ignoring case, spaces, dashes and underscores. */
+export function guessMapping(columns: readonly string[], fields: readonly SchemaField[]): ColumnMapping {
+  const candidates = importableFields(fields);
+  const mapping: ColumnMapping = {};
+  for (const column of columns) {
+    const wanted = squash(column);
+    const field = candidates.find((candidate) => squash(candidate.name) === wanted) ?? candidates.find((candidate) => squash(candidate.label) === wanted);
+    mapping[column] = field?.name ?? '';
+  }
+  return mapping;
+}
+
+/**
+ * The records to send: each row's mapped cells as text under the field names. The server applies
+ * the import rules to text cells (coordinates, addresses, regions and multi-select labels).
+ */
+export function rowsToRecords(rows: ReadonlyArray<Record<string, unknown>>, mapping: ColumnMapping): DataRecord[] {
+  const pairs = Object.entries(mapping).filter(([, field]) => field !== '');
+  return rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    for (const [column, field] of pairs) {
+      const cell = row[column];
+      if (cell === undefined || cell === null) continue;
+      record[field] = String(cell);
+    }
+    return record as DataRecord;
+  });
+}
+
+/** Cell text for a CSV export: structured values (locations, regions, options) become readable text. */
+export function exportCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'object') return String(value);
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' && item !== null ? String((item as { id?: unknown; value?: unknown; label?: unknown }).id ?? (item as { label?: unknown }).label ?? '') : String(item))).join(', ');
+  const geo = (value as { geoPoint?: { lat?: number; lng?: number } }).geoPoint;
+  if (geo && typeof geo.lat === 'number' && typeof geo.lng === 'number') return `${geo.lat}, ${geo.lng}`;
+  return JSON.stringify(value);
+}

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import type { DataRecord, QuerySort, SchemaField } from '../../../domain/index';
+import type { AdminSession } from '../session';
+import type { MapTables } from '../MapScreens';
+import { RecordFormDialog } from '../form/RecordFormDialog';
+import { displayValue } from './displayValue';
+import { useRecordsTable, type RecordKind } from './useRecordsTable';
+
+/** Rows per page of the records table. */
+export const RECORDS_PER_PAGE = 20;
+const LISTED_TYPES = new Set(['id', 'text', 'title', 'select', 'radio', 'status', 'region', 'location', 'date', 'checkbox', 'post', 'colorpicker']);
+
+interface RecordsScreenProps {
+  kind: RecordKind;
+  table: string;
+  tables: MapTables;
+  session: AdminSession;
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const handle = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(handle);
+  }, [value, ms]);
+  return settled;
+}
+
+function columnsOf(fields: readonly SchemaField[]): SchemaField[] {
+  return fields.filter((field) => field.visible !== false && LISTED_TYPES.has(field.type)).slice(0, 6);
+}
+
+/** A paginated, searchable, sortable table of a map's records or regions, with create, edit and delete. */
+export function RecordsScreen({ kind, table, tables, session }: RecordsScreenProps) {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<QuerySort>({ field: 'id', order: kind === 'objects' ? 'desc' : 'asc' });
+  const [editing, setEditing] = useState<Partial<DataRecord> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const settledSearch = useDebounced(search, 300);
+  const { list, save, remove, clear } = useRecordsTable(kind, table, { page, perpage: RECORDS_PER_PAGE, search: settledSearch, sort: [sort], withSchema: true });
+  useEffect(() => setPage(1), [settledSearch]);
+  const fields = list.data?.schema?.fields ?? [];
+  const columns = columnsOf(fields);
+  const noun = kind === 'objects' ? 'record' : 'region';
+
+  const toggleSort = (field: string) => setSort((current) => ({ field, order: current.field === field && current.order === 'asc' ? 'desc' : 'asc' }));
+  const onDelete = (record: DataRecord) => {
+    if (!window.confirm(`Delete ${noun} ${record.id}?`)) return;
+    remove(record.id).catch(() => setError(`The ${noun} could not be deleted.`));
+  };
+  const onClear = () => {
+    if (!window.confirm(`Delete every ${noun} of this map?`)) return;
+    clear().catch(() => setError(`The ${noun}s could not be deleted.`));
+  };
+
+  return (
+    <section aria-label={kind === 'objects' ? 'Records' : 'Regions'}>
+      <div className="admin-toolbar">
+        <label>Search <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} /></label>
+        {kind === 'objects' && <button type="button" onClick={() => setEditing({})}>Add record</button>}
+        <button type="button" className="admin-danger" onClick={onClear}>Clear all</button>
+      </div>
+      {error && <p role="alert" className="admin-error">{error}</p>}
+      {list.isFetching && <p role="status" className="admin-muted">Loading…</p>}
+      <table className="admin-table">
+        <thead>
+          <tr>
+            {columns.map((field) => (
+              <th key={field.name} scope="col" aria-sort={sort.field === field.name ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}>
+                <button type="button" className="admin-sort" onClick={() => toggleSort(field.name)}>{field.label || field.name}</button>
+              </th>
+            ))}
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(list.data?.records ?? []).map((record) => (
+            <tr key={String(record.id)}>
+              {columns.map((field) => <td key={field.name}>{displayValue(record[field.name])}</td>)}
+              <td className="admin-actions">
+                <button type="button" onClick={() => setEditing(record)}>Edit<span className="visually-hidden"> {noun} {record.id}</span></button>
+                <button type="button" className="admin-danger" onClick={() => onDelete(record)}>Delete<span className="visually-hidden"> {noun} {record.id}</span></button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {list.data && list.data.records.length === 0 && <p>No {noun}s found.</p>}
+      <nav className="admin-pager" aria-label="Pages">
+        <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</button>
+        <span>Page {page}</span>
+        <button type="button" disabled={!list.data?.hasNextPage} onClick={() => setPage(page + 1)}>Next</button>
+      </nav>
+      {editing && (
+        <RecordFormDialog fields={fields} record={editing} tables={tables} session={session} title={editing.id === undefined ? `New ${noun}` : `Edit ${noun} ${editing.id}`}
+          onSave={save} onClose={() => setEditing(null)} />
+      )}
+    </section>
+  );
+}

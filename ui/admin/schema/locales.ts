@@ -1,0 +1,16 @@
+/** Date-picker locales offered for date fields (admin mode only, spec 6). */
+export const DATE_LOCALES: readonly string[] = [
+  'en', 'en-GB', 'en-AU', 'en-CA', 'en-IE', 'en-NZ', 'ar', 'az', 'bg', 'bn', 'bs', 'ca', 'cs', 'cy', 'da', 'de', 'de-AT', 'de-CH',
+  'el', 'eo', 'es', 'et', 'eu', 'fa', 'fi', 'fo', 'fr', 'fr-CA', 'fr-CH', 'gl', 'he', 'hi', 'hr', 'hu', 'hy', 'id', 'is', 'it',
+  'ja', 'ka', 'kk', 'km', 'ko', 'lt', 'lv', 'mk', 'ms', 'nl', 'nl-BE', 'no', 'pl', 'pt', 'pt-BR', 'ro', 'ru', 'sk', 'sl', 'sq',
+  'sr', 'sv', 'th', 'tr', 'uk', 'uz', 'vi', 'zh-CN', 'zh-TW',
+];
+
+/** Geocoder languages offered for distance and location fields (admin mode only). */
+export const GEO_LANGUAGES: readonly string[] = ['en', 'ar', 'de', 'es', 'fr', 'it', 'ja', 'ko', 'nl', 'pl', 'pt', 'ru', 'sv', 'tr', 'uk', 'zh-CN'];
+
+/** Countries a distance search can be limited to (ISO 3166 codes; empty for any). */
+export const GEO_COUNTRIES: readonly string[] = [
+  '', 'AR', 'AT', 'AU', 'BE', 'BR', 'CA', 'CH', 'CN', 'CZ', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'GR', 'IE', 'IN', 'IT', 'JP', 'KR',
+  'MX', 'NL', 'NO', 'NZ', 'PL', 'PT', 'RU', 'SE', 'TR', 'UA', 'US', 'ZA',
+];
