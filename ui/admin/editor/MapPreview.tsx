@@ -9,6 +9,9 @@ interface MapPreviewProps {
   onHandle?: (handle: MapHandle | null) => void;
 }
 
+// Site scripts and tests reach the preview as they reach any map: through window.MapSVG.getMap.
+window.MapSVG ??= MapSVG;
+
 /** How long option edits settle before the preview is rebuilt. */
 export const PREVIEW_DELAY_MS = 400;
 

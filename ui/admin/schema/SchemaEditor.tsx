@@ -42,7 +42,9 @@ export function SchemaEditor({ schema }: { schema: SchemaRecord }) {
     const error = singleUseFieldError(items.map((item) => item.field), newType);
     if (error) return setNotice({ title: 'Error', messages: [error] });
     setNotice(null);
-    const item = builderField(defaultField(newType), false);
+    // Region, location, post and status fields come with their fixed names: labels must not rename them.
+    const field = defaultField(newType);
+    const item = builderField(field, field.name !== '');
     setItems((current) => [...current, item]);
     setOpen(item.key);
   };
