@@ -1,6 +1,8 @@
 import type { GeoPoint, SvgPoint } from '../../domain/index';
 import { requireConverter } from '../geo/GeoConverter';
+import type { BaseMapOptions } from '../basemap/types';
 import type { MapLayer } from '../layers/layerModel';
+import type { Geolocator } from './UserLocation';
 import type { MapFeatures } from './MapFeatures';
 import type { MarkerEditMode } from './MarkerManager';
 import type { EngineMarker, MarkerInput } from './types';
@@ -102,6 +104,28 @@ export abstract class FeatureFacade {
   /** Marker clusters drawn now: their marker count and place (empty when clustering is off). */
   clusters(): Array<{ count: number; svgPoint: SvgPoint }> {
     return this.loadedFeatures()?.clusterList() ?? [];
+  }
+
+  /**
+   * Turns the street-map layer on (XYZ tiles by default, or `provider: 'google'`) or off.
+   * While it is on, zoom is limited to 0..22 and the map stays aligned with the tiles.
+   */
+  setBaseMap(options: BaseMapOptions | boolean): boolean {
+    return this.features().baseMap.set(options);
+  }
+
+  /** Whether the street-map layer is on. */
+  baseMapOn(): boolean {
+    return this.loadedFeatures()?.baseMap.on ?? false;
+  }
+
+  /**
+   * Finds the visitor with the browser's geolocation, shows the 15x15 location marker and
+   * centres the view there. Resolves with the point; rejects when the position is unavailable
+   * or the map is not geo-calibrated.
+   */
+  async locate(geolocation?: Geolocator): Promise<GeoPoint> {
+    return this.features().locate(geolocation);
   }
 
   private features(): MapFeatures {

@@ -1,4 +1,4 @@
-import { FIT_SINGLE_MARKER_ZOOM } from '../../domain/index';
+import { FIT_SINGLE_MARKER_ZOOM, type GeoPoint } from '../../domain/index';
 import type { AccessibilityMirror } from '../a11y/AccessibilityMirror';
 import type { Camera } from '../camera/Camera';
 import type { ScreenPoint } from '../camera/types';
@@ -9,7 +9,9 @@ import type { SvgMapDocument } from '../svg/types';
 import type { EngineMapOptions } from '../types';
 import { ClusterManager } from '../cluster/ClusterManager';
 import { createClusterSource } from '../cluster/clusterClient';
+import { BaseMapManager } from '../basemap/BaseMapManager';
 import { MarkerManager } from './MarkerManager';
+import { UserLocation, type Geolocator } from './UserLocation';
 import type { MapEngineEvents } from '../types';
 import type { MarkerEmit } from './types';
 
@@ -38,6 +40,8 @@ export class MapFeatures {
   readonly layers: LayerManager;
   /** Present while clustering is on. */
   readonly clusters: ClusterManager | null;
+  readonly baseMap: BaseMapManager;
+  readonly userLocation: UserLocation;
   private readonly offLayers: () => void;
 
   constructor(input: MapFeaturesInput) {
@@ -73,6 +77,15 @@ export class MapFeatures {
       emit: input.emit as MarkerEmit, maxZoom: options.clustering.maxZoom,
     }) : null;
     this.input = input;
+    this.baseMap = new BaseMapManager({
+      scene: input.scene, camera: input.camera, converter: this.converter, surface: input.surface,
+      hideSvg: options.zoom?.hideSvg, hideSvgZoomLevel: options.zoom?.hideSvgZoomLevel, google: options.googleMaps,
+      changed: (on, error) => input.emit('baseMapChange', { on, error }),
+    });
+    const google = options.googleMaps?.on ? { provider: 'google' as const, on: true } : null;
+    const street = google ?? (options.baseMap?.on ? options.baseMap : null);
+    if (street) this.baseMap.set(street);
+    this.userLocation = new UserLocation(input.scene, input.camera, this.converter);
     if (options.fitMarkersOnStart || options.fitMarkers) this.fitMarkers();
     this.offLayers = this.layers.onChange(() => {
       this.markers.setFloor(this.layers.currentFloor());
@@ -121,6 +134,19 @@ export class MapFeatures {
     camera.fitBounds({ x: minX, y: minY, width: maxX - minX, height: maxY - minY }, { padding: 30 });
   }
 
+  /** Locates the visitor (see {@link UserLocation}) and reports it as a `locate` event. */
+  async locate(geolocation?: Geolocator): Promise<GeoPoint> {
+    try {
+      const point = await this.userLocation.locate(geolocation);
+      this.input.emit('locate', { geoPoint: point });
+      return point;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.input.emit('locate', { geoPoint: null, error: message });
+      throw error;
+    }
+  }
+
   /** Clusters drawn now. */
   clusterList(): Array<{ count: number; svgPoint: { x: number; y: number } }> {
     return (this.clusters?.list() ?? []).map(({ count, svgPoint }) => ({ count, svgPoint }));
@@ -167,6 +193,8 @@ export class MapFeatures {
   dispose(): void {
     this.offLayers();
     this.clusters?.dispose();
+    this.baseMap.dispose();
+    this.userLocation.dispose();
     this.markers.dispose();
     this.layers.dispose();
   }

@@ -1,4 +1,5 @@
 import type { Texture } from 'pixi.js';
+import { loadImage } from './loadImage';
 import { TextureAtlas } from './TextureAtlas';
 
 /**
@@ -47,11 +48,8 @@ export class MarkerTextures {
 
   private load(src: string): void {
     this.images.set(src, 'loading');
-    const image = new Image();
-    image.crossOrigin = 'anonymous';
-    image.src = src;
-    image.decode().then(
-      () => {
+    loadImage(src).then(
+      (image) => {
         if (this.disposed) return;
         this.images.set(src, image);
         this.onLoaded();

@@ -1,0 +1,69 @@
+import { USER_LOCATION_MARKER_SIZE, type GeoPoint } from '../../domain/index';
+import type { Camera } from '../camera/Camera';
+import { requireConverter, type GeoConverter } from '../geo/GeoConverter';
+import type { MapScene } from '../scene/MapScene';
+import { USER_LOCATION_URL } from './markerImages';
+import { MarkerTextures } from './MarkerTextures';
+import { PointSpriteLayer } from './PointSpriteLayer';
+
+/** The part of the browser's geolocation API used here (tests pass a fake). */
+export type Geolocator = Pick<Geolocation, 'getCurrentPosition'>;
+
+/** Shown when the browser cannot tell where the visitor is. */
+export const LOCATION_UNAVAILABLE = 'Your location is not available.';
+
+/**
+ * The visitor's own position: asks the browser's geolocation, draws a 15x15 location dot there
+ * and centres the view on it. Only geo-calibrated maps can place it.
+ */
+export class UserLocation {
+  private readonly layer = new PointSpriteLayer('user-location');
+  private readonly textures: MarkerTextures;
+  private readonly offCamera: () => void;
+  private point: GeoPoint | null = null;
+
+  constructor(private readonly scene: MapScene, private readonly camera: Camera, private readonly converter: GeoConverter | null) {
+    this.textures = new MarkerTextures(globalThis.devicePixelRatio || 1, () => this.draw());
+    scene.markerLayer.addChild(this.layer.container);
+    this.offCamera = camera.on('change', () => {
+      if (this.layer.sync(camera.worldTransform(), camera.getViewBox())) scene.requestRender();
+    });
+  }
+
+  /** Where the visitor was found last, if anywhere. */
+  get position(): GeoPoint | null {
+    return this.point;
+  }
+
+  /** Finds the visitor, shows the dot and centres the view on it. Rejects with a message when it cannot. */
+  async locate(geolocation: Geolocator | undefined = globalThis.navigator?.geolocation): Promise<GeoPoint> {
+    const converter = requireConverter(this.converter);
+    if (!geolocation) throw new Error(LOCATION_UNAVAILABLE);
+    const position = await new Promise<GeolocationPosition>((resolve, reject) => {
+      geolocation.getCurrentPosition(resolve, (error) => reject(new Error(error.message || LOCATION_UNAVAILABLE)), { enableHighAccuracy: false, timeout: 15_000 });
+    });
+    const point = { lat: position.coords.latitude, lng: position.coords.longitude };
+    this.point = point;
+    const svg = converter.geoToSvg(point);
+    this.camera.setState({ level: this.camera.getLevel(), x: svg.x, y: svg.y });
+    this.draw();
+    await this.textures.settled();
+    this.draw();
+    return point;
+  }
+
+  dispose(): void {
+    this.offCamera();
+    this.layer.dispose();
+    this.textures.dispose();
+  }
+
+  private draw(): void {
+    if (!this.point || !this.converter) return;
+    const texture = this.textures.texture(USER_LOCATION_URL, USER_LOCATION_MARKER_SIZE, USER_LOCATION_MARKER_SIZE, 100);
+    if (!texture) return;
+    const { x, y } = this.converter.geoToSvg(this.point);
+    this.layer.setItems([{ x, y, texture, width: USER_LOCATION_MARKER_SIZE, height: USER_LOCATION_MARKER_SIZE, anchorX: 0.5, anchorY: 0.5, alpha: 1 }]);
+    if (this.layer.sync(this.camera.worldTransform(), this.camera.getViewBox())) this.scene.requestRender();
+  }
+}
