@@ -97,6 +97,10 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
   const bubbles = new BubbleLayer(scene.overlays, (id) => labelPoints.get(id), () => camera.worldTransform());
   const labels = new LabelLayer(scene.overlays, labelPoints, () => ({ transform: camera.worldTransform(), ...camera.getViewport() }));
   time = mark('prepare', time);
+  // The first render links the shader programs, which is slow on software GPUs: its own task.
+  await nextTask();
+  if (!input.alive()) return null;
+  time = performance.now();
   scene.renderNow();
   time = mark('first-frame', time);
   await nextTask();

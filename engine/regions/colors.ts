@@ -10,11 +10,26 @@ export const TRANSPARENT: Rgba8 = { r: 0, g: 0, b: 0, a: 0 };
  */
 export function toRgba8(color: string | null | undefined, opacity = 1, fallback: Rgba8 = TRANSPARENT): Rgba8 {
   if (!color) return fallback;
+  // Maps repeat a handful of colours thousands of times; parsing each once keeps loads short.
+  const key = `${color}|${opacity}`;
+  const cached = parsedColors.get(key);
+  if (cached) return cached === UNREADABLE ? fallback : cached;
+  const parsed = parseRgba8(color, opacity);
+  if (parsedColors.size > MAX_CACHED_COLORS) parsedColors.clear();
+  parsedColors.set(key, parsed ?? UNREADABLE);
+  return parsed ?? fallback;
+}
+
+const MAX_CACHED_COLORS = 4096;
+const UNREADABLE: Rgba8 = { r: -1, g: -1, b: -1, a: -1 };
+const parsedColors = new Map<string, Rgba8>();
+
+function parseRgba8(color: string, opacity: number): Rgba8 | undefined {
   const trimmed = color.trim();
-  if (trimmed === '' ) return fallback;
+  if (trimmed === '') return undefined;
   if (trimmed.toLowerCase() === 'none' || trimmed.toLowerCase() === 'transparent') return TRANSPARENT;
   const parsed = parseColor(trimmed);
-  if (!parsed) return fallback;
+  if (!parsed) return undefined;
   const alpha = Math.max(0, Math.min(1, parsed.a * opacity));
   return { r: Math.round(parsed.r), g: Math.round(parsed.g), b: Math.round(parsed.b), a: Math.round(alpha * 255) };
 }

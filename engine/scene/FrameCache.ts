@@ -24,6 +24,8 @@ export class FrameCache {
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
   private marginX = 0;
   private marginY = 0;
+  /** How long the last full mesh render took (submission time; a lower bound of GPU time). */
+  private lastRenderMs = 0;
 
   constructor(
     private readonly world: Container,
@@ -53,12 +55,15 @@ export class FrameCache {
     this.camera = matrix.clone();
     this.settling = true;
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
+    // On a slow GPU a gesture's frames arrive further apart than the settle delay; waiting at
+    // least two frame durations keeps the sharp redraw out of the middle of a gesture.
+    const delay = Math.max(SETTLE_MS, 2 * this.lastRenderMs);
     this.settleTimer = setTimeout(() => {
       this.settleTimer = null;
       this.settling = false;
       this.dirty = true;
       this.onSettled();
-    }, SETTLE_MS);
+    }, delay);
   }
 
   /** Colours or shapes changed: the next frame renders the meshes again. */
@@ -88,11 +93,13 @@ export class FrameCache {
 
   private renderMeshes(renderer: Renderer): void {
     if (!this.texture) return;
+    const started = performance.now();
     const shifted = new Matrix().translate(this.marginX, this.marginY);
     this.world.setFromMatrix(shifted.clone().append(this.camera));
     renderer.render({ container: this.root, target: this.texture, clear: true });
     this.cameraAtRender = this.camera.clone();
     this.dirty = false;
+    this.lastRenderMs = performance.now() - started;
   }
 
   /** sprite = current · inverse(at render) · translate(−margin). */
