@@ -11,6 +11,8 @@ import { MapEditor } from './editor/MapEditor';
 export interface MapTables {
   objects: string;
   regions: string;
+  /** The map's SVG file, where regions come from before their table has rows. */
+  source?: string;
 }
 
 /** The screens of one map; the map is loaded once here and handed down. */
@@ -22,6 +24,7 @@ export function MapScreens({ route, session }: { route: Exclude<AdminRoute, { vi
   const tables: MapTables = {
     objects: database?.objectsTableName || objectsTableName(map.id),
     regions: database?.regionsTableName || regionsTableName(map.id),
+    source: map.options.source,
   };
   const screen: MapScreenName = route.view;
   return (

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { regionsApi } from '../../data/index';
 import type { FieldEditorProps } from './FieldEditor';
 import { regionRefs, setTableSelection } from './regionSelection';
+import { useSvgRegions } from './useSvgRegions';
 
 /** Most regions listed at once; the filter narrows long lists such as US counties. */
 const SHOWN_LIMIT = 200;
@@ -13,7 +14,9 @@ export function RegionsEditor({ field, value, onChange, tables }: FieldEditorPro
   const filterId = useId();
   const refs = regionRefs(value);
   const chosen = new Set(refs.filter((ref) => ref.tableName === undefined || ref.tableName === tables.regions).map((ref) => ref.id));
-  const all = (data?.records ?? []).map((region) => ({ id: String(region.id), title: typeof region.title === 'string' && region.title ? region.title : String(region.id) }));
+  const stored = (data?.records ?? []).map((region) => ({ id: String(region.id), title: typeof region.title === 'string' && region.title ? region.title : String(region.id) }));
+  const fromSvg = useSvgRegions(tables.source, !data || stored.length > 0);
+  const all = stored.length > 0 ? stored : fromSvg;
   const needle = filter.trim().toLowerCase();
   const shown = all.filter((region) => chosen.has(region.id) || needle === '' || region.title.toLowerCase().includes(needle) || region.id.toLowerCase().includes(needle)).slice(0, SHOWN_LIMIT);
 

@@ -2,7 +2,9 @@ import type { ImportResult } from '../../data/index';
 
 /** The outcome of an import: how many rows went in, and each rejected row with its message. */
 export function ImportReport({ result, rowCount }: { result: ImportResult; rowCount: number }) {
-  const rowErrors = result.errors.filter((error) => error.row !== undefined);
+  // A failed chunk leaves one entry with an empty message; every other entry is one refused row
+  // (its row number is known only when the server gives it as `row`).
+  const rowErrors = result.errors.filter((error) => error.message !== '');
   const failedRows = result.failedChunks.length * 50;
   const stored = Math.max(0, rowCount - rowErrors.length - failedRows);
   return (
@@ -11,7 +13,7 @@ export function ImportReport({ result, rowCount }: { result: ImportResult; rowCo
       {result.failedChunks.length > 0 && <p className="admin-error">{result.failedChunks.length} chunks could not be sent.</p>}
       {rowErrors.length > 0 && (
         <ul aria-label="Rejected rows" className="admin-row-errors">
-          {rowErrors.map((error) => <li key={`${error.chunk}-${error.row}`}>Row {(error.row ?? 0) + 1}: {error.message}</li>)}
+          {rowErrors.map((error, index) => <li key={`${error.chunk}-${index}`}>{error.row === undefined ? `Chunk ${error.chunk + 1}` : `Row ${error.row + 1}`}: {error.message}</li>)}
         </ul>
       )}
     </div>
