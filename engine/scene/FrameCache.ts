@@ -76,11 +76,16 @@ export class FrameCache {
     return this.settling && !this.dirty;
   }
 
-  /** Brings the cache up to date when needed and places it for the current camera. */
-  prepare(renderer: Renderer): void {
-    if (!this.texture) return;
-    if (this.dirty) this.renderMeshes(renderer);
+  /**
+   * Brings the cache up to date when needed and places it for the current camera; returns
+   * whether the meshes were rendered again (the cache then holds every current colour).
+   */
+  prepare(renderer: Renderer): boolean {
+    if (!this.texture) return false;
+    const rendered = this.dirty;
+    if (rendered) this.renderMeshes(renderer);
     this.place();
+    return rendered;
   }
 
   /** Frees the texture and timers. */

@@ -1,5 +1,6 @@
 import { Application, Container, Graphics, Matrix } from 'pixi.js';
 import { FrameCache } from './FrameCache';
+import { HighlightLayer } from './HighlightLayer';
 import type { PackedRegions } from './packRegions';
 import { RegionMeshes } from './RegionMeshes';
 
@@ -47,12 +48,15 @@ export class MapScene {
   private readonly frameListeners = new Set<() => void>();
   /** The vector map reaches the screen through this cache (see {@link FrameCache}). */
   private readonly cache: FrameCache;
+  /** Recoloured regions drawn over the cached image until the next full redraw. */
+  private readonly highlight = new HighlightLayer();
   private camera = new Matrix();
 
   private constructor(private readonly app: Application) {
     this.cache = new FrameCache(this.world, () => this.requestRender());
     app.stage.addChild(this.baseLayer);
     app.stage.addChild(this.cache.sprite);
+    app.stage.addChild(this.highlight.container);
     app.stage.addChild(this.overlays);
     app.stage.addChild(this.markerLayer);
     app.stage.addChild(this.outline);
@@ -115,6 +119,7 @@ export class MapScene {
   setTransform(transform: SceneTransform): void {
     this.camera = new Matrix(transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty);
     this.cache.setCamera(this.camera);
+    this.highlight.setCamera(this.camera);
     this.drawOutline();
     this.requestRender();
   }
@@ -147,10 +152,12 @@ export class MapScene {
    * comes from the frame cache; `sharp` renders the meshes regardless (tests, exports).
    */
   renderNow(sharp = false): void {
+    const changedShapes = this.regions?.takeChanged() ?? [];
     const regionsChanged = this.regions?.flush() ?? false;
     const decorationsChanged = this.decorations?.flush() ?? false;
-    if (regionsChanged || decorationsChanged || sharp) this.cache.invalidate();
-    this.cache.prepare(this.app.renderer);
+    const patched = regionsChanged && !sharp && !decorationsChanged && this.patchRegions(changedShapes);
+    if ((regionsChanged && !patched) || decorationsChanged || sharp) this.cache.invalidate();
+    if (this.cache.prepare(this.app.renderer)) this.highlight.clear();
     this.app.renderer.render(this.app.stage);
     this.frames += 1;
     for (const listener of this.frameListeners) listener();
@@ -182,7 +189,14 @@ export class MapScene {
     this.regions = null;
     this.decorations = null;
     this.cache.dispose();
+    this.highlight.dispose();
     this.app.destroy({ removeView: true }, { children: true });
+  }
+
+  /** Draws a few recoloured regions over the cache; false when a full redraw is needed. */
+  private patchRegions(shapes: number[] | null): boolean {
+    if (!shapes || !this.regions) return false;
+    return this.highlight.add(this.regions, shapes);
   }
 
   private drawOutline(): void {

@@ -1,6 +1,8 @@
 import { BufferImageSource } from 'pixi.js';
 import { PALETTE_WIDTH } from './shaders';
 
+const MAX_TRACKED_CHANGES = 256;
+
 /** A colour as 0..255 channels, alpha included. */
 export interface Rgba8 {
   r: number;
@@ -17,6 +19,8 @@ export class Palette {
   readonly source: BufferImageSource;
   private readonly data: Uint8Array;
   private dirty = false;
+  /** Shapes recoloured since {@link takeChanged}; null once too many changed to list. */
+  private changed: Set<number> | null = new Set();
 
   constructor(readonly size: number) {
     const height = Math.max(1, Math.ceil(size / PALETTE_WIDTH));
@@ -43,6 +47,18 @@ export class Palette {
     data[offset + 2] = color.b;
     data[offset + 3] = color.a;
     this.dirty = true;
+    if (this.changed && this.changed.size < MAX_TRACKED_CHANGES) this.changed.add(index);
+    else this.changed = null;
+  }
+
+  /**
+   * The shapes recoloured since the last call, or null when more than a few hundred changed
+   * (a choropleth update): callers then redraw everything instead of patching.
+   */
+  takeChanged(): number[] | null {
+    const changed = this.changed;
+    this.changed = new Set();
+    return changed ? [...changed] : null;
   }
 
   /** The colour stored for a shape. */

@@ -11,7 +11,8 @@ function indexBuffer(data: Uint32Array): Buffer {
   return new Buffer({ data, usage: BufferUsage.INDEX | BufferUsage.COPY_DST });
 }
 
-function fillGeometry(mesh: FillMesh): Geometry {
+/** GPU geometry of a fill mesh (or of a slice cut from one). */
+export function fillGeometry(mesh: FillMesh): Geometry {
   return new Geometry({
     attributes: {
       aPosition: { buffer: vertexBuffer(mesh.positions), format: 'float32x2' },
@@ -21,7 +22,8 @@ function fillGeometry(mesh: FillMesh): Geometry {
   });
 }
 
-function strokeGeometry(mesh: StrokeMesh): Geometry {
+/** GPU geometry of a stroke mesh (or of a slice cut from one). */
+export function strokeGeometry(mesh: StrokeMesh): Geometry {
   return new Geometry({
     attributes: {
       aPosition: { buffer: vertexBuffer(mesh.positions), format: 'float32x2' },
@@ -46,12 +48,15 @@ export class RegionMeshes {
   readonly fillPalette: Palette;
   readonly strokePalette: Palette;
   private readonly meshes: Mesh<Geometry, Shader>[] = [];
+  /** Programs shared with highlight meshes cut from the same geometry. */
+  readonly fillShader: Shader;
+  readonly strokeShader: Shader;
 
-  constructor(packed: PackedRegions, shapeCount: number) {
+  constructor(readonly packed: PackedRegions, shapeCount: number) {
     this.fillPalette = new Palette(shapeCount);
     this.strokePalette = new Palette(shapeCount);
-    const fillShader = Shader.from({ gl: { vertex: fillVertex, fragment: colorFragment, name: 'region-fill' }, resources: { uPalette: this.fillPalette.source } });
-    const strokeShader = Shader.from({ gl: { vertex: strokeVertex, fragment: colorFragment, name: 'region-stroke' }, resources: { uPalette: this.strokePalette.source } });
+    const fillShader = this.fillShader = Shader.from({ gl: { vertex: fillVertex, fragment: colorFragment, name: 'region-fill' }, resources: { uPalette: this.fillPalette.source } });
+    const strokeShader = this.strokeShader = Shader.from({ gl: { vertex: strokeVertex, fragment: colorFragment, name: 'region-stroke' }, resources: { uPalette: this.strokePalette.source } });
     for (const fill of packed.fills) this.add(this.fills, new Mesh({ geometry: fillGeometry(fill), shader: fillShader }));
     for (const stroke of packed.strokes) this.add(this.strokes, new Mesh({ geometry: strokeGeometry(stroke), shader: strokeShader }));
   }
@@ -59,6 +64,17 @@ export class RegionMeshes {
   /** Draw calls this layer issues per frame. */
   get drawCalls(): number {
     return this.meshes.length;
+  }
+
+  /**
+   * The shapes recoloured since the last call (fill or stroke), or null when too many changed
+   * to list. Call before {@link flush}.
+   */
+  takeChanged(): number[] | null {
+    const fills = this.fillPalette.takeChanged();
+    const strokes = this.strokePalette.takeChanged();
+    if (!fills || !strokes) return null;
+    return [...new Set([...fills, ...strokes])];
   }
 
   /** Uploads changed palette texels; returns whether a redraw is needed. */

@@ -1,0 +1,57 @@
+import { Container, Mesh, type Matrix } from 'pixi.js';
+import type { RegionMeshes } from './RegionMeshes';
+import { sliceMeshes } from './sliceMeshes';
+import { fillGeometry, strokeGeometry } from './RegionMeshes';
+
+/** Past this many patched shapes a full redraw is cheaper than drawing them again on top. */
+export const MAX_HIGHLIGHTED_SHAPES = 64;
+
+/**
+ * Draws a few recoloured regions (hover, selection) on top of the cached map image, so a
+ * hover costs a handful of triangles instead of a redraw of the whole map. Emptied whenever
+ * the cache is redrawn, since the cache then holds the current colours itself.
+ */
+export class HighlightLayer {
+  readonly container = new Container({ label: 'highlight' });
+  private readonly shapes = new Set<number>();
+
+  /** Number of shapes drawn on top. */
+  get size(): number {
+    return this.shapes.size;
+  }
+
+  /** Adds shapes and rebuilds the small meshes; returns false when too many to patch. */
+  add(meshes: RegionMeshes, shapes: readonly number[]): boolean {
+    for (const shape of shapes) this.shapes.add(shape);
+    if (this.shapes.size > MAX_HIGHLIGHTED_SHAPES) {
+      this.clear();
+      return false;
+    }
+    this.rebuild(meshes);
+    return true;
+  }
+
+  /** Follows the camera (map to screen). */
+  setCamera(matrix: Matrix): void {
+    this.container.setFromMatrix(matrix);
+  }
+
+  /** Drops every patched shape. */
+  clear(): void {
+    this.shapes.clear();
+    for (const child of this.container.removeChildren()) child.destroy({ children: true });
+  }
+
+  /** Frees the meshes. */
+  dispose(): void {
+    this.clear();
+    this.container.destroy();
+  }
+
+  private rebuild(meshes: RegionMeshes): void {
+    for (const child of this.container.removeChildren()) child.destroy();
+    const slice = sliceMeshes(meshes.packed, [...this.shapes]);
+    if (slice.fill) this.container.addChild(new Mesh({ geometry: fillGeometry(slice.fill), shader: meshes.fillShader }));
+    if (slice.stroke) this.container.addChild(new Mesh({ geometry: strokeGeometry(slice.stroke), shader: meshes.strokeShader }));
+  }
+}
