@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { mapsApi, type MapRecord } from '../../data/index';
 import type { AdminSession } from '../session';
 import { formatRoute } from '../route';
@@ -14,6 +14,7 @@ function MapRow({ map, onError }: MapRowProps) {
   const [updateMap] = mapsApi.useUpdateMapMutation();
   const [copyMap] = mapsApi.useCopyMapMutation();
   const [deleteMap] = mapsApi.useDeleteMapMutation();
+  const titleId = useId();
   const run = (action: Promise<unknown>, message: string) => { action.catch(() => onError(message)); };
 
   const remove = () => {
@@ -24,7 +25,7 @@ function MapRow({ map, onError }: MapRowProps) {
   return (
     <tr>
       <td>{map.id}</td>
-      <td><a href={formatRoute({ view: 'editor', mapId: map.id })}>{map.title}</a></td>
+      <td id={titleId}><a href={formatRoute({ view: 'editor', mapId: map.id })}>{map.title}</a></td>
       <td>
         <select aria-label={`Status of ${map.title}`} value={map.status === 1 ? '1' : '0'}
           onChange={(event) => run(updateMap({ id: map.id, status: Number(event.target.value) }).unwrap(), 'The status could not be saved.')}>
@@ -35,10 +36,8 @@ function MapRow({ map, onError }: MapRowProps) {
       <td><code>{`[mapsvg id="${map.id}"]`}</code></td>
       <td className="admin-actions">
         <a href={formatRoute({ view: 'records', mapId: map.id })}>Records</a>
-        <button type="button" onClick={() => run(copyMap({ id: map.id, title: `${map.title} (copy)` }).unwrap(), 'The map could not be copied.')}>
-          Copy<span className="visually-hidden"> {map.title}</span>
-        </button>
-        <button type="button" className="admin-danger" onClick={remove}>Delete<span className="visually-hidden"> {map.title}</span></button>
+        <button type="button" aria-describedby={titleId} onClick={() => run(copyMap({ id: map.id, title: `${map.title} (copy)` }).unwrap(), 'The map could not be copied.')}>Copy</button>
+        <button type="button" aria-describedby={titleId} className="admin-danger" onClick={remove}>Delete</button>
       </td>
     </tr>
   );
