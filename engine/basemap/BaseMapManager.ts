@@ -55,7 +55,7 @@ export class BaseMapManager {
     this.options = next;
     if (!next.on) {
       this.input.camera.configure({ levelRange: [ZOOM_MIN, ZOOM_MAX] });
-      this.input.scene.world.visible = true;
+      this.setVectorVisible(true);
       this.input.changed(false);
       return false;
     }
@@ -88,13 +88,21 @@ export class BaseMapManager {
     const { camera, scene, converter } = this.input;
     this.tiles?.sync(camera.worldTransform(), camera.getViewBox());
     const hideAt = this.input.hideSvgZoomLevel ?? HIDE_SVG_ZOOM_LEVEL;
-    scene.world.visible = !(this.input.hideSvg === true && camera.getLevel() >= hideAt);
+    this.setVectorVisible(!(this.input.hideSvg === true && camera.getLevel() >= hideAt));
     if (this.google && converter) {
       const view = camera.getViewBox();
       const centre = converter.svgToGeo({ x: view.x + view.width / 2, y: view.y + view.height / 2 });
       this.google.follow(centre, Math.log2((camera.getScale() * converter.mercatorFrame().worldSize) / 256));
     }
     scene.requestRender();
+  }
+
+  /** Shows or hides the vector map; a change redraws it fully so no cached picture of it stays. */
+  private setVectorVisible(visible: boolean): void {
+    const { scene } = this.input;
+    if (scene.world.visible === visible) return;
+    scene.world.visible = visible;
+    scene.renderNow(true);
   }
 
   private async startGoogle(): Promise<void> {
@@ -122,7 +130,7 @@ export class BaseMapManager {
     this.stop();
     this.options = { ...this.options, on: false };
     this.input.camera.configure({ levelRange: [ZOOM_MIN, ZOOM_MAX] });
-    this.input.scene.world.visible = true;
+    this.setVectorVisible(true);
     this.input.changed(false, error);
     return false;
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GeoConverter } from '../geo/GeoConverter';
 import { continuousTileZoom, tileUrl, tileZoom, tilesForView } from './tileMath';
 
-const usa = new GeoConverter([-127.55272679845754, 50.65828705652597, -64.54920772895363, 24.373873369454947], [477, 421, 593.3779761904764, 318.2870370370371]);
+const usa = new GeoConverter([-127.55272679845754, 50.65828705652597, -64.54920772895363, 24.373873369454948], [477, 421, 593.3779761904764, 318.2870370370371]);
 
 describe('XYZ tile maths over a calibrated map', () => {
   it('shows tiles 1:1 at the zoom where the world is 256·2^z px wide', () => {

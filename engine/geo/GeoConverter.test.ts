@@ -4,7 +4,7 @@ import { GEO_POINT_FORMAT_ERROR, SVG_POINT_FORMAT_ERROR } from '../../domain/ind
 import { GeoConverter, NO_GEO_VIEW_BOX_MESSAGE, requireConverter, WORLD_MAP_VIEW_WIDTH } from './GeoConverter';
 
 /** The calibrated USA fixture's attributes. */
-const usaGeo = [-127.55272679845754, 50.65828705652597, -64.54920772895363, 24.373873369454947] as const;
+const usaGeo = [-127.55272679845754, 50.65828705652597, -64.54920772895363, 24.373873369454948] as const;
 const usaView = [477, 421, 593.3779761904764, 318.2870370370371] as const;
 
 /** Image coordinates through proj4's EPSG:3857, scaled so the geo view box spans the view width. */

@@ -91,7 +91,8 @@ export class MapFeatures {
       this.markers.setFloor(this.layers.currentFloor());
       this.clusters?.reload();
       input.listChanged();
-      input.scene.requestRender();
+      // A full redraw: hidden shapes must disappear from the cached picture, not be painted over it.
+      input.scene.renderNow(true);
       input.emit('layersChange', { groups: this.layers.groups().map(({ id, title, visible }) => ({ id, title, visible })), floor: this.layers.currentFloor() });
     });
   }

@@ -4,7 +4,7 @@ import { DEFAULT_PIN_URL } from './markerImages';
 import { ID_USED_BY_MARKER, ID_USED_BY_REGION } from './markerIds';
 import { MarkerStore } from './MarkerStore';
 
-const usa = new GeoConverter([-127.55272679845754, 50.65828705652597, -64.54920772895363, 24.373873369454947], [477, 421, 593.3779761904764, 318.2870370370371]);
+const usa = new GeoConverter([-127.55272679845754, 50.65828705652597, -64.54920772895363, 24.373873369454948], [477, 421, 593.3779761904764, 318.2870370370371]);
 const regions = new Set(['US-TX', 'US-KS']);
 
 describe('MarkerStore', () => {

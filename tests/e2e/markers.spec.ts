@@ -28,7 +28,6 @@ type TestEngine = {
 async function engineEval<T, A>(page: Page, fn: (engine: TestEngine, arg: A) => T | Promise<T>, arg: A): Promise<T> {
   return page.evaluate(async ({ source, arg }) => {
     const engine = (window as unknown as { testMap: { engine: unknown } }).testMap.engine;
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     return (new Function('engine', 'arg', `return (${source})(engine, arg);`))(engine, arg);
   }, { source: fn.toString(), arg }) as Promise<T>;
 }

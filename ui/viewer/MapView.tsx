@@ -2,6 +2,9 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import { MapEngine, type MapLoadState } from '../../engine/index';
 import { resolveMapOptions, type ResolvedMap, type StoredMap } from './mapOptions';
 import { ZoomControls } from './ZoomControls';
+import { FloorsControl } from './FloorsControl';
+import { LayersControl } from './LayersControl';
+import { LocateControl } from './LocateControl';
 import { ChoroplethOverlay } from './choropleth/ChoroplethOverlay';
 
 interface MapViewProps {
@@ -69,6 +72,9 @@ export function MapView({ load, onStateChange, onEngine, editMode = false, child
       {engine && state === 'ready' && controls?.zoom !== false && (
         <ZoomControls engine={engine} location={controls?.location === 'left' ? 'left' : 'right'} showReset={controls?.zoomReset === true} />
       )}
+      {engine && state === 'ready' && options?.layersControl.on && <LayersControl engine={engine} options={options.layersControl} />}
+      {engine && state === 'ready' && options?.floorsControl.on && <FloorsControl engine={engine} options={options.floorsControl} />}
+      {engine && state === 'ready' && controls?.userLocation && <LocateControl engine={engine} location={controls.location === 'left' ? 'left' : 'right'} />}
       {options && <ChoroplethOverlay engine={engine && state === 'ready' ? engine : null} options={options} />}
       {children}
     </div>
