@@ -20,7 +20,10 @@ export interface MapSceneOptions {
   height: number;
   /** Device pixel ratio; defaults to the window's. */
   resolution?: number;
-  /** Multisampling; on by default so edges match the browser's SVG rendering. */
+  /**
+   * Multisampling of the canvas itself. Off by default: the vector map is drawn multisampled
+   * into the frame cache, and the canvas only composites that image with sprites and text.
+   */
   antialias?: boolean;
 }
 
@@ -70,7 +73,7 @@ export class MapScene {
       height: Math.max(1, options.height),
       resolution: options.resolution ?? globalThis.devicePixelRatio ?? 1,
       autoDensity: true,
-      antialias: options.antialias ?? true,
+      antialias: options.antialias ?? false,
       backgroundAlpha: 0,
       autoStart: false,
       sharedTicker: false,
