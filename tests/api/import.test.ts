@@ -81,7 +81,7 @@ describe.each(testDrivers())('record import on $name', (driver) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       imported: 2,
-      errors: [{ line: 53, message: 'Invalid value for the field "rating".' }, { line: 54, message: 'The row is not a record.' }],
+      errors: [{ line: 53, row: 1, message: 'Invalid value for the field "rating".' }, { line: 54, row: 2, message: 'The row is not a record.' }],
     });
     expect((await records(table)).map((record) => record.title)).toEqual(['Good 1', 'Good 2']);
   });
@@ -90,7 +90,7 @@ describe.each(testDrivers())('record import on $name', (driver) => {
     const table = await freshTable();
     await importRows(table, [{ id: 7, title: 'Seven' }]);
     const response = await importRows(table, [{ id: 8, title: 'Eight' }, { id: 7, title: 'Seven again' }, { title: 'Numbered after' }]);
-    expect(response.json()).toEqual({ imported: 2, errors: [{ line: 3, message: 'A record with this id already exists.' }] });
+    expect(response.json()).toEqual({ imported: 2, errors: [{ line: 3, row: 1, message: 'A record with this id already exists.' }] });
     expect((await records(table)).map((record) => [record.id, record.title])).toEqual([[7, 'Seven'], [8, 'Eight'], [9, 'Numbered after']]);
   });
 

@@ -17,6 +17,8 @@ import { tableExists } from './tableMigration';
 /** A row the import could not save, by its line in the file (the header is line 1). */
 export interface ImportRowError {
   line: number;
+  /** The row's 0-based position within this chunk, for clients that count rows themselves. */
+  row: number;
   message: string;
 }
 
@@ -141,6 +143,7 @@ function applyMarkersByField(fields: readonly SchemaField[], record: Record<stri
 
 interface PreparedRow {
   line: number;
+  row: number;
   id?: string | number;
   values: ColumnValue[];
 }
@@ -172,9 +175,9 @@ export async function importRecords(db: Database, target: ListTarget, fields: re
       if (target.idKind === 'text' && !hasId) throw new ApiError(400, 'rest_invalid_row', 'The row has no id.');
       const id = hasId ? parseRecordId(target, input.id) : undefined;
       const record = await cellsToValues(fields, input, regions, options);
-      prepared.push({ line, id, values: recordToColumns(target.columns, record) });
+      prepared.push({ line, row: index, id, values: recordToColumns(target.columns, record) });
     } catch (error) {
-      errors.push({ line, message: rowMessage(error) });
+      errors.push({ line, row: index, message: rowMessage(error) });
     }
   }
   const imported = await db.transaction(async (tx) => {
@@ -195,7 +198,7 @@ export async function importRecords(db: Database, target: ListTarget, fields: re
         saved += 1;
       } catch (error) {
         await tx.query('ROLLBACK TO SAVEPOINT import_row');
-        errors.push({ line: row.line, message: rowMessage(error) });
+        errors.push({ line: row.line, row: row.row, message: rowMessage(error) });
       }
     }
     return saved;

@@ -115,6 +115,8 @@ export function sanitizeSvg(bytes: Buffer): string | undefined {
   } catch {
     return undefined;
   }
-  if (failed || !out[0]?.startsWith('<svg')) return undefined;
-  return out.join('');
+  // Whitespace after an XML declaration or a comment may come out before the root element.
+  const markup = out.join('').trimStart();
+  if (failed || !markup.startsWith('<svg')) return undefined;
+  return markup;
 }
