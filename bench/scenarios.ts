@@ -9,4 +9,5 @@ export const scenarioLoaders: Record<string, () => Promise<BenchScenario>> = {
   'regions.counties': () => import('./regions/index').then((m) => m.countiesScenario),
   'regions.world': () => import('./regions/index').then((m) => m.worldScenario),
   'choropleth.counties': () => import('./choropleth/index').then((m) => m.countiesChoroplethScenario),
+  'markers.cities': () => import('./markers/index').then((m) => m.citiesMarkersScenario),
 };

@@ -1,0 +1,202 @@
+import L from 'leaflet';
+import 'leaflet.markercluster';
+import 'leaflet/dist/leaflet.css';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
+import Supercluster from 'supercluster';
+import { MapEngine, DEFAULT_PIN_URL } from '../../../engine/index';
+import { createClusterSource } from '../../../engine/cluster/clusterClient';
+
+const stage = document.getElementById('stage') as HTMLDivElement;
+const WIDTH = 960;
+const HEIGHT = 600;
+
+function nextFrame(): Promise<number> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+}
+
+function heapMb(): number {
+  const memory = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
+  return memory ? memory.usedJSHeapSize / 1e6 : Number.NaN;
+}
+
+let coords = new Float64Array(0);
+let cleanup: (() => void) | null = null;
+
+function clear(): void {
+  cleanup?.();
+  cleanup = null;
+  stage.replaceChildren();
+}
+
+/** The pan path: a loop of `steps` moves of 40 px, the same for every implementation. */
+function panSteps(steps: number): Array<{ dx: number; dy: number }> {
+  return Array.from({ length: steps }, (_, i) => {
+    const angle = (i / steps) * Math.PI * 2;
+    return { dx: Math.round(Math.cos(angle) * 40), dy: Math.round(Math.sin(angle) * 40) };
+  });
+}
+
+const api = {
+  /** Receives the places as lng, lat pairs. */
+  setPoints(values: number[]): number {
+    coords = Float64Array.from(values);
+    return coords.length / 2;
+  },
+
+  /** Mounts the engine with every place as a marker; resolves with the first frame time and heap. */
+  async mountEngine(clustered: boolean, mapUrl: string): Promise<{ firstFrameMs: number; heapMb: number; shown: number }> {
+    clear();
+    const host = document.createElement('div');
+    host.style.cssText = `width:${WIDTH}px`;
+    stage.append(host);
+    const markers = [];
+    for (let i = 0; i < coords.length / 2; i++) markers.push({ id: `c${i}`, geoPoint: { lng: coords[2 * i] ?? 0, lat: coords[2 * i + 1] ?? 0 }, src: DEFAULT_PIN_URL });
+    const start = performance.now();
+    const engine = new MapEngine(host, { source: mapUrl, responsive: false, width: WIDTH, height: HEIGHT, lockAspectRatio: false, markers, clustering: { on: clustered } });
+    await engine.whenReady();
+    await engine.markersSettled();
+    (engine.debug as { fence(): void }).fence();
+    const firstFrameMs = performance.now() - start;
+    cleanup = () => engine.dispose();
+    (window as unknown as { engine: MapEngine }).engine = engine;
+    return { firstFrameMs, heapMb: heapMb(), shown: engine.shownMarkers().length + engine.clusters().length };
+  },
+
+  /** Pans the engine's view step by step (each inside an animation frame), fenced; step times in ms. */
+  async panEngine(steps: number, level: number): Promise<number[]> {
+    const engine = (window as unknown as { engine: MapEngine }).engine;
+    engine.zoomTo(level, engine.mapToScreen(engine.convertGeoToSvg({ lat: 48, lng: 10 })) ?? undefined);
+    await engine.markersSettled();
+    const times: number[] = [];
+    for (const { dx, dy } of panSteps(steps)) {
+      const t0 = await nextFrame();
+      const view = engine.getViewBox();
+      if (!view) break;
+      const perPx = view.width / WIDTH;
+      engine.setViewBox({ ...view, x: view.x - dx * perPx, y: view.y - dy * perPx });
+      await nextFrame();
+      (engine.debug as { fence(): void }).fence();
+      times.push(performance.now() - t0);
+    }
+    return times;
+  },
+
+  /** DOM markers (the replaced product's way): one image per place, each moved by a CSS transform on every view change. */
+  async mountDom(cap: number): Promise<number> {
+    clear();
+    const layer = document.createElement('div');
+    layer.style.cssText = `position:absolute;inset:0;overflow:hidden`;
+    stage.append(layer);
+    const count = Math.min(cap, coords.length / 2);
+    const items: HTMLImageElement[] = [];
+    const base: Array<[number, number]> = [];
+    const fragment = document.createDocumentFragment();
+    for (let i = 0; i < count; i++) {
+      const img = document.createElement('img');
+      img.src = DEFAULT_PIN_URL;
+      img.width = 15;
+      img.height = 24;
+      img.style.cssText = 'position:absolute;left:0;top:0;will-change:transform';
+      const x = (((coords[2 * i] ?? 0) + 180) / 360) * WIDTH * 4;
+      const y = ((90 - (coords[2 * i + 1] ?? 0)) / 180) * HEIGHT * 4;
+      base.push([x, y]);
+      items.push(img);
+      fragment.append(img);
+    }
+    layer.append(fragment);
+    let ox = -WIDTH * 1.5;
+    let oy = -HEIGHT * 1.2;
+    const place = () => {
+      for (let i = 0; i < items.length; i++) {
+        const [x, y] = base[i] as [number, number];
+        (items[i] as HTMLImageElement).style.transform = `translate(${x + ox - 7.5}px, ${y + oy - 24}px)`;
+      }
+    };
+    place();
+    (window as unknown as { domPan: (dx: number, dy: number) => void }).domPan = (dx, dy) => {
+      ox += dx;
+      oy += dy;
+      place();
+    };
+    cleanup = () => layer.remove();
+    await nextFrame();
+    return count;
+  },
+
+  async panDom(steps: number): Promise<number[]> {
+    const pan = (window as unknown as { domPan: (dx: number, dy: number) => void }).domPan;
+    const times: number[] = [];
+    for (const { dx, dy } of panSteps(steps)) {
+      const t0 = await nextFrame();
+      pan(dx, dy);
+      void document.body.offsetHeight;
+      await nextFrame();
+      times.push(performance.now() - t0);
+    }
+    return times;
+  },
+
+  /** Leaflet with Leaflet.markercluster over every place (no tiles). */
+  async mountLeaflet(): Promise<void> {
+    clear();
+    const element = document.createElement('div');
+    element.style.cssText = `width:${WIDTH}px;height:${HEIGHT}px`;
+    stage.append(element);
+    const map = L.map(element, { zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false }).setView([48, 10], 4);
+    const group = L.markerClusterGroup({ chunkedLoading: false, animate: false });
+    const layers: L.Marker[] = [];
+    for (let i = 0; i < coords.length / 2; i++) layers.push(L.marker([coords[2 * i + 1] ?? 0, coords[2 * i] ?? 0]));
+    group.addLayers(layers);
+    map.addLayer(group);
+    (window as unknown as { leafletMap: L.Map }).leafletMap = map;
+    cleanup = () => map.remove();
+    await nextFrame();
+  },
+
+  async panLeaflet(steps: number): Promise<number[]> {
+    const map = (window as unknown as { leafletMap: L.Map }).leafletMap;
+    const times: number[] = [];
+    for (const { dx, dy } of panSteps(steps)) {
+      const t0 = await nextFrame();
+      map.panBy([dx, dy], { animate: false });
+      void document.body.offsetHeight;
+      await nextFrame();
+      times.push(performance.now() - t0);
+    }
+    return times;
+  },
+
+  /** Builds the clustering index in the worker (transfer included) and raw supercluster on this thread. */
+  async clusterBuild(): Promise<{ ours: number; raw: number; updates: number[] }> {
+    const source = createClusterSource();
+    const t0 = performance.now();
+    await source.load(Float64Array.from(coords), { mode: 'geo', cellSize: 50 });
+    const ours = performance.now() - t0;
+    const features = Array.from({ length: coords.length / 2 }, (_, i) => ({ type: 'Feature' as const, properties: { i }, geometry: { type: 'Point' as const, coordinates: [coords[2 * i] ?? 0, coords[2 * i + 1] ?? 0] } }));
+    const t1 = performance.now();
+    new Supercluster({ radius: 50, extent: 512, maxZoom: 16 }).load(features);
+    const raw = performance.now() - t1;
+    // Cluster updates as after zooms: the view around Europe at zoom 0..8, the whole world at low zooms.
+    const updates: number[] = [];
+    for (let zoom = 0; zoom <= 8; zoom++) {
+      const span = 180 / 2 ** zoom;
+      const t = performance.now();
+      await source.query({ bbox: [10 - span, Math.max(-85, 48 - span / 2), 10 + span, Math.min(85, 48 + span / 2)], zoom, cell: 0 });
+      updates.push(performance.now() - t);
+    }
+    source.dispose();
+    return { ours, raw, updates };
+  },
+
+  dispose(): void {
+    clear();
+  },
+};
+
+declare global {
+  interface Window {
+    markersBench: typeof api;
+  }
+}
+
+window.markersBench = api;
