@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useViewer } from './ViewerContext';
 import { useDialogFocus } from './useDialogFocus';
 
@@ -15,7 +16,7 @@ export function DetailsView({ fullscreen = false }: { fullscreen?: boolean }) {
   const html = viewer.templates.render(item.kind === 'region' ? 'detailsViewRegion' : 'detailsView', item.data);
   const title = String(item.data.title ?? item.id);
   const background = viewer.options.colors.detailsView || undefined;
-  return (
+  const panel = (
     <section
       ref={panelRef}
       className={`mapsvg-details-view${fullscreen ? ' mapsvg-details-fullscreen' : ''}`}
@@ -35,4 +36,6 @@ export function DetailsView({ fullscreen = false }: { fullscreen?: boolean }) {
       <div className="mapsvg-details-content" dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );
+  // Full screen goes to the body, so no container's overflow or containment can clip it.
+  return fullscreen ? createPortal(panel, document.body) : panel;
 }

@@ -174,7 +174,7 @@ export function MapScreen(props: MapScreenProps) {
     .filter(([kind]) => layout[kind] === 'custom');
   return (
     <ViewerContext.Provider value={viewer}>
-      <div className="mapsvg-app" data-mapsvg-scope={String(mapId ?? 'local')} data-phone={isPhone ? 'true' : undefined}>
+      <div className="mapsvg-app" data-mapsvg-scope={String(mapId ?? 'local')} data-phone={isPhone ? 'true' : undefined} data-overlays={engine ? 'ready' : undefined}>
         {container('header')}
         <div className="mapsvg-body">
           {container('leftSidebar')}

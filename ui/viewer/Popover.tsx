@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { MapEngine, ViewBox } from '../../engine/index';
-import { placePopover, popoverCenterShift, popoverLimits, type Point, type Size } from './placement';
+import { drawnMapSize, placePopover, popoverCenterShift, popoverLimits, type Point, type Size } from './placement';
 import { useViewer, type OpenItem } from './ViewerContext';
 import { useDialogFocus } from './useDialogFocus';
 import { usePopoverDismiss } from './usePopoverDismiss';
 
-function mapSize(wrap: HTMLElement | null): Size {
-  const map = wrap?.querySelector<HTMLElement>('.mapsvg-map');
-  return { width: map?.clientWidth ?? 0, height: map?.clientHeight ?? 0 };
-}
+const mapSize = drawnMapSize;
 
 /** Screen point of the popover's region (its box centre), or the map centre. */
 function anchorOf(engine: MapEngine | null, item: OpenItem, size: Size): Point {
@@ -47,7 +45,7 @@ export function Popover() {
   }, [engine, options.popovers.resetViewboxOnClose, viewer]);
 
   useDialogFocus(ref, key, close);
-  usePopoverDismiss(item !== null && !fullscreen, engine, wrapRef.current, close);
+  usePopoverDismiss(item !== null && !fullscreen, engine, close);
 
   const place = useCallback(() => {
     const element = ref.current;
@@ -78,7 +76,7 @@ export function Popover() {
     left: position?.x ?? 0, top: position?.y ?? 0, visibility: position ? undefined : ('hidden' as const),
     background: options.colors.popover || undefined,
   };
-  return (
+  const panel = (
     <div ref={ref} className={`mapsvg-popover${fullscreen ? ' mapsvg-popover-fullscreen' : ''}`} role="dialog" aria-label={String(item.data.title ?? item.id)}
       tabIndex={-1} style={style} data-item-id={item.id}>
       <button type="button" className="mapsvg-popover-close" aria-label="Close popover" onClick={close}>×</button>
@@ -86,4 +84,5 @@ export function Popover() {
       {fullscreen && <button type="button" className="mapsvg-mobile-close" onClick={close}>{options.mobileView.labelClose}</button>}
     </div>
   );
+  return fullscreen ? createPortal(panel, document.body) : panel;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { placeTooltip, type Point } from './placement';
+import { drawnMapSize, placeTooltip, type Point } from './placement';
 import { useViewer } from './ViewerContext';
 
 /**
@@ -39,8 +39,7 @@ export function Tooltip() {
   const data = viewer.regionData(regionId);
   const html = data ? viewer.templates.render('tooltipRegion', data) : '';
   if (!html.trim()) return null;
-  const map = wrapRef.current?.querySelector<HTMLElement>('.mapsvg-map');
-  const bounds = { width: map?.clientWidth ?? 0, height: map?.clientHeight ?? 0 };
+  const bounds = drawnMapSize(wrapRef.current);
   const size = { width: ref.current?.offsetWidth ?? options.tooltips.minWidth, height: ref.current?.offsetHeight ?? 30 };
   const placed = placeTooltip(mouse, size, bounds);
   return (

@@ -56,3 +56,9 @@ export function popoverCenterShift(anchor: Point, popoverHeight: number, map: Si
     y: anchor.y - (map.height / 2 + popoverHeight / 2 + POPOVER_CENTER_OFFSET),
   };
 }
+
+/** The drawn map's size in CSS px (the canvas; the host may be wider than a fixed-size map). */
+export function drawnMapSize(wrap: HTMLElement | null): Size {
+  const canvas = wrap?.querySelector<HTMLElement>('.mapsvg-map canvas') ?? wrap?.querySelector<HTMLElement>('.mapsvg-map');
+  return { width: canvas?.clientWidth ?? 0, height: canvas?.clientHeight ?? 0 };
+}

@@ -16,6 +16,8 @@ export function useDialogFocus(panelRef: RefObject<HTMLElement | null>, openKey:
       const active = document.activeElement;
       returnTo.current = active instanceof HTMLElement && active !== document.body ? active : returnTo.current;
       panel.focus({ preventScroll: true });
+      // A map click ends after its handlers ran and may move focus to the map; take it back.
+      window.setTimeout(() => { if (panel.isConnected && !panel.contains(document.activeElement)) panel.focus({ preventScroll: true }); }, 0);
     }
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;

@@ -11,25 +11,27 @@ const KEEP_OPEN_SELECTOR = '.mapsvg-popover, .mapsvg-directory, .mapsvg-controls
  * Closes the popover on a mouse-up outside it, the directory and the map buttons, but not at the
  * end of a pan (the map was scrolling) and not on a region: that click's own actions decide.
  */
-export function usePopoverDismiss(open: boolean, engine: MapEngine | null, wrap: HTMLElement | null, close: () => void): void {
+export function usePopoverDismiss(open: boolean, engine: MapEngine | null, close: () => void): void {
   const closeRef = useRef(close);
   closeRef.current = close;
   useEffect(() => {
     if (!open) return undefined;
     let down: { x: number; y: number } | null = null;
+    // The click that opened the popover may still be on its way to the document.
+    const armedAt = performance.now();
+    // The engine handles a click on the surface before the event bubbles to the document, so a
+    // region click of this very mouse-up is already known here.
+    let regionClickAt = Number.NEGATIVE_INFINITY;
+    const offClick = engine?.on('regionClick', () => { regionClickAt = performance.now(); });
     const onDown = (event: PointerEvent) => { down = { x: event.clientX, y: event.clientY }; };
     const onUp = (event: PointerEvent) => {
+      if (event.timeStamp <= armedAt) return;
       const start = down;
       down = null;
       const target = event.target instanceof Element ? event.target : null;
       if (target?.closest(KEEP_OPEN_SELECTOR)) return;
       if (start && Math.hypot(event.clientX - start.x, event.clientY - start.y) >= CLICK_TRAVEL_PX) return;
-      const surface = wrap?.querySelector('.mapsvg-map');
-      if (engine && surface && target && surface.contains(target)) {
-        const box = surface.getBoundingClientRect();
-        const id = engine.regionAt({ x: event.clientX - box.left, y: event.clientY - box.top });
-        if (id && !engine.region(id)?.disabled) return;
-      }
+      if (performance.now() - regionClickAt < 100) return;
       closeRef.current();
     };
     document.addEventListener('pointerdown', onDown, true);
@@ -37,6 +39,7 @@ export function usePopoverDismiss(open: boolean, engine: MapEngine | null, wrap:
     return () => {
       document.removeEventListener('pointerdown', onDown, true);
       document.removeEventListener('pointerup', onUp);
+      offClick?.();
     };
-  }, [open, engine, wrap]);
+  }, [open, engine]);
 }

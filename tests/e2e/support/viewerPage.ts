@@ -9,6 +9,8 @@ export function demoMap(page: Page, title: string): Locator {
 /** Opens a page and waits until the map is drawn (software WebGL is slow). */
 export async function waitReady(map: Locator): Promise<void> {
   await expect(map).toHaveAttribute('data-state', 'ready', { timeout: 40_000 });
+  // The overlays subscribe to the engine right after it is ready.
+  await expect(map.locator('.mapsvg-app')).toHaveAttribute('data-overlays', 'ready');
 }
 
 /** The page point at the centre of a region's box (inside it for compact regions). */
@@ -22,6 +24,7 @@ export async function regionPoint(map: Locator, regionId: string): Promise<{ x: 
     };
     const handle = (window as unknown as { MapSVG: { getMap(id: number): { engine: Engine } } }).MapSVG.getMap(mapId);
     const engine = handle.engine;
+    engine.host.scrollIntoView({ block: 'center' });
     const region = engine.document().regions.find((r) => r.id === regionId);
     if (!region) throw new Error(`no region ${regionId}`);
     const point = engine.mapToScreen({ x: (region.bbox.minX + region.bbox.maxX) / 2, y: (region.bbox.minY + region.bbox.maxY) / 2 });

@@ -1,0 +1,124 @@
+import { collectConsoleErrors, expect, test } from './support/fixtures';
+import { clickTestRegion, hoverTestRegion, mountOptionsMap } from './support/viewerMount';
+
+const regionDemo = {
+  width: 700, height: 420, responsive: false,
+  tooltips: { on: true },
+  popovers: { on: true, width: 240, centerOn: false },
+  actions: { region: { click: { showDetails: false, showPopover: true }, mouseover: { showTooltip: true } } },
+  templates: {
+    tooltipRegion: 'Tip: {{id}}',
+    popoverRegion: '<h5>{{id}}</h5><p>{{#ifeq id "US-TX"}}Lone Star{{else}}Other{{/ifeq}}</p><p class="raw">{{title}}</p>',
+  },
+};
+
+test.describe('region popovers and tooltips', () => {
+  test.beforeEach(async ({ page, server }) => {
+    await page.goto(`${server.url}/`);
+  });
+
+  test('a tooltip follows the mouse over a region and is gone after leaving the map', async ({ page }) => {
+    await mountOptionsMap(page, regionDemo);
+    const point = await hoverTestRegion(page, 'US-KS');
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toHaveText('Tip: US-KS');
+    const left = () => tooltip.evaluate((element) => Number.parseFloat((element as HTMLElement).style.left));
+    const first = await left();
+    await page.mouse.move(point.x + 8, point.y + 4, { steps: 2 });
+    await expect.poll(left).toBeCloseTo(first + 8, 0);
+    expect((await tooltip.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(100);
+    await page.mouse.move(5, 600);
+    await expect(tooltip).toHaveCount(0);
+  });
+
+  test('near the right edge the tooltip is mirrored to the left of the mouse', async ({ page }) => {
+    await mountOptionsMap(page, regionDemo);
+    await hoverTestRegion(page, 'US-ME');
+    await expect(page.getByRole('tooltip')).toHaveAttribute('data-flipped-x', 'true');
+    await hoverTestRegion(page, 'US-KS');
+    await expect(page.getByRole('tooltip')).toHaveAttribute('data-flipped-x', 'false');
+  });
+
+  test('a click opens the popover with the template, focus moves in, Escape closes and deselects', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await mountOptionsMap(page, regionDemo);
+    await clickTestRegion(page, 'US-TX');
+    const popover = page.getByRole('dialog');
+    await expect(popover).toContainText('Lone Star');
+    await expect(popover).toBeFocused();
+    await expect(page.locator('[role="option"][data-region-id="US-TX"]')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(popover).toHaveCount(0);
+    await expect(page.locator('[role="option"][data-region-id="US-TX"]')).toHaveAttribute('aria-selected', 'false');
+    expect(errors).toEqual([]);
+  });
+
+  test('the popover stays open after a pan of the map', async ({ page }) => {
+    await mountOptionsMap(page, regionDemo);
+    await clickTestRegion(page, 'US-TX');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.mouse.move(20, 20);
+    await page.mouse.down();
+    await page.mouse.move(120, 60, { steps: 5 });
+    await page.mouse.up();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('a mouse-up outside the popover closes it', async ({ page }) => {
+    await mountOptionsMap(page, regionDemo, { extraHtml: '<p id="outside" style="margin:0;height:60px">Page text</p>' });
+    await clickTestRegion(page, 'US-TX');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.locator('#outside').click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the popover close button closes it', async ({ page }) => {
+    await mountOptionsMap(page, regionDemo);
+    await clickTestRegion(page, 'US-TX');
+    await page.getByRole('button', { name: 'Close popover' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('[role="option"][data-region-id="US-TX"]')).toHaveAttribute('aria-selected', 'false');
+  });
+
+  test('clicking another region moves the popover to it', async ({ page }) => {
+    await mountOptionsMap(page, regionDemo);
+    await clickTestRegion(page, 'US-TX');
+    await expect(page.getByRole('dialog')).toContainText('Lone Star');
+    await clickTestRegion(page, 'US-WA');
+    await expect(page.getByRole('dialog')).toContainText('US-WA');
+    await expect(page.getByRole('dialog')).toContainText('Other');
+  });
+
+  test('the details view opens in the right sidebar and closes from its toolbar', async ({ page }) => {
+    await mountOptionsMap(page, {
+      width: 600, height: 360, responsive: false,
+      containers: { rightSidebar: { on: true, width: '220' } },
+      detailsView: { location: 'rightSidebar' },
+      templates: { detailsViewRegion: '<h5>State {{id}}</h5>' },
+    });
+    await clickTestRegion(page, 'US-CA');
+    const details = page.getByRole('dialog', { name: /Details/ });
+    await expect(details).toContainText('State US-CA');
+    await expect(page.locator('.mapsvg-rightSidebar')).toHaveCSS('width', '220px');
+    await page.getByRole('button', { name: 'Close details' }).click();
+    await expect(details).toHaveCount(0);
+    await expect(page.locator('[role="option"][data-region-id="US-CA"]')).toHaveAttribute('aria-selected', 'false');
+  });
+
+  test('a regions directory mirrors selection both ways and searches', async ({ page }) => {
+    await mountOptionsMap(page, {
+      width: 600, height: 360, responsive: false, containers: { leftSidebar: { on: true } },
+      menu: { on: true, source: 'regions', search: true, sortBy: 'id', sortDirection: 'asc' },
+      actions: { region: { click: { showDetails: false } } },
+      templates: { directoryItem: '{{id}}' },
+    });
+    await page.getByLabel('Search the directory').fill('US-T');
+    await expect(page.locator('.mapsvg-directory-entry')).toHaveText(['US-TN', 'US-TX']);
+    await page.locator('.mapsvg-directory-entry', { hasText: 'US-TX' }).click();
+    await expect(page.locator('[role="option"][data-region-id="US-TX"]')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('.mapsvg-directory-entry', { hasText: 'US-TX' })).toHaveAttribute('aria-pressed', 'true');
+    await clickTestRegion(page, 'US-TN');
+    await expect(page.locator('.mapsvg-directory-entry', { hasText: 'US-TN' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.mapsvg-directory-entry', { hasText: 'US-TX' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
