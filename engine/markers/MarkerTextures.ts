@@ -9,6 +9,7 @@ import { TextureAtlas } from './TextureAtlas';
 export class MarkerTextures {
   private readonly atlas: TextureAtlas;
   private readonly images = new Map<string, HTMLImageElement | 'loading' | 'failed'>();
+  private readonly ids = new Map<string, number>();
   private disposed = false;
 
   constructor(resolution: number, private readonly onLoaded: () => void) {
@@ -23,7 +24,13 @@ export class MarkerTextures {
       return null;
     }
     if (typeof image === 'string') return null;
-    const key = `${src}|${width}x${height}|${saturation}`;
+    // Short keys: image addresses can be long data URLs, and this runs for every marker.
+    let id = this.ids.get(src);
+    if (id === undefined) {
+      id = this.ids.size;
+      this.ids.set(src, id);
+    }
+    const key = `${id}|${width}x${height}|${saturation}`;
     const paint = (context: CanvasRenderingContext2D, w: number, h: number) => {
       if (saturation !== 100) context.filter = `saturate(${saturation}%)`;
       context.drawImage(image, 0, 0, w, h);

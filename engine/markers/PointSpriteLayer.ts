@@ -67,7 +67,9 @@ export class PointSpriteLayer {
   sync(transform: WorldTransform, view: ViewBox): boolean {
     const scale = transform.a;
     const margin = MAX_ITEM_PX / scale;
-    const relayout = this.dirty || scale !== this.layoutScale || !this.window || !containsView(this.window, view, margin);
+    // A pan that recomputes the view box may change the scale in its last bits; that is no zoom.
+    const zoomed = Math.abs(scale - this.layoutScale) > this.layoutScale * 1e-9;
+    const relayout = this.dirty || zoomed || !this.window || !containsView(this.window, view, margin);
     if (relayout) {
       this.layout(transform, view);
       return true;
