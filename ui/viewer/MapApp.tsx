@@ -31,12 +31,12 @@ export function MapApp({ mapId, load, loadById, editMode, events, onStateChange,
 
   const onAnotherMap = useCallback((target: string, containerId: string) => {
     const id = Number(target);
-    if (!Number.isSafeInteger(id)) return;
     if (containerId) {
       const element = anotherMapTarget(containerId, editMode);
-      if (element) mountInto(element, id);
+      if (element && Number.isSafeInteger(id)) mountInto(element, id);
       return;
     }
+    if (!Number.isSafeInteger(id)) return;
     if (shown.id !== undefined) setStack((current) => [...current, shown.id as number]);
     setShown({ id, load: () => loadById(id), generation: shown.generation + 1 });
   }, [editMode, loadById, mountInto, shown]);
