@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { E2E_ADMIN_PASSWORD } from './support/server';
-import { clickRegion, waitReady } from './support/viewerPage';
+import { waitReady } from './support/viewerPage';
 
 const USA_SVG = path.resolve(import.meta.dirname, '../../fixtures/maps/geo-calibrated-usa.svg');
 
