@@ -14,6 +14,7 @@ const entrySources: Record<BundleName, string> = {
 interface ManifestChunk {
   file: string;
   css?: string[];
+  imports?: string[];
 }
 
 /**
@@ -31,8 +32,21 @@ export class AssetResolver {
     if (!chunk) return { scripts: [`${this.urlPrefix}${bundle}.js`], styles: [] };
     return {
       scripts: [this.urlPrefix + chunk.file],
-      styles: (chunk.css ?? []).map((file) => this.urlPrefix + file),
+      styles: this.stylesOf(entrySources[bundle]).map((file) => this.urlPrefix + file),
     };
+  }
+
+  /**
+   * Stylesheets of a chunk and of every chunk it imports: shared code split out of several
+   * bundles takes its CSS with it, and the page needs all of it.
+   */
+  private stylesOf(key: string, seen = new Set<string>()): string[] {
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const chunk = this.readManifest()[key];
+    if (!chunk) return [];
+    const imported = (chunk.imports ?? []).flatMap((child) => this.stylesOf(child, seen));
+    return [...new Set([...imported, ...(chunk.css ?? [])])];
   }
 
   private readManifest(): Record<string, ManifestChunk> {
