@@ -13,7 +13,7 @@ async function openDemo(page: Page, url: string): Promise<void> {
 }
 
 test.describe('store locator demo (desktop)', () => {
-  test('lists the stores in the directory, 30 per page with Prev / Next', async ({ page, server }) => {
+  test('lists the stores in the directory; pagination is hidden when 30 fit on one page', async ({ page, server }) => {
     const errors = collectConsoleErrors(page);
     await openDemo(page, `${server.url}/`);
     const directory = usMap(page).locator('.mapsvg-directory');
