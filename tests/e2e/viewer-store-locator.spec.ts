@@ -23,6 +23,30 @@ test.describe('store locator demo (desktop)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('every store is a marker on the map, the search narrows them, and a marker click opens its details', async ({ page, server }) => {
+    await openDemo(page, `${server.url}/`);
+    const map = usMap(page);
+    const markerIds = () => page.evaluate(() => {
+      const handle = (window as unknown as { MapSVG: { getMap(id: number): { engine: { markers(): Array<{ id: string }> } } } }).MapSVG.getMap(1);
+      return handle.engine.markers().map((marker) => marker.id).filter((id) => id.startsWith('record_'));
+    });
+    await expect.poll(async () => (await markerIds()).length).toBe(30);
+    await expect(map.locator('[role="option"][data-marker-id^="record_"]')).toHaveCount(30);
+    await map.getByLabel('Search the directory').fill('Boston');
+    await expect.poll(async () => (await markerIds()).length).toBe(1);
+    const point = await page.evaluate(() => {
+      type Engine = { host: HTMLElement; markers(): Array<{ id: string; geoPoint?: { lat: number; lng: number } }>; convertGeoToSvg(p: object): { x: number; y: number }; mapToScreen(p: object): { x: number; y: number } };
+      const engine = (window as unknown as { MapSVG: { getMap(id: number): { engine: Engine } } }).MapSVG.getMap(1).engine;
+      const marker = engine.markers().find((m) => m.id.startsWith('record_'));
+      if (!marker?.geoPoint) throw new Error('no record marker');
+      const screen = engine.mapToScreen(engine.convertGeoToSvg(marker.geoPoint));
+      const box = (engine.host.querySelector('.mapsvg-surface') ?? engine.host).getBoundingClientRect();
+      return { x: box.left + screen.x, y: box.top + screen.y - 12 };
+    });
+    await page.mouse.click(point.x, point.y);
+    await expect(map.locator('.mapsvg-details-view')).toContainText('Boston store');
+  });
+
   test('searching the directory narrows the list and shows the no-results text', async ({ page, server }) => {
     await openDemo(page, `${server.url}/`);
     const map = usMap(page);

@@ -18,6 +18,7 @@ import { regionTemplateData } from './regionData';
 import { Tooltip } from './Tooltip';
 import { useDirectoryItems } from './useDirectoryItems';
 import { useMapData } from './useMapData';
+import { useRecordMarkers } from './useRecordMarkers';
 import { runClickSteps, useRegionActions } from './useRegionActions';
 import { useUrlSync } from './useUrlSync';
 import { useCustomCss, useFilteredRegionsStatus, useRecordQuery, useUserEvents } from './useViewerEffects';
@@ -85,6 +86,12 @@ export function MapScreen(props: MapScreenProps) {
   const wrapRef = useRef<HTMLDivElement>(null);
   const { records, regionRows } = useMapData(mapId, options);
   const [details, setDetails] = useState<OpenItem | null>(null);
+  const openRecord = useCallback((record: DataRecord) => {
+    const item: OpenItem = { kind: 'record', id: String(record.id), data: record as Record<string, unknown> };
+    setDetails(item);
+    events.emit('shown.detailsView', { item: { id: item.id, data: item.data } });
+  }, [events]);
+  useRecordMarkers(engine, records, openRecord);
   const [popover, setPopover] = useState<OpenItem | null>(null);
   const [directoryRegionFilter, setDirectoryRegionFilter] = useState<string[] | null>(null);
   const [directorySearch, setDirectorySearch] = useState('');
