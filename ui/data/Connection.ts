@@ -32,7 +32,7 @@ export class Connection {
   constructor({ baseUrl = DEFAULT_BASE_URL, nonce, fetchFn }: ConnectionOptions = {}) {
     this.baseUrl = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
     this.nonce = nonce ?? readPageNonce();
-    // Looked up per call so a fetch installed later (or stubbed in a test) is the one used.
+    // Looked up per call so a fetch installed later (or replaced by a test) is the one used.
     this.fetchFn = fetchFn ?? ((input, init) => globalThis.fetch(input, init));
   }
 
