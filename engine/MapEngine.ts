@@ -389,7 +389,9 @@ export class MapEngine extends FeatureFacade {
     const hit = point && !marker ? this.regionAt(point) : null;
     const id = hit && !loaded.states.get(hit)?.disabled ? hit : null;
     this.surface.style.cursor = id || marker ? (this.options.cursor || 'pointer') : '';
+    const previous = loaded.states.hovered();
     if (!loaded.states.hover(id)) return;
+    loaded.scene.allowPatch(this.shapeIndices([previous, id]));
     loaded.scene.requestRender();
     this.events.emit('regionHover', { id, point });
   }
@@ -420,10 +422,21 @@ export class MapEngine extends FeatureFacade {
     return { x: shape.bbox.minX, y: shape.bbox.minY, width: shape.bbox.maxX - shape.bbox.minX, height: shape.bbox.maxY - shape.bbox.minY };
   }
 
+  /** Palette indices of regions, for drawing them over the cached map. */
+  private shapeIndices(ids: ReadonlyArray<string | null>): number[] {
+    const states = this.loaded?.states;
+    if (!states) return [];
+    return ids.flatMap((id) => {
+      const index = id === null ? undefined : states.get(id)?.index;
+      return index === undefined ? [] : [index];
+    });
+  }
+
   private applySelection(changed: string[]): boolean {
     const loaded = this.loaded;
     if (!loaded || changed.length === 0) return false;
     for (const id of changed) loaded.mirror.setSelected('region', id, loaded.states.get(id)?.selected ?? false);
+    loaded.scene.allowPatch(this.shapeIndices(changed));
     loaded.scene.requestRender();
     this.events.emit('selectionChange', { selected: loaded.states.selectedIds(), changed });
     return true;

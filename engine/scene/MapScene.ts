@@ -53,6 +53,8 @@ export class MapScene {
   private readonly cache: FrameCache;
   /** Recoloured regions drawn over the cached image until the next full redraw. */
   private readonly highlight = new HighlightLayer();
+  /** Regions whose next recolour may be patched over the cache (hover and selection only). */
+  private readonly patchable = new Set<number>();
   private camera = new Matrix();
 
   private constructor(private readonly app: Application) {
@@ -196,9 +198,21 @@ export class MapScene {
     this.app.destroy({ removeView: true }, { children: true });
   }
 
+  /**
+   * Lets the next frame draw these regions over the cached image instead of redrawing the whole
+   * map, for recolours that touch only them (hover, selection). Any other recolour still
+   * redraws everything, so bulk changes (choropleth, layers, statuses) never go through a patch.
+   */
+  allowPatch(shapes: readonly number[]): void {
+    for (const shape of shapes) this.patchable.add(shape);
+  }
+
   /** Draws a few recoloured regions over the cache; false when a full redraw is needed. */
   private patchRegions(shapes: number[] | null): boolean {
-    if (!shapes || !this.regions) return false;
+    const allowed = this.patchable;
+    const patchable = shapes !== null && shapes.every((shape) => allowed.has(shape));
+    allowed.clear();
+    if (!patchable || !this.regions) return false;
     return this.highlight.add(this.regions, shapes);
   }
 

@@ -3,6 +3,8 @@ import { collectConsoleErrors, expect, test } from './support/fixtures';
 import { mountTestMap } from '../support/mapPage';
 
 const colors = { base: '#c8c8c8', stroke: '#ffffff', hover: 20, selected: '#2255cc' };
+/** These cases test the engine alone: the viewer's default click action (a details view) stays off. */
+const engineOnly = { actions: { region: { click: { showDetails: false } } } };
 
 /** The centre of a region's box in viewport pixels (inside the region for compact states). */
 async function regionPoint(page: Page, id: string): Promise<{ x: number; y: number }> {
@@ -46,7 +48,7 @@ test.describe('map engine in the browser', () => {
   });
 
   test('hover lightens a region and leaving restores it', async ({ page }) => {
-    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { colors } });
+    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { ...engineOnly, colors } });
     const texas = await regionPoint(page, 'US-TX');
     expect(await pixelAt(page, texas)).toEqual([200, 200, 200]);
     await page.mouse.move(texas.x, texas.y);
@@ -61,7 +63,7 @@ test.describe('map engine in the browser', () => {
 
   test('a click selects one region at a time and shows it in the accessibility mirror', async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { colors } });
+    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { ...engineOnly, colors } });
     const texas = await regionPoint(page, 'US-TX');
     const kansas = await regionPoint(page, 'US-KS');
     await page.mouse.click(texas.x, texas.y);
@@ -75,7 +77,7 @@ test.describe('map engine in the browser', () => {
   });
 
   test('multiSelect toggles regions on and off', async ({ page }) => {
-    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { colors, multiSelect: true } });
+    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { ...engineOnly, colors, multiSelect: true } });
     const texas = await regionPoint(page, 'US-TX');
     const kansas = await regionPoint(page, 'US-KS');
     await page.mouse.click(texas.x, texas.y);
@@ -87,7 +89,7 @@ test.describe('map engine in the browser', () => {
   });
 
   test('a drag pans the map and does not select', async ({ page }) => {
-    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { colors } });
+    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { ...engineOnly, colors } });
     const texas = await regionPoint(page, 'US-TX');
     const before = await page.evaluate(() => (window as unknown as { testMap: { engine: { getViewBox(): { x: number } } } }).testMap.engine.getViewBox().x);
     await page.mouse.move(texas.x, texas.y);
@@ -100,7 +102,7 @@ test.describe('map engine in the browser', () => {
   });
 
   test('keyboard: Tab focuses the map, arrows move between regions, Enter selects, Escape deselects', async ({ page }) => {
-    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { colors, title: 'United States' } });
+    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { ...engineOnly, colors, title: 'United States' } });
     await page.keyboard.press('Tab');
     const listbox = page.getByRole('listbox', { name: 'United States' });
     await expect(listbox).toBeFocused();
@@ -122,7 +124,7 @@ test.describe('map engine in the browser', () => {
   });
 
   test('regions disabled by status or fill none are left out of the mirror', async ({ page }) => {
-    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { colors, regions: { 'US-TX': { disabled: true } } } });
+    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { ...engineOnly, colors, regions: { 'US-TX': { disabled: true } } } });
     await expect(page.locator('[role="option"][data-region-id="US-KS"]')).toHaveCount(1);
     await expect(page.locator('[role="option"][data-region-id="US-TX"]')).toHaveCount(0);
     const texas = await regionPoint(page, 'US-TX');
