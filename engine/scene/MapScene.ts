@@ -157,7 +157,8 @@ export class MapScene {
    * comes from the frame cache; `sharp` renders the meshes regardless (tests, exports).
    */
   renderNow(sharp = false): void {
-    const changedShapes = this.regions?.takeChanged() ?? [];
+    // null means "too many to list" and must stay null: it forces a full redraw below.
+    const changedShapes = this.regions ? this.regions.takeChanged() : [];
     const regionsChanged = this.regions?.flush() ?? false;
     const decorationsChanged = this.decorations?.flush() ?? false;
     const patched = regionsChanged && !sharp && !decorationsChanged && this.patchRegions(changedShapes);
@@ -210,7 +211,7 @@ export class MapScene {
   /** Draws a few recoloured regions over the cache; false when a full redraw is needed. */
   private patchRegions(shapes: number[] | null): boolean {
     const allowed = this.patchable;
-    const patchable = shapes !== null && shapes.every((shape) => allowed.has(shape));
+    const patchable = shapes !== null && shapes.length > 0 && shapes.every((shape) => allowed.has(shape));
     allowed.clear();
     if (!patchable || !this.regions) return false;
     return this.highlight.add(this.regions, shapes);
