@@ -156,8 +156,9 @@ test('a 1,000-row CSV imports with progress, bad rows reported and good rows sto
   await page.goto(`${server.url}/admin/#/maps/${mapId}/import`);
   await page.getByLabel('CSV file').setInputFiles({ name: 'stores.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
   await expect(page.getByText('1000 rows found.')).toBeVisible();
-  await expect(page.getByLabel('Field for column Title')).toHaveValue('title');
-  await expect(page.getByLabel('Field for column Regions')).toHaveValue('regions');
+  // The mapping follows the map's schema, which loads after the file is read.
+  await expect(page.getByLabel('Field for column Title')).toHaveValue('title', { timeout: 30_000 });
+  await expect(page.getByLabel('Field for column Regions')).toHaveValue('regions', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Import 1000 rows' }).click();
   await expect(page.getByText('20 of 20 chunks')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('Import progress')).toHaveAttribute('value', '20');
