@@ -1,42 +1,25 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
 import type { Bubble } from '../domain/index';
-import type { AccessibilityMirror, MirrorItem } from './a11y/AccessibilityMirror';
-import type { BubbleLayer } from './bubbles/BubbleLayer';
-import type { LabelLayer, SetLabelsOptions } from './labels/LabelLayer';
-import type { LabelPoints } from './labels/LabelPoints';
-import type { Camera } from './camera/Camera';
+import type { MirrorItem } from './a11y/AccessibilityMirror';
+import type { SetLabelsOptions } from './labels/LabelLayer';
 import { Emitter } from './camera/Emitter';
 import type { MapPoint, ScreenPoint, ViewBox } from './camera/types';
-import type { RegionIndex } from './hit-test/RegionIndex';
-import type { MapInteraction } from './interaction/MapInteraction';
 import { FeatureFacade } from './markers/FeatureFacade';
 import type { MapFeatures } from './markers/MapFeatures';
 import { fetchSvg } from './load/fetchSvg';
 import { parseAndPackOffThread } from './load/geometryClient';
 import { containerStateOf, loadMachine, type LoadRequest } from './load/loadMachine';
 import { MapLoadError } from './load/messages';
-import type { RegionStates, RegionState } from './regions/RegionStates';
+import type { RegionState } from './regions/RegionStates';
 import { MapScene } from './scene/MapScene';
 import type { SvgMapDocument } from './svg/types';
 import type { ParseAndPackResult } from './workers/protocol';
-import { assembleMap } from './assemble';
+import { assembleMap, type AssembledMap } from './assemble';
 import type { EngineMapOptions, MapEngineEvents, MapEngineSettings, MapLoadState } from './types';
 import { applyHostStyles, createSurface, measureViewport } from './layout';
 
-interface Loaded {
-  document: SvgMapDocument;
-  scene: MapScene;
-  states: RegionStates;
-  index: RegionIndex;
-  camera: Camera;
-  interaction: MapInteraction;
-  mirror: AccessibilityMirror;
-  labelPoints: LabelPoints;
-  labels: LabelLayer;
-  bubbles: BubbleLayer;
-  features: MapFeatures;
-  resizeObserver: ResizeObserver | null;
-}
+/** A loaded map: what assembling built, plus the observer that keeps it sized. */
+type Loaded = AssembledMap & { resizeObserver: ResizeObserver | null };
 
 /**
  * The map engine: loads a vector map, draws it with WebGL, and handles zoom, pan, hover,
