@@ -16,9 +16,12 @@ export function CsvImport({ collection, table }: { collection: 'objects' | 'regi
   const query = { table, query: { page: 1, perpage: 1, withSchema: true } };
   const objects = objectsApi.useListObjectsQuery(query, { skip: collection !== 'objects' });
   const regions = regionsApi.useListRegionsQuery(query, { skip: collection !== 'regions' });
-  const fields: SchemaField[] = (collection === 'objects' ? objects : regions).data?.schema?.fields ?? [];
+  const schemaQuery = collection === 'objects' ? objects : regions;
+  const fields: SchemaField[] = schemaQuery.data?.schema?.fields ?? [];
+  const fieldsLoading = schemaQuery.isLoading;
   const [parsed, setParsed] = useState<Parsed | null>(null);
-  const [mapping, setMapping] = useState<ColumnMapping>({});
+  // Only the administrator's own choices are state: the guess follows the schema, which may load after the file is read.
+  const [chosen, setChosen] = useState<ColumnMapping>({});
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -34,11 +37,13 @@ export function CsvImport({ collection, table }: { collection: 'objects' | 'regi
       complete: ({ data, meta }) => {
         const columns = meta.fields ?? [];
         setParsed({ columns, rows: data });
-        setMapping(guessMapping(columns, fields));
+        setChosen({});
       },
       error: () => setError('The file could not be read as CSV.'),
     });
   };
+
+  const mapping: ColumnMapping = parsed ? { ...guessMapping(parsed.columns, fields), ...chosen } : {};
 
   const start = async () => {
     if (!parsed) return;
@@ -70,7 +75,7 @@ export function CsvImport({ collection, table }: { collection: 'objects' | 'regi
               <tr>
                 {parsed.columns.map((column) => (
                   <td key={column}>
-                    <select aria-label={`Field for column ${column}`} value={mapping[column] ?? ''} onChange={(event) => setMapping({ ...mapping, [column]: event.target.value })}>
+                    <select aria-label={`Field for column ${column}`} value={mapping[column] ?? ''} onChange={(event) => setChosen({ ...chosen, [column]: event.target.value })}>
                       <option value="">(skip)</option>
                       {importableFields(fields).map((field) => <option key={field.name} value={field.name}>{field.label || field.name}</option>)}
                     </select>
@@ -84,7 +89,8 @@ export function CsvImport({ collection, table }: { collection: 'objects' | 'regi
               ))}
             </tbody>
           </table>
-          <button type="button" disabled={running} onClick={() => void start()}>Import {parsed.rows.length} rows</button>
+          {fieldsLoading && <p role="status">Loading the table's fields…</p>}
+          <button type="button" disabled={running || fieldsLoading} onClick={() => void start()}>Import {parsed.rows.length} rows</button>
           {running && <button type="button" onClick={() => abort.current?.abort()}>Cancel import</button>}
         </>
       )}
