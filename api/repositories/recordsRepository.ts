@@ -7,6 +7,8 @@ import { idKindOf, type SchemaRecord } from '../services/records/schemaInput';
 import { bumpIdentity } from '../services/records/tableMigration';
 import type { ListRequest } from '../services/query/listRequest';
 import { buildListSql, preferredSearchMode, type DistanceCentre, type ListTarget } from '../services/query/listSql';
+import type { PageAnchors } from '../services/query/PageAnchors';
+import { andWhere, idOrderOf, listingTotal, pageStart } from '../services/query/pageStart';
 
 /** The table and columns of a schema, as the query builder needs them. */
 export function listTarget(schema: SchemaRecord): ListTarget {
@@ -23,26 +25,34 @@ export interface RecordPage {
   page: number;
 }
 
-async function runList(db: Queryable, target: ListTarget, request: ListRequest, mode: 'fulltext' | 'like', distance?: DistanceCentre): Promise<RecordPage> {
-  const sql = buildListSql(target, request, mode, distance);
-  const from = `FROM ${quoteIdent(target.table)} ${sql.where}`;
+async function runList(db: Queryable, target: ListTarget, request: ListRequest, mode: 'fulltext' | 'like', options: ListOptions): Promise<RecordPage> {
+  const sql = buildListSql(target, request, mode, options.distance);
+  const table = quoteIdent(target.table);
   let page = request.page;
   if (request.lastpage && request.perpage > 0) {
-    const count = await db.query<{ count: string | number }>(`SELECT count(*) AS count ${from}`, sql.params.values);
-    page = Math.max(1, Math.ceil(Number(count.rows[0]?.count ?? 0) / request.perpage));
+    const total = await listingTotal(db, options.anchors, target, sql);
+    page = Math.max(1, Math.ceil(total / request.perpage));
   }
   const limit = request.perpage > 0 ? request.perpage + 1 : 10_001;
   const offset = request.perpage > 0 ? (page - 1) * request.perpage : 0;
+  const start = await pageStart(db, options.anchors, target, request, sql, offset);
+  const where = andWhere(sql.where, start.clause);
   const limitParam = sql.params.add(limit);
-  const offsetParam = sql.params.add(offset);
-  // Ordered by id alone, deep pages skip rows through the primary key only (an index-only
-  // scan) and fetch just the page's rows, instead of reading every skipped row.
-  const idOrderOnly = sql.extraSelect === '' && request.sort.every((entry) => entry.field === 'id');
-  const statement = idOrderOnly && offset > 0
-    ? `SELECT ${selectList(target.columns)} FROM ${quoteIdent(target.table)} WHERE "id" IN (SELECT "id" ${from} ${sql.orderBy} LIMIT ${limitParam} OFFSET ${offsetParam}) ${sql.orderBy}`
-    : `SELECT ${selectList(target.columns)}${sql.extraSelect} ${from} ${sql.orderBy} LIMIT ${limitParam} OFFSET ${offsetParam}`;
+  const offsetParam = sql.params.add(start.skip);
+  // Ordered by id alone, skipped rows are read through the primary key only (an index-only
+  // scan) and just the page's rows are fetched, instead of reading every skipped row.
+  const statement = idOrderOf(request, sql) && start.skip > 0
+    ? `SELECT ${selectList(target.columns)} FROM ${table} WHERE "id" IN (SELECT "id" FROM ${table} ${where} ${sql.orderBy} LIMIT ${limitParam} OFFSET ${offsetParam}) ${sql.orderBy}`
+    : `SELECT ${selectList(target.columns)}${sql.extraSelect} FROM ${table} ${where} ${sql.orderBy} LIMIT ${limitParam} OFFSET ${offsetParam}`;
   const result = await db.query<Record<string, unknown>>(statement, sql.params.values);
   return { records: result.rows.map((row) => rowToRecord(target.columns, row)), page };
+}
+
+/** What a list call may bring besides the request: a resolved distance centre, the page cache. */
+export interface ListOptions {
+  distance?: DistanceCentre;
+  /** Page anchors and totals kept between calls (the routes keep one per app). */
+  anchors?: PageAnchors;
 }
 
 /**
@@ -50,11 +60,11 @@ async function runList(db: Queryable, target: ListTarget, request: ListRequest, 
  * page (the client discards it). Full-text search that finds nothing falls back to substring
  * matching when the request asks for it.
  */
-export async function listRecords(db: Queryable, target: ListTarget, request: ListRequest, distance?: DistanceCentre): Promise<RecordPage> {
+export async function listRecords(db: Queryable, target: ListTarget, request: ListRequest, options: ListOptions = {}): Promise<RecordPage> {
   const mode = preferredSearchMode(target, request);
-  const page = await runList(db, target, request, mode, distance);
+  const page = await runList(db, target, request, mode, options);
   if (page.records.length > 0 || mode === 'like' || !request.search || !request.searchFallback) return page;
-  return runList(db, target, request, 'like', distance);
+  return runList(db, target, request, 'like', options);
 }
 
 /** Finds one record by id. */

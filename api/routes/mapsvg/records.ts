@@ -8,6 +8,7 @@ import {
 import type { GeocodingProvider } from '../../services/geocoding/GeocodingProvider';
 import { readListRequest } from '../../services/query/listRequest';
 import { readDistance, type DistanceCentre } from '../../services/query/listSql';
+import { PageAnchors } from '../../services/query/PageAnchors';
 import { importRecords } from '../../services/records/importRecords';
 import { readableSchema, writableSchema } from '../../services/records/tableAccess';
 import { TableMaintenance } from '../../services/records/TableMaintenance';
@@ -82,6 +83,7 @@ function importRows(body: Record<string, unknown>): unknown[] {
  */
 export async function recordRoutes(app: FastifyInstance, { db, geocoder }: RecordRouteOptions): Promise<void> {
   const maintenance = new TableMaintenance(db);
+  const anchors = new PageAnchors();
   app.addHook('onClose', async () => maintenance.dispose());
   for (const collection of COLLECTIONS) {
     const base = `/${collection.path}/:table`;
@@ -89,7 +91,7 @@ export async function recordRoutes(app: FastifyInstance, { db, geocoder }: Recor
       const schema = await readableSchema(db, request, request.params.table);
       const query = readListRequest(request.query);
       const distance = await distanceCentre(query.filters, geocoder);
-      const page = await listRecords(db, listTarget(schema), query, distance);
+      const page = await listRecords(db, listTarget(schema), query, { distance, anchors });
       return { [collection.plural]: page.records, ...(query.withSchema ? { schema } : {}) };
     };
     app.get(base, list);

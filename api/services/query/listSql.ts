@@ -35,6 +35,13 @@ export class SqlParams {
     this.values.push(value);
     return `$${this.values.length}`;
   }
+
+  /** A copy holding the same values, to extend for a different statement. */
+  clone(): SqlParams {
+    const copy = new SqlParams();
+    copy.values.push(...this.values);
+    return copy;
+  }
 }
 
 /** The pieces of a list query. */
