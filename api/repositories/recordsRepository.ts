@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/Database';
 import { ApiError } from '../errors';
-import { schemaColumns, type ColumnSpec } from '../services/records/columns';
+import { schemaColumns } from '../services/records/columns';
 import { quoteIdent } from '../services/records/identifiers';
 import { recordToColumns, rowToRecord, type ColumnValue } from '../services/records/recordValues';
 import { idKindOf, type SchemaRecord } from '../services/records/schemaInput';
@@ -15,8 +15,19 @@ export function listTarget(schema: SchemaRecord): ListTarget {
   return { table: schema.name, idKind: idKindOf(schema), columns: schemaColumns(schema.fields) };
 }
 
-function selectList(columns: readonly ColumnSpec[]): string {
-  return ['"id"', ...columns.filter((spec) => spec.role !== 'lat' && spec.role !== 'lng').map((spec) => quoteIdent(spec.name))].join(', ');
+/**
+ * The selected columns of a record. A post field's stored id is answered as the post itself,
+ * `{ id, url, post_title }` (null when the post no longer exists).
+ */
+function selectList(target: ListTarget): string {
+  const table = quoteIdent(target.table);
+  const columns = target.columns.filter((spec) => spec.role !== 'lat' && spec.role !== 'lng').map((spec) => {
+    const name = quoteIdent(spec.name);
+    if (spec.field.type !== 'post' || spec.role !== 'value') return name;
+    return `(SELECT jsonb_build_object('id', linked.id, 'url', linked.url, 'post_title', linked.title)
+      FROM posts AS linked WHERE linked.id = ${table}.${name}) AS ${name}`;
+  });
+  return ['"id"', ...columns].join(', ');
 }
 
 /** A page of records: up to perpage, plus one look-ahead record when a next page exists. */
@@ -42,8 +53,8 @@ async function runList(db: Queryable, target: ListTarget, request: ListRequest, 
   // Ordered by id alone, skipped rows are read through the primary key only (an index-only
   // scan) and just the page's rows are fetched, instead of reading every skipped row.
   const statement = idOrderOf(request, sql) && start.skip > 0
-    ? `SELECT ${selectList(target.columns)} FROM ${table} WHERE "id" IN (SELECT "id" FROM ${table} ${where} ${sql.orderBy} LIMIT ${limitParam} OFFSET ${offsetParam}) ${sql.orderBy}`
-    : `SELECT ${selectList(target.columns)}${sql.extraSelect} FROM ${table} ${where} ${sql.orderBy} LIMIT ${limitParam} OFFSET ${offsetParam}`;
+    ? `SELECT ${selectList(target)} FROM ${table} WHERE "id" IN (SELECT "id" FROM ${table} ${where} ${sql.orderBy} LIMIT ${limitParam} OFFSET ${offsetParam}) ${sql.orderBy}`
+    : `SELECT ${selectList(target)}${sql.extraSelect} FROM ${table} ${where} ${sql.orderBy} LIMIT ${limitParam} OFFSET ${offsetParam}`;
   const result = await db.query<Record<string, unknown>>(statement, sql.params.values);
   return { records: result.rows.map((row) => rowToRecord(target.columns, row)), page };
 }
@@ -70,7 +81,7 @@ export async function listRecords(db: Queryable, target: ListTarget, request: Li
 /** Finds one record by id. */
 export async function findRecord(db: Queryable, target: ListTarget, id: string | number): Promise<Record<string, unknown> | null> {
   const result = await db.query<Record<string, unknown>>(
-    `SELECT ${selectList(target.columns)} FROM ${quoteIdent(target.table)} WHERE "id" = $1`,
+    `SELECT ${selectList(target)} FROM ${quoteIdent(target.table)} WHERE "id" = $1`,
     [id],
   );
   const row = result.rows[0];

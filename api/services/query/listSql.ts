@@ -220,7 +220,8 @@ function orderBy(target: ListTarget, request: ListRequest, hasDistance: boolean)
     if (field === 'id') return `"id" ${order.toUpperCase()}`;
     const column = target.columns.find((spec) => spec.name === field && spec.role !== 'lat' && spec.role !== 'lng');
     if (!column) throw invalid('sort');
-    return `${quoteIdent(column.name)} ${order.toUpperCase()} NULLS LAST`;
+    // Qualified: a selected expression may carry the column's name (a post field answers the post).
+    return `${quoteIdent(target.table)}.${quoteIdent(column.name)} ${order.toUpperCase()} NULLS LAST`;
   });
   if (parts.length === 0 && hasDistance) parts.push('distance ASC');
   if (!request.sort.some((entry) => entry.field === 'id')) parts.push('"id" ASC');
