@@ -100,8 +100,8 @@ export class BaseMapManager {
   /** Shows or hides the vector map; a change redraws it fully so no cached picture of it stays. */
   private setVectorVisible(visible: boolean): void {
     const { scene } = this.input;
-    if (scene.world.visible === visible) return;
-    scene.world.visible = visible;
+    if (scene.vectorVisible === visible) return;
+    scene.vectorVisible = visible;
     scene.renderNow(true);
   }
 

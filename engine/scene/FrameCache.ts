@@ -1,22 +1,43 @@
-import { Container, Matrix, RenderTexture, Sprite, type Renderer } from 'pixi.js';
+import { Container, Matrix, RenderTexture, type Renderer, type TextureSource } from 'pixi.js';
+import { CompositeQuad } from './CompositeQuad';
 
 /** Share of the viewport rendered beyond each edge, so short pans show map instead of blanks. */
 const MARGIN = 0.25;
 /** A view that stops changing for this long is redrawn sharp from the meshes. */
 export const SETTLE_MS = 120;
 
+/** The three layers of a cached map image, in paint order. */
+export interface CacheLayers {
+  /** Drawn in colour under the regions (decoration fills). */
+  under: Container;
+  /** Region fills drawing shape indices (see `RegionMeshes.indexFills`). */
+  index: Container;
+  /** Drawn in colour over the regions (region and decoration strokes). */
+  over: Container;
+}
+
+interface CacheTargets {
+  under: RenderTexture;
+  index: RenderTexture;
+  over: RenderTexture;
+}
+
 /**
- * Draws the vector map through a cached image while the view moves. The meshes are rendered
- * into a texture (the viewport plus a margin) only when the view settles or colours change;
- * every frame in between shows that texture moved and scaled by the camera's change, one
- * textured quad instead of every triangle of the map. Pans and zoom steps stay smooth on slow
- * GPUs (and on software rendering), and the picture is sharp again 120 ms after the gesture.
+ * The vector map reaches the screen through cached images, redrawn from the meshes only when
+ * the view settles or shapes change:
+ *
+ * - While the view moves, every frame shows the cache moved and scaled by the camera's change:
+ *   one textured quad instead of every triangle, so pans and zoom steps stay smooth on slow
+ *   GPUs and on software rendering; the picture is sharp again 120 ms after the gesture.
+ * - Region fills are cached as shape indices, not colours. The quad colours them through the
+ *   live fill palette every frame, so a recolour (hover, selection, a whole choropleth) costs
+ *   one pass over the screen and never a redraw of the geometry.
  */
 export class FrameCache {
-  /** Goes on the stage where the world would be. */
-  readonly sprite = new Sprite();
-  private readonly root = new Container({ label: 'frame-cache-root' });
-  private texture: RenderTexture | null = null;
+  /** Goes on the stage where the map would be. */
+  readonly quad = new CompositeQuad();
+  private readonly roots: Record<keyof CacheLayers, Container>;
+  private targets: CacheTargets | null = null;
   private cameraAtRender = new Matrix();
   private camera = new Matrix();
   private dirty = true;
@@ -28,25 +49,43 @@ export class FrameCache {
   private lastRenderMs = 0;
 
   constructor(
-    private readonly world: Container,
+    private readonly layers: CacheLayers,
+    palette: TextureSource,
     private readonly onSettled: () => void,
   ) {
-    this.root.addChild(world);
-    this.sprite.label = 'frame-cache';
+    this.roots = {
+      under: new Container({ label: 'cache-under', children: [layers.under] }),
+      index: new Container({ label: 'cache-index', children: [layers.index] }),
+      over: new Container({ label: 'cache-over', children: [layers.over] }),
+    };
+    this.quad.setPalette(palette);
+  }
+
+  /** Points the composite at a new fill palette (the map's shapes were replaced). */
+  setPalette(palette: TextureSource): void {
+    this.quad.setPalette(palette);
+    this.dirty = true;
   }
 
   /** Sizes the cache for a viewport in CSS px; the next frame re-renders it. */
   resize(width: number, height: number, resolution: number): void {
     this.marginX = Math.ceil(width * MARGIN);
     this.marginY = Math.ceil(height * MARGIN);
-    this.texture?.destroy(true);
-    this.texture = RenderTexture.create({
-      width: width + 2 * this.marginX,
-      height: height + 2 * this.marginY,
-      resolution,
-      antialias: true,
+    this.destroyTargets();
+    const size = { width: width + 2 * this.marginX, height: height + 2 * this.marginY };
+    // Supersampling the index image anti-aliases region edges; dense screens need it less and
+    // would pay four times their already large pixel count.
+    const indexResolution = resolution < 2 ? resolution * 2 : resolution;
+    this.targets = {
+      under: RenderTexture.create({ ...size, resolution, antialias: true }),
+      index: RenderTexture.create({ ...size, resolution: indexResolution, antialias: false, scaleMode: 'nearest' }),
+      over: RenderTexture.create({ ...size, resolution, antialias: true }),
+    };
+    this.quad.setLayers(size, {
+      under: this.targets.under.source,
+      index: this.targets.index.source,
+      over: this.targets.over.source,
     });
-    this.sprite.texture = this.texture;
     this.dirty = true;
   }
 
@@ -66,7 +105,7 @@ export class FrameCache {
     }, delay);
   }
 
-  /** Colours or shapes changed: the next frame renders the meshes again. */
+  /** Shapes or the colours of the colour layers changed: the next frame renders the meshes again. */
   invalidate(): void {
     this.dirty = true;
   }
@@ -78,39 +117,47 @@ export class FrameCache {
 
   /**
    * Brings the cache up to date when needed and places it for the current camera; returns
-   * whether the meshes were rendered again (the cache then holds every current colour).
+   * whether the meshes were rendered again (the colour layers then hold every current colour).
    */
   prepare(renderer: Renderer): boolean {
-    if (!this.texture) return false;
+    if (!this.targets) return false;
     const rendered = this.dirty;
-    if (rendered) this.renderMeshes(renderer);
+    if (rendered) this.renderMeshes(renderer, this.targets);
     this.place();
     return rendered;
   }
 
-  /** Frees the texture and timers. */
+  /** Frees the textures and timers. */
   dispose(): void {
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
-    this.texture?.destroy(true);
-    this.texture = null;
-    this.root.removeChild(this.world);
+    this.destroyTargets();
+    // The scene has disposed the meshes by now; the roots take the emptied layer containers along.
+    for (const root of Object.values(this.roots)) root.destroy({ children: true });
+    this.quad.destroy();
   }
 
-  private renderMeshes(renderer: Renderer): void {
-    if (!this.texture) return;
+  private destroyTargets(): void {
+    if (!this.targets) return;
+    for (const target of Object.values(this.targets)) target.destroy(true);
+    this.targets = null;
+  }
+
+  private renderMeshes(renderer: Renderer, targets: CacheTargets): void {
     const started = performance.now();
-    const shifted = new Matrix().translate(this.marginX, this.marginY);
-    this.world.setFromMatrix(shifted.clone().append(this.camera));
-    renderer.render({ container: this.root, target: this.texture, clear: true });
+    const transform = new Matrix().translate(this.marginX, this.marginY).append(this.camera);
+    for (const name of ['under', 'index', 'over'] as const) {
+      this.layers[name].setFromMatrix(transform);
+      renderer.render({ container: this.roots[name], target: targets[name], clear: true, clearColor: [0, 0, 0, 0] });
+    }
     this.cameraAtRender = this.camera.clone();
     this.dirty = false;
     this.lastRenderMs = performance.now() - started;
   }
 
-  /** sprite = current · inverse(at render) · translate(−margin). */
+  /** quad = current · inverse(at render) · translate(−margin). */
   private place(): void {
     const relative = this.camera.clone().append(this.cameraAtRender.clone().invert());
     const placed = relative.append(new Matrix().translate(-this.marginX, -this.marginY));
-    this.sprite.setFromMatrix(placed);
+    this.quad.mesh.setFromMatrix(placed);
   }
 }

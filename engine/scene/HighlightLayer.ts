@@ -1,15 +1,16 @@
 import { Container, Mesh, type Matrix } from 'pixi.js';
 import type { RegionMeshes } from './RegionMeshes';
-import { sliceMeshes } from './sliceMeshes';
-import { fillGeometry, strokeGeometry } from './RegionMeshes';
+import { sliceStrokes } from './sliceMeshes';
+import { strokeGeometry } from './RegionMeshes';
 
 /** Past this many patched shapes a full redraw is cheaper than drawing them again on top. */
 export const MAX_HIGHLIGHTED_SHAPES = 64;
 
 /**
- * Draws a few recoloured regions (hover, selection) on top of the cached map image, so a
- * hover costs a handful of triangles instead of a redraw of the whole map. Emptied whenever
- * the cache is redrawn, since the cache then holds the current colours itself.
+ * Draws the strokes of a few recoloured regions (hover, selection) on top of the cached map
+ * image, so a hover costs a handful of triangles instead of a redraw of the whole map (fills
+ * need nothing: the cache colours them live). Emptied whenever the cache is redrawn, since it
+ * then holds the current colours itself.
  */
 export class HighlightLayer {
   readonly container = new Container({ label: 'highlight' });
@@ -20,7 +21,7 @@ export class HighlightLayer {
     return this.shapes.size;
   }
 
-  /** Adds shapes and rebuilds the small meshes; returns false when too many to patch. */
+  /** Adds shapes and rebuilds the small stroke mesh; returns false when too many to patch. */
   add(meshes: RegionMeshes, shapes: readonly number[]): boolean {
     for (const shape of shapes) this.shapes.add(shape);
     if (this.shapes.size > MAX_HIGHLIGHTED_SHAPES) {
@@ -50,8 +51,7 @@ export class HighlightLayer {
 
   private rebuild(meshes: RegionMeshes): void {
     for (const child of this.container.removeChildren()) child.destroy();
-    const slice = sliceMeshes(meshes.packed, [...this.shapes]);
-    if (slice.fill) this.container.addChild(new Mesh({ geometry: fillGeometry(slice.fill), shader: meshes.fillShader }));
-    if (slice.stroke) this.container.addChild(new Mesh({ geometry: strokeGeometry(slice.stroke), shader: meshes.strokeShader }));
+    const stroke = sliceStrokes(meshes.packed, [...this.shapes]);
+    if (stroke) this.container.addChild(new Mesh({ geometry: strokeGeometry(stroke), shader: meshes.strokeShader }));
   }
 }

@@ -1,4 +1,4 @@
-import { Application, Container, Graphics, Matrix } from 'pixi.js';
+import { Application, Container, Graphics, Matrix, Texture } from 'pixi.js';
 import { FrameCache } from './FrameCache';
 import { HighlightLayer } from './HighlightLayer';
 import type { PackedRegions } from './packRegions';
@@ -30,12 +30,17 @@ export interface MapSceneOptions {
 type Rings = readonly Float64Array[];
 
 /**
- * The pixi.js side of one map: a canvas, a world container moved by the camera, the region
+ * The pixi.js side of one map: a canvas, the vector map's layers drawn through the frame cache, the region
  * meshes and a focus outline. Frames are rendered on demand (at most one per animation frame),
  * never by a free-running ticker, so an idle map costs nothing.
  */
 export class MapScene {
-  readonly world = new Container({ label: 'world' });
+  /** The vector map's layers, drawn only into the frame cache (see {@link FrameCache}). */
+  private readonly layers = {
+    under: new Container({ label: 'decoration-fills' }),
+    index: new Container({ label: 'region-fills' }),
+    over: new Container({ label: 'strokes' }),
+  };
   /** Choropleth bubbles and region labels, over the regions and under markers; placed in screen pixels. */
   readonly overlays = new Container({ label: 'overlays' });
   /** Street-map tiles, under the vector map; children are placed in screen pixels. */
@@ -51,16 +56,16 @@ export class MapScene {
   private readonly frameListeners = new Set<() => void>();
   /** The vector map reaches the screen through this cache (see {@link FrameCache}). */
   private readonly cache: FrameCache;
-  /** Recoloured regions drawn over the cached image until the next full redraw. */
+  /** Recoloured region strokes drawn over the cached image until the next full redraw. */
   private readonly highlight = new HighlightLayer();
-  /** Regions whose next recolour may be patched over the cache (hover and selection only). */
+  /** Regions whose next stroke recolour may be patched over the cache (hover and selection only). */
   private readonly patchable = new Set<number>();
   private camera = new Matrix();
 
   private constructor(private readonly app: Application) {
-    this.cache = new FrameCache(this.world, () => this.requestRender());
+    this.cache = new FrameCache(this.layers, Texture.EMPTY.source, () => this.requestRender());
     app.stage.addChild(this.baseLayer);
-    app.stage.addChild(this.cache.sprite);
+    app.stage.addChild(this.cache.quad.mesh);
     app.stage.addChild(this.highlight.container);
     app.stage.addChild(this.overlays);
     app.stage.addChild(this.markerLayer);
@@ -110,14 +115,27 @@ export class MapScene {
   setShapes(regions: { packed: PackedRegions; count: number }, decorations: { packed: PackedRegions; count: number }): { regions: RegionMeshes; decorations: RegionMeshes } {
     this.regions?.dispose();
     this.decorations?.dispose();
-    const regionMeshes = new RegionMeshes(regions.packed, regions.count);
-    const decorationMeshes = new RegionMeshes(decorations.packed, decorations.count);
+    const regionMeshes = new RegionMeshes(regions.packed, regions.count, 'index');
+    const decorationMeshes = new RegionMeshes(decorations.packed, decorations.count, 'color');
     this.regions = regionMeshes;
     this.decorations = decorationMeshes;
-    this.world.addChild(decorationMeshes.fills, regionMeshes.fills, regionMeshes.strokes, decorationMeshes.strokes);
-    this.cache.invalidate();
+    this.layers.under.addChild(decorationMeshes.fills);
+    this.layers.index.addChild(regionMeshes.fills);
+    this.layers.over.addChild(regionMeshes.strokes, decorationMeshes.strokes);
+    this.cache.setPalette(regionMeshes.fillPalette.source);
     this.requestRender();
     return { regions: regionMeshes, decorations: decorationMeshes };
+  }
+
+  /** Whether the vector map is drawn (a street map may replace it at high zoom). */
+  get vectorVisible(): boolean {
+    return this.cache.quad.mesh.visible;
+  }
+
+  set vectorVisible(visible: boolean) {
+    this.cache.quad.mesh.visible = visible;
+    this.highlight.container.visible = visible;
+    this.requestRender();
   }
 
   /** Applies the camera transform. */
@@ -158,11 +176,15 @@ export class MapScene {
    */
   renderNow(sharp = false): void {
     // null means "too many to list" and must stay null: it forces a full redraw below.
-    const changedShapes = this.regions ? this.regions.takeChanged() : [];
-    const regionsChanged = this.regions?.flush() ?? false;
-    const decorationsChanged = this.decorations?.flush() ?? false;
-    const patched = regionsChanged && !sharp && !decorationsChanged && this.patchRegions(changedShapes);
-    if ((regionsChanged && !patched) || decorationsChanged || sharp) this.cache.invalidate();
+    const changedStrokes = this.regions ? this.regions.takeChangedStrokes() : [];
+    // Fill colours need only their upload: the cache's composite reads the palette every frame.
+    const regions = this.regions?.flush();
+    const strokesChanged = regions?.strokes ?? false;
+    const decorations = this.decorations?.flush();
+    const decorationsChanged = decorations !== undefined && (decorations.fills || decorations.strokes);
+    const patched = strokesChanged && !sharp && !decorationsChanged && this.patchStrokes(changedStrokes);
+    const redraw = (strokesChanged && !patched) || regions?.fillVisibility === true || decorationsChanged || sharp;
+    if (redraw) this.cache.invalidate();
     if (this.cache.prepare(this.app.renderer)) this.highlight.clear();
     this.app.renderer.render(this.app.stage);
     this.frames += 1;
@@ -200,16 +222,16 @@ export class MapScene {
   }
 
   /**
-   * Lets the next frame draw these regions over the cached image instead of redrawing the whole
-   * map, for recolours that touch only them (hover, selection). Any other recolour still
-   * redraws everything, so bulk changes (choropleth, layers, statuses) never go through a patch.
+   * Lets the next frame draw these regions' strokes over the cached image instead of redrawing
+   * the whole map, for recolours that touch only them (hover, selection). Any other stroke
+   * recolour still redraws everything, so bulk changes never go through a patch.
    */
   allowPatch(shapes: readonly number[]): void {
     for (const shape of shapes) this.patchable.add(shape);
   }
 
-  /** Draws a few recoloured regions over the cache; false when a full redraw is needed. */
-  private patchRegions(shapes: number[] | null): boolean {
+  /** Draws a few recoloured strokes over the cache; false when a full redraw is needed. */
+  private patchStrokes(shapes: number[] | null): boolean {
     const allowed = this.patchable;
     const patchable = shapes !== null && shapes.length > 0 && shapes.every((shape) => allowed.has(shape));
     allowed.clear();

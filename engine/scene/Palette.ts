@@ -19,6 +19,8 @@ export class Palette {
   readonly source: BufferImageSource;
   private readonly data: Uint8Array;
   private dirty = false;
+  /** Whether some shape turned fully transparent, or stopped being, since the last check. */
+  private visibilityChanged = false;
   /** Shapes recoloured since {@link takeChanged}; null once too many changed to list. */
   private changed: Set<number> | null = new Set();
 
@@ -42,6 +44,7 @@ export class Palette {
     const offset = index * 4;
     const data = this.data;
     if (data[offset] === color.r && data[offset + 1] === color.g && data[offset + 2] === color.b && data[offset + 3] === color.a) return;
+    if ((data[offset + 3] === 0) !== (color.a === 0)) this.visibilityChanged = true;
     data[offset] = color.r;
     data[offset + 1] = color.g;
     data[offset + 2] = color.b;
@@ -59,6 +62,13 @@ export class Palette {
     const changed = this.changed;
     this.changed = new Set();
     return changed ? [...changed] : null;
+  }
+
+  /** Whether a shape's colour turned fully transparent or stopped being since the last call. */
+  takeVisibilityChanged(): boolean {
+    const changed = this.visibilityChanged;
+    this.visibilityChanged = false;
+    return changed;
   }
 
   /** The colour stored for a shape. */

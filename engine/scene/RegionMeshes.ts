@@ -1,7 +1,7 @@
 import { Buffer, BufferUsage, Container, Geometry, Mesh, Shader } from 'pixi.js';
 import type { FillMesh, PackedRegions, StrokeMesh } from './packRegions';
 import { Palette } from './Palette';
-import { colorFragment, fillVertex, strokeVertex } from './shaders';
+import { colorFragment, fillVertex, indexFragment, indexVertex, strokeVertex } from './shaders';
 
 function vertexBuffer(data: Float32Array): Buffer {
   return new Buffer({ data, usage: BufferUsage.VERTEX | BufferUsage.COPY_DST });
@@ -36,6 +36,13 @@ export function strokeGeometry(mesh: StrokeMesh): Geometry {
   });
 }
 
+/** How a mesh set draws its fills. */
+export type FillOutput =
+  /** In colour from the fill palette (decorations). */
+  | 'color'
+  /** As shape indices, coloured later by the frame cache's composite (regions). */
+  | 'index';
+
 /**
  * The GPU side of every shape of a map: a few fill meshes and stroke meshes (one draw call
  * each) coloured through two palettes. Changing a colour never touches the geometry.
@@ -48,14 +55,16 @@ export class RegionMeshes {
   readonly fillPalette: Palette;
   readonly strokePalette: Palette;
   private readonly meshes: Mesh<Geometry, Shader>[] = [];
-  /** Programs shared with highlight meshes cut from the same geometry. */
+  /** Programs shared with highlight meshes cut from the same geometry (fills: see {@link FillOutput}). */
   readonly fillShader: Shader;
   readonly strokeShader: Shader;
 
-  constructor(readonly packed: PackedRegions, shapeCount: number) {
+  constructor(readonly packed: PackedRegions, shapeCount: number, fillOutput: FillOutput = 'color') {
     this.fillPalette = new Palette(shapeCount);
     this.strokePalette = new Palette(shapeCount);
-    const fillShader = this.fillShader = Shader.from({ gl: { vertex: fillVertex, fragment: colorFragment, name: 'region-fill' }, resources: { uPalette: this.fillPalette.source } });
+    const fillShader = this.fillShader = fillOutput === 'index'
+      ? Shader.from({ gl: { vertex: indexVertex, fragment: indexFragment, name: 'region-index' }, resources: { uPalette: this.fillPalette.source } })
+      : Shader.from({ gl: { vertex: fillVertex, fragment: colorFragment, name: 'region-fill' }, resources: { uPalette: this.fillPalette.source } });
     const strokeShader = this.strokeShader = Shader.from({ gl: { vertex: strokeVertex, fragment: colorFragment, name: 'region-stroke' }, resources: { uPalette: this.strokePalette.source } });
     for (const fill of packed.fills) this.add(this.fills, new Mesh({ geometry: fillGeometry(fill), shader: fillShader }));
     for (const stroke of packed.strokes) this.add(this.strokes, new Mesh({ geometry: strokeGeometry(stroke), shader: strokeShader }));
@@ -67,21 +76,22 @@ export class RegionMeshes {
   }
 
   /**
-   * The shapes recoloured since the last call (fill or stroke), or null when too many changed
+   * The shapes whose stroke was recoloured since the last call, or null when too many changed
    * to list. Call before {@link flush}.
    */
-  takeChanged(): number[] | null {
-    const fills = this.fillPalette.takeChanged();
-    const strokes = this.strokePalette.takeChanged();
-    if (!fills || !strokes) return null;
-    return [...new Set([...fills, ...strokes])];
+  takeChangedStrokes(): number[] | null {
+    // Fill changes need no list (the composite colours fills live); keep their tracker small.
+    this.fillPalette.takeChanged();
+    return this.strokePalette.takeChanged();
   }
 
-  /** Uploads changed palette texels; returns whether a redraw is needed. */
-  flush(): boolean {
-    const fills = this.fillPalette.flush();
-    const strokes = this.strokePalette.flush();
-    return fills || strokes;
+  /**
+   * Uploads changed palette texels; says which palettes changed, and whether a fill became
+   * transparent or visible (an index image of the fills must then be drawn again).
+   */
+  flush(): { fills: boolean; strokes: boolean; fillVisibility: boolean } {
+    const fillVisibility = this.fillPalette.takeVisibilityChanged();
+    return { fills: this.fillPalette.flush(), strokes: this.strokePalette.flush(), fillVisibility };
   }
 
   /** Frees GPU resources. */

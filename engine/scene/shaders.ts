@@ -68,3 +68,98 @@ void main() {
   finalColor = vec4(vColor.rgb * vColor.a, vColor.a);
 }
 `;
+
+/**
+ * Region-index vertex shader: the fill geometry as {@link fillVertex} places it, carrying the
+ * shape index instead of a colour, for the frame cache's index image. Shapes with a fully
+ * transparent fill (hidden layers and floors, `fill: none`) are left out, so the regions under
+ * them (another floor at the same place) keep their pixels.
+ */
+export const indexVertex = /* glsl */ `#version 300 es
+in vec2 aPosition;
+in float aShape;
+uniform mat3 uProjectionMatrix;
+uniform mat3 uWorldTransformMatrix;
+uniform mat3 uTransformMatrix;
+flat out int vShape;
+${paletteLookup}
+void main() {
+  mat3 mvp = uProjectionMatrix * uWorldTransformMatrix * uTransformMatrix;
+  bool hidden = paletteColor(aShape).a == 0.0;
+  // Every vertex of a hidden shape lands on one point outside the clip space: no pixels.
+  gl_Position = hidden ? vec4(2.0, 2.0, 0.0, 1.0) : vec4((mvp * vec3(aPosition, 1.0)).xy, 0.0, 1.0);
+  vShape = int(aShape + 0.5);
+}
+`;
+
+/**
+ * Region-index fragment shader: shape index + 1 as a 24-bit number in red, green and blue
+ * (0 is "no region"), opaque so it replaces whatever lies below.
+ */
+export const indexFragment = /* glsl */ `#version 300 es
+flat in int vShape;
+out vec4 finalColor;
+void main() {
+  int id = vShape + 1;
+  finalColor = vec4(float(id & 255), float((id >> 8) & 255), float((id >> 16) & 255), 255.0) / 255.0;
+}
+`;
+
+/** Composite vertex shader: a quad over the cached images, placed by the camera's change. */
+export const compositeVertex = /* glsl */ `#version 300 es
+in vec2 aPosition;
+in vec2 aUV;
+uniform mat3 uProjectionMatrix;
+uniform mat3 uWorldTransformMatrix;
+uniform mat3 uTransformMatrix;
+out vec2 vUV;
+void main() {
+  mat3 mvp = uProjectionMatrix * uWorldTransformMatrix * uTransformMatrix;
+  gl_Position = vec4((mvp * vec3(aPosition, 1.0)).xy, 0.0, 1.0);
+  vUV = aUV;
+}
+`;
+
+/**
+ * Composite fragment shader: colours the cached region-index image through the live fill
+ * palette, so a recolour costs this one pass and never a redraw of the geometry. The index
+ * image is supersampled (2×2 per pixel at standard density): each sample is coloured over the
+ * layer below and the samples are averaged, which anti-aliases region edges. Strokes (the layer
+ * above) are composited last. Every layer is premultiplied.
+ */
+export const compositeFragment = /* glsl */ `#version 300 es
+precision highp float;
+precision highp int;
+in vec2 vUV;
+uniform sampler2D uUnder;
+uniform sampler2D uIndex;
+uniform sampler2D uOver;
+out vec4 finalColor;
+${paletteLookup}
+int shapeAt(ivec2 texel) {
+  ivec3 bytes = ivec3(texelFetch(uIndex, texel, 0).rgb * 255.0 + 0.5);
+  return bytes.r + (bytes.g << 8) + (bytes.b << 16);
+}
+void main() {
+  ivec2 size = textureSize(uUnder, 0);
+  ivec2 pixel = clamp(ivec2(vUV * vec2(size)), ivec2(0), size - 1);
+  int samples = max(1, textureSize(uIndex, 0).x / size.x);
+  vec4 under = texelFetch(uUnder, pixel, 0);
+  vec4 sum = vec4(0.0);
+  for (int j = 0; j < samples; j++) {
+    for (int i = 0; i < samples; i++) {
+      int id = shapeAt(pixel * samples + ivec2(i, j));
+      vec4 color = under;
+      if (id > 0) {
+        vec4 fill = paletteColor(float(id - 1));
+        vec4 premultiplied = vec4(fill.rgb * fill.a, fill.a);
+        color = premultiplied + under * (1.0 - premultiplied.a);
+      }
+      sum += color;
+    }
+  }
+  vec4 fills = sum / float(samples * samples);
+  vec4 over = texelFetch(uOver, pixel, 0);
+  finalColor = over + fills * (1.0 - over.a);
+}
+`;

@@ -33,7 +33,8 @@ function sliceFills(packed: PackedRegions, shapes: readonly number[]): FillMesh 
   return { positions: new Float32Array(positions), regionIndex: new Float32Array(regionIndex), indices: new Uint32Array(indices) };
 }
 
-function sliceStrokes(packed: PackedRegions, shapes: readonly number[]): StrokeMesh | null {
+/** The stroke geometry of a few shapes, cut out of the packed meshes (see {@link sliceMeshes}). */
+export function sliceStrokes(packed: PackedRegions, shapes: readonly number[]): StrokeMesh | null {
   const out = { positions: [] as number[], normals: [] as number[], sides: [] as number[], widths: [] as number[], regionIndex: [] as number[], indices: [] as number[] };
   for (const shape of shapes) {
     const range = packed.strokeRanges[shape];
