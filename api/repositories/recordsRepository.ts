@@ -8,7 +8,7 @@ import { bumpIdentity } from '../services/records/tableMigration';
 import type { ListRequest } from '../services/query/listRequest';
 import { buildListSql, preferredSearchMode, type DistanceCentre, type ListTarget } from '../services/query/listSql';
 import type { PageAnchors } from '../services/query/PageAnchors';
-import { andWhere, idOrderOf, listingTotal, pageStart } from '../services/query/pageStart';
+import { andWhere, listingTotal, pageStart } from '../services/query/pageStart';
 
 /** The table and columns of a schema, as the query builder needs them. */
 export function listTarget(schema: SchemaRecord): ListTarget {
@@ -50,9 +50,10 @@ async function runList(db: Queryable, target: ListTarget, request: ListRequest, 
   const where = andWhere(sql.where, start.clause);
   const limitParam = sql.params.add(limit);
   const offsetParam = sql.params.add(start.skip);
-  // Ordered by id alone, skipped rows are read through the primary key only (an index-only
-  // scan) and just the page's rows are fetched, instead of reading every skipped row.
-  const statement = idOrderOf(request, sql) && start.skip > 0
+  // Skipped rows are read as ids only (through the primary key or a (value, id) sort index,
+  // an index-only scan) and just the page's rows are fetched, instead of every skipped row.
+  // Every order ends with the id, so the outer sort puts the page's rows in the same order.
+  const statement = sql.extraSelect === '' && start.skip > 0
     ? `SELECT ${selectList(target)} FROM ${table} WHERE "id" IN (SELECT "id" FROM ${table} ${where} ${sql.orderBy} LIMIT ${limitParam} OFFSET ${offsetParam}) ${sql.orderBy}`
     : `SELECT ${selectList(target)}${sql.extraSelect} FROM ${table} ${where} ${sql.orderBy} LIMIT ${limitParam} OFFSET ${offsetParam}`;
   const result = await db.query<Record<string, unknown>>(statement, sql.params.values);

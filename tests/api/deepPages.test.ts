@@ -57,6 +57,15 @@ describe.each(testDrivers())('deep pages of objects/{table} on $name', (driver) 
     expect(await ids('perpage=30&page=200')).toEqual([]);
   });
 
+  it('answers deep pages sorted by a field, ties broken by id, as OFFSET paging does', async () => {
+    await testApp.db.query(`UPDATE ${TABLE} SET title = NULL WHERE id % 11 = 0`);
+    for (const order of ['asc', 'desc'] as const) {
+      const page = await ids(`perpage=30&page=70&sort[0][field]=title&sort[0][order]=${order}`);
+      const direct = await testApp.db.query<{ id: number }>(`SELECT id FROM ${TABLE} ORDER BY title ${order} NULLS LAST, id ASC LIMIT 31 OFFSET ${69 * 30}`);
+      expect(page).toEqual(direct.rows.map((row) => Number(row.id)));
+    }
+  });
+
   it('answers deep pages of a filtered listing and its last page', async () => {
     for (const page of [60, 35, 58]) {
       expect(await ids(`perpage=25&page=${page}&filters[category]=store`)).toEqual(await expected(page, 25, 'ASC', 'store'));

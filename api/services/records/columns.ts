@@ -126,8 +126,10 @@ function indexSpec(table: string, using: string): IndexSpec {
 
 /**
  * Indexes a data table needs: GIN full text over the searchable fields (together and one by
- * one), btree on the fields filters compare, GIN on jsonb lists, and (lat, lng) for the bounding
- * box that prefilters distance searches.
+ * one), btree (value, id) on the fields filters compare and on short text fields lists are
+ * sorted by (the id is every order's tie-break, so a page reads the index in order, and deep
+ * pages skip through it without touching rows), GIN on jsonb lists, and (lat, lng) for the
+ * bounding box that prefilters distance searches.
  */
 export function desiredIndexes(table: string, columns: readonly ColumnSpec[]): IndexSpec[] {
   const indexes: IndexSpec[] = [];
@@ -146,11 +148,20 @@ export function desiredIndexes(table: string, columns: readonly ColumnSpec[]): I
     if (spec.role !== 'value') continue;
     if (spec.kind === 'jsonb' && spec.field.type !== 'location' && spec.field.type !== 'image') {
       indexes.push(indexSpec(table, `USING gin (${quoteIdent(spec.name)} jsonb_path_ops)`));
-    } else if (spec.kind !== 'jsonb' && spec.kind !== 'text' && isFilterable(spec)) {
-      indexes.push(indexSpec(table, `USING btree (${quoteIdent(spec.name)})`));
+    } else if (spec.kind !== 'jsonb' && spec.kind !== 'text' && (isFilterable(spec) || isSortableText(spec))) {
+      indexes.push(indexSpec(table, `USING btree (${quoteIdent(spec.name)}, "id")`));
     }
   }
   return indexes;
+}
+
+/** Longest varchar kept in a sort index (4 bytes a character stays under btree's entry limit). */
+const SORT_INDEX_MAX_LENGTH = 512;
+
+/** Short text fields (names, titles) are what lists are sorted by; long ones are not indexed. */
+function isSortableText(spec: ColumnSpec): boolean {
+  if (spec.kind !== 'varchar' || !['text', 'title'].includes(spec.field.type)) return false;
+  return Number(/\((\d+)\)/.exec(spec.sqlType)?.[1] ?? 255) <= SORT_INDEX_MAX_LENGTH;
 }
 
 function isFilterable(spec: ColumnSpec): boolean {
