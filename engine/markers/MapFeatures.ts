@@ -60,10 +60,15 @@ export class MapFeatures {
       selectionChanged: (changed) => {
         for (const id of changed) input.mirror.setSelected('marker', id, this.markers.store.get(id)?.selected ?? false);
       },
+      // A moved marker belongs to other clusters now; the clusters are created below.
+      moved: () => this.clusters?.reload(),
       colors: options.colors?.markers,
       markerLastID: options.markerLastID,
       images: options.markerImages,
     });
+    // Clustered markers stay hidden until the first clusters arrive: laying out and drawing
+    // every marker first, only to replace most of them with clusters, is most of a first frame.
+    if (options.clustering?.on) this.markers.setShown(new Set());
     for (const marker of options.markers ?? []) {
       try {
         this.markers.store.add(marker);

@@ -1,3 +1,4 @@
+import type { Texture } from 'pixi.js';
 import type { MarkerColorsOptions } from '../../domain/index';
 import type { MirrorItem } from '../a11y/AccessibilityMirror';
 import type { Camera } from '../camera/Camera';
@@ -24,6 +25,8 @@ export interface MarkerManagerInput {
   listChanged: () => void;
   /** Selection changed: mirror it. */
   selectionChanged: (changed: string[]) => void;
+  /** A marker was moved by a drag or an edit-mode click (clusters index it again). */
+  moved?: (id: string) => void;
   colors?: Partial<MarkerColorsOptions>;
   markerLastID?: number;
   images?: MarkerImageBases;
@@ -49,6 +52,8 @@ export class MarkerManager {
   private readonly drag: MarkerDrag;
   private readonly offCamera: () => void;
   private drawnIds: string[] = [];
+  /** The last refresh skipped markers whose image was not loaded (yet). */
+  private imagesMissing = true;
   private edit: MarkerEditMode = { on: false };
   /** Only these markers are drawn (the unclustered ones) when set. */
   private shownIds: ReadonlySet<string> | null = null;
@@ -197,7 +202,8 @@ export class MarkerManager {
   /** Resolves once every marker image has loaded and the markers are laid out. */
   async whenImagesLoaded(): Promise<void> {
     await this.textures.settled();
-    this.refresh();
+    // Each loaded image already refreshed the markers; only markers still without one need it.
+    if (this.imagesMissing) this.refresh();
   }
 
   /** Rebuilds the sprites from the markers' states and draws a frame. */
@@ -205,16 +211,27 @@ export class MarkerManager {
     const markers = this.store.list();
     const anyHovered = this.store.hovered() !== null;
     const anySelected = markers.some((marker) => marker.selected);
+    // Looks depend only on two flags per marker, and most markers share one image: computing
+    // each once per refresh keeps a refresh of 100k+ markers to a plain loop.
+    const looks = [false, true].map((hovered) => [false, true].map((selected) => markerLook({ hovered, selected, anyHovered, anySelected }, this.input.colors)));
+    let last: { src: string; width: number; height: number; saturation: number; texture: Texture | null } | null = null;
     const items: PointSprite[] = [];
     const ids: string[] = [];
+    let missing = false;
     for (const marker of markers) {
       if (!this.onShownFloor(marker) || (this.shownIds && !this.shownIds.has(marker.id))) continue;
-      const look = markerLook({ hovered: marker.hovered, selected: marker.selected, anyHovered, anySelected }, this.input.colors);
-      const texture = this.textures.texture(marker.src, marker.width, marker.height, look.saturation);
-      if (!texture) continue;
+      const look = looks[marker.hovered ? 1 : 0]?.[marker.selected ? 1 : 0] ?? { opacity: 100, saturation: 100 };
+      const same = last && last.src === marker.src && last.width === marker.width && last.height === marker.height && last.saturation === look.saturation;
+      if (!same) last = { src: marker.src, width: marker.width, height: marker.height, saturation: look.saturation, texture: this.textures.texture(marker.src, marker.width, marker.height, look.saturation) };
+      const texture = last?.texture;
+      if (!texture) {
+        missing = true;
+        continue;
+      }
       items.push({ x: marker.svgPoint.x, y: marker.svgPoint.y, texture, width: marker.width, height: marker.height, anchorX: 0.5, anchorY: marker.centered ? 0.5 : 1, alpha: look.opacity / 100 });
       ids.push(marker.id);
     }
+    this.imagesMissing = missing;
     this.drawnIds = ids;
     this.layer.setItems(items);
     this.sync();
@@ -252,6 +269,7 @@ export class MarkerManager {
     this.grab = null;
     const marker = this.store.get(id);
     if (!marker) return;
+    this.input.moved?.(id);
     this.input.emit('markerMove', { id, svgPoint: { ...marker.svgPoint }, geoPoint: marker.geoPoint ? { ...marker.geoPoint } : undefined });
   }
 

@@ -1,6 +1,8 @@
-import { Container, Particle, ParticleContainer, type Texture } from 'pixi.js';
+import { Container, type Texture } from 'pixi.js';
 import type { ScreenPoint, ViewBox, WorldTransform } from '../camera/types';
 import { containsView, cullWindow, insideBox } from './cullWindow';
+import { LayerCache } from './LayerCache';
+import { SPRITE_FLOATS, SpriteBatch } from './SpriteBatch';
 
 /** One fixed-size image pinned to a map point (a marker or a cluster badge). */
 export interface PointSprite {
@@ -21,15 +23,19 @@ export interface PointSprite {
 const MAX_ITEM_PX = 64;
 
 /**
- * Draws many fixed-size images at map points in one batched draw (a pixi `ParticleContainer`
- * fed from one atlas texture). Items are laid out in screen pixels for the current scale, so
- * they keep their size at every zoom and stay exact at deep zoom; a pan only moves the
- * container, and the items are laid out again only after a zoom, a change, or when the view
- * leaves the culled window (items further than one view size away are not drawn).
+ * Draws many fixed-size images at map points in one draw call ({@link SpriteBatch} fed from one
+ * atlas texture). Items are laid out in screen pixels for the current scale, so they keep their
+ * size at every zoom and stay exact at deep zoom; a pan only moves the container, and the items
+ * are laid out again only after a zoom, a change, or when the view leaves the culled window
+ * (items further than one view size away are not drawn). Big layers reach the screen through a
+ * {@link LayerCache}, so a pan frame costs one quad however many items there are.
  */
 export class PointSpriteLayer {
   readonly container = new Container({ label: 'point-sprites' });
-  private particles: ParticleContainer | null = null;
+  private readonly sprites: SpriteBatch;
+  private readonly cache: LayerCache;
+  /** Corner rows of the last layout, reused while the drawn count fits. */
+  private rows = new Float32Array(0);
   private items: readonly PointSprite[] = [];
   /** Indices into `items` of what is drawn, in draw order, with their laid-out screen spots. */
   private drawn: number[] = [];
@@ -45,6 +51,9 @@ export class PointSpriteLayer {
 
   constructor(label: string) {
     this.container.label = label;
+    this.sprites = new SpriteBatch(label);
+    this.container.addChild(this.sprites.mesh);
+    this.cache = new LayerCache(this.container);
   }
 
   /** Replaces every item; the next {@link sync} lays them out. */
@@ -70,14 +79,19 @@ export class PointSpriteLayer {
     // A pan that recomputes the view box may change the scale in its last bits; that is no zoom.
     const zoomed = Math.abs(scale - this.layoutScale) > this.layoutScale * 1e-9;
     const relayout = this.dirty || zoomed || !this.window || !containsView(this.window, view, margin);
+    const viewport = { width: view.width * scale, height: view.height * scale };
     if (relayout) {
       this.layout(transform, view);
+      this.cache.refresh(this.drawn.length, { ...viewport, offsetX: 0, offsetY: 0 });
       return true;
     }
     if (transform.tx === this.lastTx && transform.ty === this.lastTy) return false;
     this.lastTx = transform.tx;
     this.lastTy = transform.ty;
-    this.container.position.set(transform.tx - this.layoutTx, transform.ty - this.layoutTy);
+    const offsetX = transform.tx - this.layoutTx;
+    const offsetY = transform.ty - this.layoutTy;
+    this.container.position.set(offsetX, offsetY);
+    this.cache.follow({ ...viewport, offsetX, offsetY });
     return true;
   }
 
@@ -96,10 +110,10 @@ export class PointSpriteLayer {
     return -1;
   }
 
-  /** Frees the particles (textures belong to their atlas). */
+  /** Frees the GPU buffers (textures belong to their atlas). */
   dispose(): void {
+    this.sprites.dispose();
     this.container.destroy({ children: true });
-    this.particles = null;
   }
 
   private layout(transform: WorldTransform, view: ViewBox): void {
@@ -112,48 +126,44 @@ export class PointSpriteLayer {
     this.lastTx = transform.tx;
     this.lastTy = transform.ty;
     this.container.position.set(0, 0);
+    const items = this.items;
     const drawn: number[] = [];
-    this.items.forEach((item, index) => {
+    for (let index = 0; index < items.length; index++) {
+      const item = items[index] as PointSprite;
       if (insideBox(window, item.x, item.y)) drawn.push(index);
-    });
+    }
     this.drawn = drawn;
-    this.drawnX = new Float64Array(drawn.length);
-    this.drawnY = new Float64Array(drawn.length);
-    const first = this.items[drawn[0] ?? -1];
+    const count = drawn.length;
+    this.drawnX = new Float64Array(count);
+    this.drawnY = new Float64Array(count);
+    const first = items[drawn[0] ?? -1];
     if (!first) {
-      this.particles?.destroy();
-      this.particles = null;
+      this.sprites.upload(this.rows, 0, null);
       return;
     }
-    const particles = this.ensureParticles(first.texture);
-    const children = particles.particleChildren;
-    children.length = 0;
-    drawn.forEach((index, k) => {
-      const item = this.items[index] as PointSprite;
-      const x = item.x * transform.a + transform.tx;
-      const y = item.y * transform.d + transform.ty;
+    // A fresh array whenever the GPU copy may still be read from the old one's size.
+    if (this.rows.length < count * SPRITE_FLOATS || this.rows.length > 4 * count * SPRITE_FLOATS) this.rows = new Float32Array(count * SPRITE_FLOATS);
+    const rows = this.rows;
+    const { a, d, tx, ty } = transform;
+    for (let k = 0; k < count; k++) {
+      const item = items[drawn[k] ?? 0] as PointSprite;
+      const x = item.x * a + tx;
+      const y = item.y * d + ty;
       this.drawnX[k] = x;
       this.drawnY[k] = y;
-      children.push(new Particle({
-        texture: item.texture,
-        x,
-        y,
-        anchorX: item.anchorX,
-        anchorY: item.anchorY,
-        scaleX: item.width / item.texture.frame.width,
-        scaleY: item.height / item.texture.frame.height,
-        alpha: item.alpha,
-      }));
-    });
-    particles.update();
-  }
-
-  private ensureParticles(texture: Texture): ParticleContainer {
-    if (this.particles && this.particles.texture.source === texture.source) return this.particles;
-    this.particles?.destroy();
-    const particles = new ParticleContainer({ texture, dynamicProperties: { position: false, vertex: false, uvs: false, color: false, rotation: false } });
-    this.particles = particles;
-    this.container.addChild(particles);
-    return particles;
+      const left = x - item.anchorX * item.width;
+      const top = y - item.anchorY * item.height;
+      const right = left + item.width;
+      const bottom = top + item.height;
+      const { x0, y0, x2, y2 } = item.texture.uvs;
+      const alpha = item.alpha;
+      let o = k * SPRITE_FLOATS;
+      // Corners clockwise from the top left: x, y, u, v, alpha each.
+      rows[o++] = left; rows[o++] = top; rows[o++] = x0; rows[o++] = y0; rows[o++] = alpha;
+      rows[o++] = right; rows[o++] = top; rows[o++] = x2; rows[o++] = y0; rows[o++] = alpha;
+      rows[o++] = right; rows[o++] = bottom; rows[o++] = x2; rows[o++] = y2; rows[o++] = alpha;
+      rows[o++] = left; rows[o++] = bottom; rows[o++] = x0; rows[o++] = y2; rows[o] = alpha;
+    }
+    this.sprites.upload(rows, count, first.texture.source);
   }
 }

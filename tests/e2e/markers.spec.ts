@@ -195,6 +195,7 @@ test.describe('markers on the map', () => {
     expect(state.markers[0]?.screen.x).toBeCloseTo(150, 0);
     expect(state.markers[0]?.screen.y).toBeCloseTo(120, 0);
   });
+
 });
 
 test.describe('marker clustering', () => {
@@ -251,5 +252,36 @@ test.describe('marker clustering', () => {
     const clicked = await page.evaluate(() => (window as unknown as { clicked: Array<{ count: number; markerIds: string[] }> }).clicked);
     expect(clicked).toHaveLength(1);
     expect(clicked[0]?.markerIds.length).toBe(clicked[0]?.count);
+  });
+
+  test('a marker dragged onto a cluster joins it (clusters are indexed again after a move)', async ({ page }) => {
+    const huddle = Array.from({ length: 5 }, (_, i) => ({ id: `h${i}`, geoPoint: { lat: 39 + i * 0.01, lng: -95.5 + i * 0.01 } }));
+    const loner = { id: 'loner', geoPoint: cities[5], src: DOT, width: 8, height: 8, centered: true };
+    await mountWithMarkers(page, [...huddle, loner], { clustering: { on: true } });
+    const summary = () => page.evaluate(async () => {
+      const engine = (window as unknown as { testMap: { engine: {
+        markersSettled(): Promise<void>; clusters(): Array<{ count: number; svgPoint: object }>; shownMarkers(): string[];
+        markers(): Array<{ id: string; svgPoint: object }>; mapToScreen(p: object): { x: number; y: number };
+      } } }).testMap.engine;
+      await engine.markersSettled();
+      const loner = engine.markers().find((marker) => marker.id === 'loner');
+      return {
+        clusters: engine.clusters().map((cluster) => ({ count: cluster.count, screen: engine.mapToScreen(cluster.svgPoint) })),
+        shown: engine.shownMarkers(),
+        loner: loner ? engine.mapToScreen(loner.svgPoint) : null,
+      };
+    });
+    const before = await summary();
+    expect(before.clusters.map((cluster) => cluster.count)).toEqual([5]);
+    expect(before.shown).toEqual(['loner']);
+    const [cluster] = before.clusters;
+    if (!cluster || !before.loner) throw new Error('nothing drawn');
+    await engineEval(page, (engine) => engine.setMarkerEditMode(true), null);
+    await page.mouse.move(before.loner.x, before.loner.y);
+    await page.mouse.down();
+    await page.mouse.move(cluster.screen.x + 3, cluster.screen.y + 3, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => (await summary()).clusters.map((c) => c.count)).toEqual([6]);
+    expect((await summary()).shown).toEqual([]);
   });
 });
