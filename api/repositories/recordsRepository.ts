@@ -50,12 +50,14 @@ async function runList(db: Queryable, target: ListTarget, request: ListRequest, 
   const where = andWhere(sql.where, start.clause);
   const limitParam = sql.params.add(limit);
   const offsetParam = sql.params.add(start.skip);
-  // Skipped rows are read as ids only (through the primary key or a (value, id) sort index,
-  // an index-only scan) and just the page's rows are fetched, instead of every skipped row.
-  // Every order ends with the id, so the outer sort puts the page's rows in the same order.
-  const statement = sql.extraSelect === '' && start.skip > 0
-    ? `SELECT ${selectList(target)} FROM ${table} WHERE "id" IN (SELECT "id" FROM ${table} ${where} ${sql.orderBy} LIMIT ${limitParam} OFFSET ${offsetParam}) ${sql.orderBy}`
-    : `SELECT ${selectList(target)}${sql.extraSelect} FROM ${table} ${where} ${sql.orderBy} LIMIT ${limitParam} OFFSET ${offsetParam}`;
+  // The page is found reading as little as possible: skipped rows as ids only (through the
+  // primary key or a (value, id) sort index, an index-only scan) and distances from the
+  // (lat, lng, id) index, without visiting the rows; only the page's rows are fetched.
+  // Every order ends with the id, so the outer sort puts them in the same order.
+  const pageRows = `SELECT "id"${sql.extraSelect} FROM ${table} ${where} ${sql.orderBy} LIMIT ${limitParam} OFFSET ${offsetParam}`;
+  const statement = sql.extraSelect !== '' || start.skip > 0
+    ? `SELECT ${selectList(target)}${sql.extraSelect === '' ? '' : ', page.distance'} FROM ${table} JOIN (${pageRows}) AS page USING ("id") ${sql.orderBy}`
+    : `SELECT ${selectList(target)} FROM ${table} ${where} ${sql.orderBy} LIMIT ${limitParam} OFFSET ${offsetParam}`;
   const result = await db.query<Record<string, unknown>>(statement, sql.params.values);
   return { records: result.rows.map((row) => rowToRecord(target.columns, row)), page };
 }

@@ -128,8 +128,8 @@ function indexSpec(table: string, using: string): IndexSpec {
  * Indexes a data table needs: GIN full text over the searchable fields (together and one by
  * one), btree (value, id) on the fields filters compare and on short text fields lists are
  * sorted by (the id is every order's tie-break, so a page reads the index in order, and deep
- * pages skip through it without touching rows), GIN on jsonb lists, and (lat, lng) for the
- * bounding box that prefilters distance searches.
+ * pages skip through it without touching rows), GIN on jsonb lists, and (lat, lng, id) for the
+ * bounding box that prefilters distance searches (distances are computed from the index alone).
  */
 export function desiredIndexes(table: string, columns: readonly ColumnSpec[]): IndexSpec[] {
   const indexes: IndexSpec[] = [];
@@ -142,7 +142,7 @@ export function desiredIndexes(table: string, columns: readonly ColumnSpec[]): I
   for (const spec of columns) {
     if (spec.role === 'lat') {
       const lng = columns.find((other) => other.role === 'lng' && other.field === spec.field);
-      if (lng) indexes.push(indexSpec(table, `USING btree (${quoteIdent(spec.name)}, ${quoteIdent(lng.name)})`));
+      if (lng) indexes.push(indexSpec(table, `USING btree (${quoteIdent(spec.name)}, ${quoteIdent(lng.name)}, "id")`));
       continue;
     }
     if (spec.role !== 'value') continue;
