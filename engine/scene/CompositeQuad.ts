@@ -1,4 +1,4 @@
-import { Buffer, BufferUsage, Geometry, Mesh, Shader, Texture, type TextureSource } from 'pixi.js';
+import { Buffer, BufferUsage, Container, Geometry, Mesh, Shader, Texture, UniformGroup, type TextureSource } from 'pixi.js';
 import { compositeFragment, compositeVertex } from './shaders';
 
 /** The cached layers the composite reads (see `FrameCache`). */
@@ -22,20 +22,35 @@ function quadGeometry(width: number, height: number): Geometry {
 
 /**
  * One quad the size of the cache that draws the map from its cached layers: colour below,
- * region indices coloured through the fill palette, colour above.
+ * region indices coloured through the fill palette, colour above. `mesh` draws it on screen;
+ * `bakeRoot` holds a twin at the cache's own origin, for drawing it into a texture.
  */
 export class CompositeQuad {
   readonly mesh: Mesh<Geometry, Shader>;
+  readonly bakeRoot = new Container({ label: 'composite-bake' });
+  private readonly bakeMesh: Mesh<Geometry, Shader>;
   private readonly shader: Shader;
+  private readonly uniforms = new UniformGroup({
+    uSamples: { value: 1, type: 'f32' },
+    uHasUnder: { value: 1, type: 'f32' },
+    uHasOver: { value: 1, type: 'f32' },
+  });
 
   constructor() {
     this.shader = Shader.from({
       gl: { vertex: compositeVertex, fragment: compositeFragment, name: 'map-composite' },
       // Every texture the program reads must be named here; the real ones arrive later.
-      resources: { uPalette: Texture.EMPTY.source, uUnder: Texture.EMPTY.source, uIndex: Texture.EMPTY.source, uOver: Texture.EMPTY.source },
+      resources: {
+        uPalette: Texture.EMPTY.source, uUnder: Texture.EMPTY.source, uIndex: Texture.EMPTY.source, uOver: Texture.EMPTY.source,
+        compositeUniforms: this.uniforms,
+      },
     });
-    this.mesh = new Mesh({ geometry: quadGeometry(1, 1), shader: this.shader, label: 'map-composite' });
+    const geometry = quadGeometry(1, 1);
+    this.mesh = new Mesh({ geometry, shader: this.shader, label: 'map-composite' });
     this.mesh.cullable = false;
+    this.bakeMesh = new Mesh({ geometry, shader: this.shader, label: 'map-composite-bake' });
+    this.bakeMesh.cullable = false;
+    this.bakeRoot.addChild(this.bakeMesh);
   }
 
   /** The fill palette the region indices are coloured with. */
@@ -43,10 +58,22 @@ export class CompositeQuad {
     this.shader.resources.uPalette = palette;
   }
 
-  /** New cache textures of this size in CSS px. */
-  setLayers(size: { width: number; height: number }, layers: CompositeLayers): void {
+  /** Which colour layers hold anything (empty ones are not read). */
+  setLayersInUse(inUse: { under: boolean; over: boolean }): void {
+    this.uniforms.uniforms.uHasUnder = inUse.under ? 1 : 0;
+    this.uniforms.uniforms.uHasOver = inUse.over ? 1 : 0;
+  }
+
+  /**
+   * New cache textures of this size in CSS px; the index image has `samples`² index samples
+   * per colour pixel.
+   */
+  setLayers(size: { width: number; height: number }, layers: CompositeLayers, samples: number): void {
+    this.uniforms.uniforms.uSamples = samples;
     const old = this.mesh.geometry;
-    this.mesh.geometry = quadGeometry(size.width, size.height);
+    const geometry = quadGeometry(size.width, size.height);
+    this.mesh.geometry = geometry;
+    this.bakeMesh.geometry = geometry;
     old.destroy(true);
     this.shader.resources.uUnder = layers.under;
     this.shader.resources.uIndex = layers.index;
@@ -57,6 +84,7 @@ export class CompositeQuad {
   destroy(): void {
     const geometry = this.mesh.geometry;
     this.mesh.destroy();
+    this.bakeRoot.destroy({ children: true });
     geometry.destroy(true);
     this.shader.destroy();
   }

@@ -1,4 +1,4 @@
-import { Container, Matrix, RenderTexture, type Renderer, type TextureSource } from 'pixi.js';
+import { Container, Matrix, RenderTexture, Sprite, type Renderer, type TextureSource } from 'pixi.js';
 import { CompositeQuad } from './CompositeQuad';
 
 /** Share of the viewport rendered beyond each edge, so short pans show map instead of blanks. */
@@ -20,6 +20,8 @@ interface CacheTargets {
   under: RenderTexture;
   index: RenderTexture;
   over: RenderTexture;
+  /** The composite itself, baked for moving frames. */
+  baked: RenderTexture;
 }
 
 /**
@@ -29,15 +31,21 @@ interface CacheTargets {
  * - While the view moves, every frame shows the cache moved and scaled by the camera's change:
  *   one textured quad instead of every triangle, so pans and zoom steps stay smooth on slow
  *   GPUs and on software rendering; the picture is sharp again 120 ms after the gesture.
- * - Region fills are cached as shape indices, not colours. The quad colours them through the
- *   live fill palette every frame, so a recolour (hover, selection, a whole choropleth) costs
- *   one pass over the screen and never a redraw of the geometry.
+ * - Region fills are cached as shape indices, not colours. A still map is drawn by a composite
+ *   quad that colours them through the live fill palette, so a recolour (hover, selection, a
+ *   whole choropleth) costs one pass over the screen and never a redraw of the geometry.
+ * - Moving frames show the composite baked into a texture (one read per pixel instead of
+ *   several); it is baked again only when colours or the cached layers changed.
  */
 export class FrameCache {
   /** Goes on the stage where the map would be. */
-  readonly quad = new CompositeQuad();
+  readonly view = new Container({ label: 'vector-map' });
+  private readonly quad = new CompositeQuad();
+  private readonly sprite = new Sprite();
+  private baked = false;
   private readonly roots: Record<keyof CacheLayers, Container>;
   private targets: CacheTargets | null = null;
+  private inUse = { under: true, over: true };
   private cameraAtRender = new Matrix();
   private camera = new Matrix();
   private dirty = true;
@@ -59,6 +67,19 @@ export class FrameCache {
       over: new Container({ label: 'cache-over', children: [layers.over] }),
     };
     this.quad.setPalette(palette);
+    this.view.addChild(this.quad.mesh, this.sprite);
+  }
+
+  /** Fill colours changed: the composite shows them at once; the baked image is stale. */
+  colorsChanged(): void {
+    this.baked = false;
+  }
+
+  /** Which colour layers hold anything: empty ones are neither drawn nor read. */
+  setLayersInUse(inUse: { under: boolean; over: boolean }): void {
+    this.inUse = { ...inUse };
+    this.quad.setLayersInUse(inUse);
+    this.dirty = true;
   }
 
   /** Points the composite at a new fill palette (the map's shapes were replaced). */
@@ -71,21 +92,21 @@ export class FrameCache {
   resize(width: number, height: number, resolution: number): void {
     this.marginX = Math.ceil(width * MARGIN);
     this.marginY = Math.ceil(height * MARGIN);
-    this.destroyTargets();
     const size = { width: width + 2 * this.marginX, height: height + 2 * this.marginY };
     // Supersampling the index image anti-aliases region edges; dense screens need it less and
     // would pay four times their already large pixel count.
-    const indexResolution = resolution < 2 ? resolution * 2 : resolution;
-    this.targets = {
+    const samples = resolution < 2 ? 2 : 1;
+    const targets: CacheTargets = {
       under: RenderTexture.create({ ...size, resolution, antialias: true }),
-      index: RenderTexture.create({ ...size, resolution: indexResolution, antialias: false, scaleMode: 'nearest' }),
+      index: RenderTexture.create({ ...size, resolution: resolution * samples, antialias: false, scaleMode: 'nearest' }),
       over: RenderTexture.create({ ...size, resolution, antialias: true }),
+      baked: RenderTexture.create({ ...size, resolution, antialias: false }),
     };
-    this.quad.setLayers(size, {
-      under: this.targets.under.source,
-      index: this.targets.index.source,
-      over: this.targets.over.source,
-    });
+    // The shader lets go of the old textures before they are freed.
+    this.quad.setLayers(size, { under: targets.under.source, index: targets.index.source, over: targets.over.source }, samples);
+    this.sprite.texture = targets.baked;
+    this.destroyTargets();
+    this.targets = targets;
     this.dirty = true;
   }
 
@@ -110,11 +131,6 @@ export class FrameCache {
     this.dirty = true;
   }
 
-  /** Whether the next frame shows the cache rather than fresh meshes. */
-  get showingCache(): boolean {
-    return this.settling && !this.dirty;
-  }
-
   /**
    * Brings the cache up to date when needed and places it for the current camera; returns
    * whether the meshes were rendered again (the colour layers then hold every current colour).
@@ -123,6 +139,10 @@ export class FrameCache {
     if (!this.targets) return false;
     const rendered = this.dirty;
     if (rendered) this.renderMeshes(renderer, this.targets);
+    const moving = this.settling;
+    if (moving && !this.baked) this.bake(renderer, this.targets.baked);
+    this.quad.mesh.visible = !moving;
+    this.sprite.visible = moving;
     this.place();
     return rendered;
   }
@@ -130,10 +150,13 @@ export class FrameCache {
   /** Frees the textures and timers. */
   dispose(): void {
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
-    this.destroyTargets();
     // The scene has disposed the meshes by now; the roots take the emptied layer containers along.
     for (const root of Object.values(this.roots)) root.destroy({ children: true });
+    this.view.removeChildren();
     this.quad.destroy();
+    this.sprite.destroy();
+    this.view.destroy();
+    this.destroyTargets();
   }
 
   private destroyTargets(): void {
@@ -146,12 +169,19 @@ export class FrameCache {
     const started = performance.now();
     const transform = new Matrix().translate(this.marginX, this.marginY).append(this.camera);
     for (const name of ['under', 'index', 'over'] as const) {
+      if (name !== 'index' && !this.inUse[name]) continue;
       this.layers[name].setFromMatrix(transform);
       renderer.render({ container: this.roots[name], target: targets[name], clear: true, clearColor: [0, 0, 0, 0] });
     }
     this.cameraAtRender = this.camera.clone();
     this.dirty = false;
+    this.baked = false;
     this.lastRenderMs = performance.now() - started;
+  }
+
+  private bake(renderer: Renderer, target: RenderTexture): void {
+    renderer.render({ container: this.quad.bakeRoot, target, clear: true, clearColor: [0, 0, 0, 0] });
+    this.baked = true;
   }
 
   /** quad = current · inverse(at render) · translate(−margin). */
@@ -159,5 +189,6 @@ export class FrameCache {
     const relative = this.camera.clone().append(this.cameraAtRender.clone().invert());
     const placed = relative.append(new Matrix().translate(-this.marginX, -this.marginY));
     this.quad.mesh.setFromMatrix(placed);
+    this.sprite.setFromMatrix(placed);
   }
 }

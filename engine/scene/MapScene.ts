@@ -65,7 +65,7 @@ export class MapScene {
   private constructor(private readonly app: Application) {
     this.cache = new FrameCache(this.layers, Texture.EMPTY.source, () => this.requestRender());
     app.stage.addChild(this.baseLayer);
-    app.stage.addChild(this.cache.quad.mesh);
+    app.stage.addChild(this.cache.view);
     app.stage.addChild(this.highlight.container);
     app.stage.addChild(this.overlays);
     app.stage.addChild(this.markerLayer);
@@ -123,17 +123,21 @@ export class MapScene {
     this.layers.index.addChild(regionMeshes.fills);
     this.layers.over.addChild(regionMeshes.strokes, decorationMeshes.strokes);
     this.cache.setPalette(regionMeshes.fillPalette.source);
+    this.cache.setLayersInUse({
+      under: decorations.packed.fills.length > 0,
+      over: regions.packed.strokes.length > 0 || decorations.packed.strokes.length > 0,
+    });
     this.requestRender();
     return { regions: regionMeshes, decorations: decorationMeshes };
   }
 
   /** Whether the vector map is drawn (a street map may replace it at high zoom). */
   get vectorVisible(): boolean {
-    return this.cache.quad.mesh.visible;
+    return this.cache.view.visible;
   }
 
   set vectorVisible(visible: boolean) {
-    this.cache.quad.mesh.visible = visible;
+    this.cache.view.visible = visible;
     this.highlight.container.visible = visible;
     this.requestRender();
   }
@@ -179,6 +183,7 @@ export class MapScene {
     const changedStrokes = this.regions ? this.regions.takeChangedStrokes() : [];
     // Fill colours need only their upload: the cache's composite reads the palette every frame.
     const regions = this.regions?.flush();
+    if (regions?.fills) this.cache.colorsChanged();
     const strokesChanged = regions?.strokes ?? false;
     const decorations = this.decorations?.flush();
     const decorationsChanged = decorations !== undefined && (decorations.fills || decorations.strokes);

@@ -122,10 +122,11 @@ void main() {
 
 /**
  * Composite fragment shader: colours the cached region-index image through the live fill
- * palette, so a recolour costs this one pass and never a redraw of the geometry. The index
- * image is supersampled (2×2 per pixel at standard density): each sample is coloured over the
- * layer below and the samples are averaged, which anti-aliases region edges. Strokes (the layer
- * above) are composited last. Every layer is premultiplied.
+ * palette, so a recolour costs this one pass and never a redraw of the geometry. At standard
+ * density the index image is supersampled 2×2 per pixel: two diagonal samples tell inside a
+ * region (most pixels: one palette read) from an edge, where all four samples are coloured over
+ * the layer below and averaged, which anti-aliases region edges. Strokes (the layer above) are
+ * composited last. Every layer is premultiplied; empty layers are not read.
  */
 export const compositeFragment = /* glsl */ `#version 300 es
 precision highp float;
@@ -134,32 +135,37 @@ in vec2 vUV;
 uniform sampler2D uUnder;
 uniform sampler2D uIndex;
 uniform sampler2D uOver;
+uniform float uSamples;
+uniform float uHasUnder;
+uniform float uHasOver;
 out vec4 finalColor;
 ${paletteLookup}
 int shapeAt(ivec2 texel) {
   ivec3 bytes = ivec3(texelFetch(uIndex, texel, 0).rgb * 255.0 + 0.5);
   return bytes.r + (bytes.g << 8) + (bytes.b << 16);
 }
+vec4 fillOver(int id, vec4 under) {
+  if (id == 0) return under;
+  vec4 fill = paletteColor(float(id - 1));
+  return vec4(fill.rgb * fill.a, fill.a) + under * (1.0 - fill.a);
+}
 void main() {
-  ivec2 size = textureSize(uUnder, 0);
+  int samples = int(uSamples + 0.5);
+  ivec2 size = textureSize(uIndex, 0) / samples;
   ivec2 pixel = clamp(ivec2(vUV * vec2(size)), ivec2(0), size - 1);
-  int samples = max(1, textureSize(uIndex, 0).x / size.x);
-  vec4 under = texelFetch(uUnder, pixel, 0);
-  vec4 sum = vec4(0.0);
-  for (int j = 0; j < samples; j++) {
-    for (int i = 0; i < samples; i++) {
-      int id = shapeAt(pixel * samples + ivec2(i, j));
-      vec4 color = under;
-      if (id > 0) {
-        vec4 fill = paletteColor(float(id - 1));
-        vec4 premultiplied = vec4(fill.rgb * fill.a, fill.a);
-        color = premultiplied + under * (1.0 - premultiplied.a);
-      }
-      sum += color;
-    }
+  vec4 under = uHasUnder > 0.5 ? texelFetch(uUnder, pixel, 0) : vec4(0.0);
+  ivec2 first = pixel * samples;
+  int a = shapeAt(first);
+  int d = samples > 1 ? shapeAt(first + ivec2(1, 1)) : a;
+  vec4 fills;
+  if (a == d) {
+    fills = fillOver(a, under);
+  } else {
+    int b = shapeAt(first + ivec2(1, 0));
+    int c = shapeAt(first + ivec2(0, 1));
+    fills = (fillOver(a, under) + fillOver(b, under) + fillOver(c, under) + fillOver(d, under)) * 0.25;
   }
-  vec4 fills = sum / float(samples * samples);
-  vec4 over = texelFetch(uOver, pixel, 0);
+  vec4 over = uHasOver > 0.5 ? texelFetch(uOver, pixel, 0) : vec4(0.0);
   finalColor = over + fills * (1.0 - over.a);
 }
 `;
