@@ -46,6 +46,19 @@ export function gradientColor(value: number, gradient: Pick<GradientOptions, 'co
   return mixColors(gradient.colors.low, gradient.colors.high, gradientWeight(value, gradient.values));
 }
 
+/**
+ * {@link gradientColor} for many values: the end colours are parsed once, not per value, which
+ * matters when thousands of regions are recoloured at once.
+ */
+function gradientColorer(gradient: Pick<GradientOptions, 'colors' | 'values'>): (value: number) => string {
+  const a = parseColor(gradient.colors.low) ?? BLACK;
+  const b = parseColor(gradient.colors.high) ?? BLACK;
+  return (value) => {
+    const w = gradientWeight(value, gradient.values);
+    return writeColor({ r: a.r + (b.r - a.r) * w, g: a.g + (b.g - a.g) * w, b: a.b + (b.b - a.b) * w, a: a.a + (b.a - a.a) * w });
+  };
+}
+
 function isBound(value: number | null | undefined | string): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
@@ -88,11 +101,12 @@ export function computeChoroplethColors(
 ): Map<string, string | null> {
   const colors = new Map<string, string | null>();
   const { coloring } = options;
+  const gradient = gradientColorer(coloring.gradient);
   for (const [id, value] of values) {
     if (!options.on) colors.set(id, null);
     else if (value === undefined || !Number.isFinite(value)) colors.set(id, coloring.noData.color);
     else if (coloring.mode === 'palette') colors.set(id, paletteColor(value, coloring.palette));
-    else colors.set(id, gradientColor(value, coloring.gradient));
+    else colors.set(id, gradient(value));
   }
   return colors;
 }
