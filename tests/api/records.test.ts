@@ -95,6 +95,12 @@ describe.each(testDrivers())('records of objects/{table} on $name', (driver) => 
     expect(await titles(`filters[id][]=${all[0]?.id}&filters[id][]=${all[3]?.id}`)).toEqual(['Denver Central Store', 'Chicago Office']);
   });
 
+  it('finds regions linked by a numeric id as well as by its text', async () => {
+    const [created] = await createObjects(testApp.app, login, TABLE, [{ title: 'Numbered region', regions: [{ id: 42, title: 'Area 42', tableName: REGIONS }] }]);
+    expect(await titles(`filters[regions][table_name]=${REGIONS}&filters[regions][region_ids][]=42`)).toEqual(['Numbered region']);
+    await testApp.app.inject({ method: 'DELETE', url: `${API}/objects/${TABLE}/${created?.id}`, headers: adminHeaders(login) });
+  });
+
   it('filters by distance from a point in km or miles, nearest first, with the distance', async () => {
     const distance = (length: number, units: string) => `filters=${encodeURIComponent(JSON.stringify({ distance: { units, length, geoPoint: { lat: 39.7392, lng: -104.9903 } } }))}`;
     const km = await list(distance(70, 'km'));

@@ -121,7 +121,10 @@ function regionsClause(target: ListTarget, value: unknown, params: SqlParams): s
   if (!column) return 'FALSE';
   const table = typeof filter.table_name === 'string' ? filter.table_name : '';
   const name = quoteIdent(column.name);
-  return `EXISTS (SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(${name}) = 'array' THEN ${name} ELSE '[]'::jsonb END) AS linked(region)
+  // Containment first, so the column's GIN index narrows the rows; the exact test follows.
+  const shapes = ids.flatMap((id) => (/^-?\d{1,15}$/.test(id) ? [[{ id }], [{ id: Number(id) }]] : [[{ id }]]));
+  const contains = `${name} @> ANY(${params.add(shapes.map((shape) => JSON.stringify(shape)))}::jsonb[])`;
+  return `${contains} AND EXISTS (SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(${name}) = 'array' THEN ${name} ELSE '[]'::jsonb END) AS linked(region)
     WHERE linked.region->>'id' = ANY(${params.add(ids)}::text[])
       AND (${params.add(table)} = '' OR coalesce(linked.region->>'tableName', '') IN ('', ${params.add(table)})))`;
 }
