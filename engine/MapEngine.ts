@@ -116,6 +116,22 @@ export class MapEngine extends FeatureFacade {
     return this.applySelection(this.loaded?.states.deselect(id) ?? []);
   }
 
+  /**
+   * Highlights a region as the pointer would (null clears), for lists that mirror the map; a
+   * disabled region stays unlit. Emits no hover event: the caller is the source. Returns
+   * whether anything changed.
+   */
+  hoverRegion(id: string | null): boolean {
+    const loaded = this.loaded;
+    if (!loaded) return false;
+    const target = id !== null && loaded.states.get(id)?.disabled === false ? id : null;
+    const previous = loaded.states.hovered();
+    if (!loaded.states.hover(target)) return false;
+    loaded.scene.allowPatch(this.shapeIndices([previous, target]));
+    loaded.scene.requestRender();
+    return true;
+  }
+
   /** Acts as a click on a region: toggles with multiSelect, otherwise selects only it. */
   clickRegion(id: string, point: ScreenPoint | null = null): void {
     const loaded = this.loaded;
@@ -372,10 +388,7 @@ export class MapEngine extends FeatureFacade {
     const hit = point && !marker ? this.regionAt(point) : null;
     const id = hit && !loaded.states.get(hit)?.disabled ? hit : null;
     this.surface.style.cursor = id || marker ? (this.options.cursor || 'pointer') : '';
-    const previous = loaded.states.hovered();
-    if (!loaded.states.hover(id)) return;
-    loaded.scene.allowPatch(this.shapeIndices([previous, id]));
-    loaded.scene.requestRender();
+    if (!this.hoverRegion(id)) return;
     this.events.emit('regionHover', { id, point });
   }
 

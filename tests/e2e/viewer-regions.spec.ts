@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs';
 import { collectConsoleErrors, expect, test } from './support/fixtures';
 import { clickTestRegion, hoverTestRegion, mountOptionsMap } from './support/viewerMount';
 
@@ -120,5 +121,36 @@ test.describe('region popovers and tooltips', () => {
     await clickTestRegion(page, 'US-TN');
     await expect(page.locator('.mapsvg-directory-entry', { hasText: 'US-TN' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('.mapsvg-directory-entry', { hasText: 'US-TX' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('hovering a directory entry lights its region on the map, and leaving it restores the colour', async ({ page }) => {
+    await mountOptionsMap(page, {
+      width: 600, height: 360, responsive: false, containers: { leftSidebar: { on: true } },
+      colors: { base: '#808080', hover: '#ff0000' },
+      menu: { on: true, source: 'regions', search: true, sortBy: 'id', sortDirection: 'asc' },
+      templates: { directoryItem: '{{id}}' },
+    });
+    const texas = await page.evaluate(() => {
+      type Engine = { host: HTMLElement; document(): { regions: Array<{ id: string; bbox: { minX: number; minY: number; maxX: number; maxY: number } }> }; mapToScreen(p: object): { x: number; y: number } };
+      const engine = (window as unknown as { testHandle: { engine: Engine } }).testHandle.engine;
+      const region = engine.document().regions.find((r) => r.id === 'US-TX');
+      if (!region) throw new Error('no Texas');
+      // Left of the middle, clear of the Gulf coast.
+      const p = engine.mapToScreen({ x: region.bbox.minX + (region.bbox.maxX - region.bbox.minX) * 0.35, y: (region.bbox.minY + region.bbox.maxY) / 2 });
+      const box = (engine.host.querySelector('.mapsvg-surface') ?? engine.host).getBoundingClientRect();
+      return { x: Math.round(box.left + p.x), y: Math.round(box.top + p.y) };
+    });
+    const colourAt = async () => {
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const shot = PNG.sync.read(await page.screenshot({ clip: { x: texas.x, y: texas.y, width: 1, height: 1 } }));
+      return [shot.data[0], shot.data[1], shot.data[2]];
+    };
+    expect(await colourAt()).toEqual([128, 128, 128]);
+    await page.getByLabel('Search the directory').fill('US-TX');
+    await page.locator('.mapsvg-directory-entry', { hasText: 'US-TX' }).hover();
+    await expect.poll(colourAt).toEqual([255, 0, 0]);
+    // Off the directory and off the map.
+    await page.mouse.move(1, 1);
+    await expect.poll(colourAt).toEqual([128, 128, 128]);
   });
 });

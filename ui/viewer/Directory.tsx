@@ -99,8 +99,14 @@ export function Directory({ height }: { height?: string }) {
       <div role="button" tabIndex={0} aria-pressed={isSelected(item)} className={`mapsvg-directory-entry${hovered ? ' is-hovered' : ''}`} data-item-id={item.id}
         onClick={() => activate(item)}
         onKeyDown={(event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); activate(item); } }}
-        onMouseEnter={() => viewer.events.emit('mouseover.directoryItem', { item: { id: item.id, data: item.data } })}
-        onMouseLeave={() => viewer.events.emit('mouseout.directoryItem', { item: { id: item.id, data: item.data } })}
+        onMouseEnter={() => {
+          viewer.engine?.hoverRegion(item.regionIds[0] ?? null);
+          viewer.events.emit('mouseover.directoryItem', { item: { id: item.id, data: item.data } });
+        }}
+        onMouseLeave={() => {
+          viewer.engine?.hoverRegion(null);
+          viewer.events.emit('mouseout.directoryItem', { item: { id: item.id, data: item.data } });
+        }}
         dangerouslySetInnerHTML={{ __html: html }} />
     );
   };
