@@ -196,6 +196,33 @@ test.describe('markers on the map', () => {
     expect(state.markers[0]?.screen.y).toBeCloseTo(120, 0);
   });
 
+
+  test('a layer of over a thousand markers (drawn through a cached picture) stays in place while the map pans', async ({ page }) => {
+    const stack = Array.from({ length: 1199 }, (_, i) => ({ id: `s${i}`, geoPoint: cities[3], src: DOT, width: 8, height: 8, centered: true }));
+    await mountWithMarkers(page, [...stack, { id: 'seattle', geoPoint: cities[5], src: DOT, width: 8, height: 8, centered: true }]);
+    const where = () => engineEval(page, (engine) => {
+      const find = (id: string) => engine.markers().find((marker) => marker.id === id);
+      const seattle = find('seattle');
+      const houston = find('s0');
+      return seattle && houston ? { seattle: engine.mapToScreen(seattle.svgPoint), houston: engine.mapToScreen(houston.svgPoint) } : null;
+    }, null);
+    const before = await where();
+    if (!before) throw new Error('no markers');
+    await page.mouse.move(300, 300);
+    await page.mouse.down();
+    await page.mouse.move(340, 325, { steps: 4 });
+    await page.mouse.up();
+    await nextFrame(page);
+    const after = await where();
+    expect(after?.seattle.x).toBeCloseTo(before.seattle.x + 40, 0);
+    const shot = PNG.sync.read(await page.screenshot({ clip: { x: 0, y: 0, width: 600, height: 360 } }));
+    for (const point of [after?.seattle, after?.houston]) {
+      if (!point) throw new Error('no marker');
+      const drawn = redCentroid(shot, point);
+      expect(Math.hypot((drawn?.x ?? 0) - point.x, (drawn?.y ?? 0) - point.y)).toBeLessThan(1.5);
+    }
+    expect(redCentroid(shot, before.seattle, 4)).toBeNull();
+  });
 });
 
 test.describe('marker clustering', () => {
