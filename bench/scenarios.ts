@@ -10,4 +10,11 @@ export const scenarioLoaders: Record<string, () => Promise<BenchScenario>> = {
   'regions.world': () => import('./regions/index').then((m) => m.worldScenario),
   'choropleth.counties': () => import('./choropleth/index').then((m) => m.countiesChoroplethScenario),
   'markers.cities': () => import('./markers/index').then((m) => m.citiesMarkersScenario),
+  'load.read.pglite': () => import('./load/index').then((m) => m.readPgliteScenario),
+  'load.feedback.pglite': () => import('./load/index').then((m) => m.feedbackPgliteScenario),
+  // PostgreSQL runs only where a server is given (CI sets TEST_DATABASE_URL).
+  ...(process.env.TEST_DATABASE_URL ? {
+    'load.read.postgres': () => import('./load/index').then((m) => m.readPostgresScenario),
+    'load.feedback.postgres': () => import('./load/index').then((m) => m.feedbackPostgresScenario),
+  } : {}),
 };

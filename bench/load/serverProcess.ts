@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Which database the server under load uses. */
+export type LoadDriver = 'pglite' | 'postgres';
+
+/** A running server process and how to stop it and throw its data away. */
+export interface LoadServer {
+  /** e.g. `http://127.0.0.1:43817` */
+  baseUrl: string;
+  adminPassword: string;
+  /** What the server wrote to stderr (request errors are logged there), for the report. */
+  errorLog(): string;
+  stop(): Promise<void>;
+}
+
+/** A fresh database on the PostgreSQL server of `serverUrl`, so runs never see each other's rows. */
+async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `mapsvg_load_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** Resolves with the address the server prints once it listens; rejects if it exits first. */
+function waitForAddress(child: ChildProcess, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`The server did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/[^\s/]+)/.exec(output);
+      if (!match?.[1]) return;
+      clearTimeout(timer);
+      resolve(match[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with code ${code} before listening:\n${output}`));
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    // SIGTERM lets server.ts close the database cleanly; SIGKILL only if it hangs.
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts `api/server.ts` as its own process, as `npm run serve` would, on a free loopback port
+ * with a temporary data folder: PGlite in that folder, or a fresh database on the server of
+ * `TEST_DATABASE_URL` for `postgres`. A separate process keeps the load generator from sharing
+ * the server's event loop, so latencies are the server's own.
+ */
+export async function startLoadServer(driver: LoadDriver): Promise<LoadServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mapsvg-load-'));
+  const adminPassword = `load-${randomBytes(8).toString('hex')}`;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (driver === 'postgres' && !serverUrl) throw new Error('The postgres load run needs TEST_DATABASE_URL.');
+  const database = driver === 'postgres' && serverUrl ? await createPostgresDatabase(serverUrl) : undefined;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    MAPSVG_DATA_DIR: dataDir,
+    MAPSVG_ADMIN_PASSWORD: adminPassword,
+    LOG_LEVEL: 'error',
+    DATABASE_URL: database?.url ?? '',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let errorLog = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    // Keep only the start of the log: under load one failure can repeat thousands of times.
+    if (errorLog.length < 20_000) errorLog += chunk.toString();
+  });
+  const cleanUp = async () => {
+    await stopChild(child);
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const baseUrl = await waitForAddress(child, 120_000);
+    return { baseUrl, adminPassword, errorLog: () => errorLog, stop: cleanUp };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}
