@@ -1,5 +1,5 @@
 import { endpointToCenter } from './arc';
-import type { PathSink } from './pathSink';
+import type { CenterArc, PathSink } from './pathSink';
 
 const enum Code {
   Space = 32, Tab = 9, LineFeed = 10, CarriageReturn = 13, FormFeed = 12, Comma = 44,
@@ -9,6 +9,19 @@ const enum Code {
 const POWERS_OF_TEN = Array.from({ length: 23 }, (_, i) => 10 ** i);
 
 const COMMAND_LETTERS = new Set('MmLlHhVvCcSsQqTtAaZz'.split('').map((ch) => ch.charCodeAt(0)));
+
+/**
+ * Whether any of the values is NaN or infinite: `v * 0` is NaN exactly for those, and summing
+ * the products cannot overflow the way summing the values can (1e308 + 1e308).
+ */
+function notFinite(a: number, b: number, c = 0, d = 0, e = 0, f = 0, g = 0): boolean {
+  return Number.isNaN(a * 0 + b * 0 + c * 0 + d * 0 + e * 0 + f * 0 + g * 0);
+}
+
+/** Whether every number of a centre-form arc is finite (huge radii overflow when squared). */
+function finiteArc(arc: CenterArc): boolean {
+  return !notFinite(arc.cx, arc.cy, arc.rx, arc.ry, arc.phi, arc.theta, arc.delta);
+}
 
 /** Scanner over SVG path data; methods return NaN when the next token is not what the grammar wants. */
 class Scanner {
@@ -67,7 +80,12 @@ class Scanner {
       }
     }
     this.index = i;
-    if (!exact) return Number(text.slice(start, i));
+    if (!exact) {
+      // A number beyond the double range (1e400, 400 digits) is an error, as in browsers;
+      // Infinity would poison every bounding box and triangulation downstream.
+      const parsed = Number(text.slice(start, i));
+      return Number.isFinite(parsed) ? parsed : NaN;
+    }
     const value = decimals === 0 ? mantissa : mantissa / POWERS_OF_TEN[decimals]!;
     return negative ? -value : value;
   }
@@ -132,7 +150,7 @@ export function parsePathData(d: string, sink: PathSink): void {
     switch (upper) {
       case 'M': {
         const px = s.number() + ox, py = s.number() + oy;
-        if (Number.isNaN(px + py)) return;
+        if (notFinite(px, py)) return;
         sink.moveTo(px, py);
         x = startX = px;
         y = startY = py;
@@ -141,21 +159,21 @@ export function parsePathData(d: string, sink: PathSink): void {
       }
       case 'L': {
         const px = s.number() + ox, py = s.number() + oy;
-        if (Number.isNaN(px + py)) return;
+        if (notFinite(px, py)) return;
         sink.lineTo(px, py);
         x = px; y = py;
         break;
       }
       case 'H': {
         const px = s.number() + ox;
-        if (Number.isNaN(px)) return;
+        if (notFinite(px, 0)) return;
         sink.lineTo(px, y);
         x = px;
         break;
       }
       case 'V': {
         const py = s.number() + oy;
-        if (Number.isNaN(py)) return;
+        if (notFinite(py, 0)) return;
         sink.lineTo(x, py);
         y = py;
         break;
@@ -172,7 +190,7 @@ export function parsePathData(d: string, sink: PathSink): void {
         }
         const x2 = s.number() + ox, y2 = s.number() + oy;
         const px = s.number() + ox, py = s.number() + oy;
-        if (Number.isNaN(x1 + y1 + x2 + y2 + px + py)) return;
+        if (notFinite(x1, y1, x2, y2, px, py)) return;
         sink.cubicTo(x1, y1, x2, y2, px, py);
         cubicX = x2; cubicY = y2;
         x = px; y = py;
@@ -189,7 +207,7 @@ export function parsePathData(d: string, sink: PathSink): void {
           y1 = smooth ? 2 * y - quadY : y;
         }
         const px = s.number() + ox, py = s.number() + oy;
-        if (Number.isNaN(x1 + y1 + px + py)) return;
+        if (notFinite(x1, y1, px, py)) return;
         sink.quadTo(x1, y1, px, py);
         quadX = x1; quadY = y1;
         x = px; y = py;
@@ -199,10 +217,10 @@ export function parsePathData(d: string, sink: PathSink): void {
         const rx = s.number(), ry = s.number(), rotation = s.number();
         const large = s.flag(), sweep = s.flag();
         const px = s.number() + ox, py = s.number() + oy;
-        if (Number.isNaN(rx + ry + rotation + large + sweep + px + py)) return;
+        if (notFinite(rx, ry, rotation, large, sweep, px, py)) return;
         if (px !== x || py !== y) {
           const arc = endpointToCenter(x, y, rx, ry, rotation, large === 1, sweep === 1, px, py);
-          if (arc) sink.arcTo(arc, px, py);
+          if (arc && finiteArc(arc)) sink.arcTo(arc, px, py);
           else sink.lineTo(px, py);
         }
         x = px; y = py;
