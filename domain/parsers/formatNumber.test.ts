@@ -31,6 +31,12 @@ describe('formatNumber', () => {
     expect(formatNumber(1234567, { thousandsSeparator: ',', decimals: 1 })).toBe('1,234,567.0');
   });
 
+  it('writes plain digits for huge numbers and many decimals, never exponent form or NaN', () => {
+    expect(formatNumber(-10, { decimals: 20 })).toBe('-10.00000000000000000000');
+    expect(formatNumber(1e21, { decimals: 0 })).toBe('1 000 000 000 000 000 000 000');
+    expect(formatNumber(3e22, { decimals: 1, thousandsSeparator: '' })).toBe('30000000000000000000000.0');
+  });
+
   it.each([[Number.NaN], [Infinity], ['abc'], [''], ['12abc']])('writes nothing for %j', (value) => {
     expect(formatNumber(value)).toBe('');
   });

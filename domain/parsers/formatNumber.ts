@@ -18,7 +18,20 @@ function roundAbs(value: number, decimals: number): number {
   const abs = Math.abs(value);
   if (String(abs).includes('e')) return Number(abs.toFixed(decimals));
   const shifted = Math.round(Number(`${abs}e${decimals}`));
-  return Number(`${shifted}e-${decimals}`);
+  const rounded = Number(`${shifted}e-${decimals}`);
+  // A shifted value of 1e21 or more prints in exponent form and cannot be shifted back; such
+  // numbers have no binary-fraction trouble at that many decimals, so toFixed rounds them right.
+  return Number.isFinite(rounded) ? rounded : Number(abs.toFixed(decimals));
+}
+
+/**
+ * The digits of a non-negative number with `decimals` decimals. toFixed switches to exponent
+ * form from 1e21; doubles that large are whole numbers, so BigInt writes their digits exactly.
+ */
+function fixedDigits(abs: number, decimals: number): string {
+  if (abs < 1e21) return abs.toFixed(decimals);
+  const whole = BigInt(abs).toString();
+  return decimals === 0 ? whole : `${whole}.${'0'.repeat(decimals)}`;
 }
 
 /**
@@ -33,7 +46,7 @@ export function formatNumber(value: number | string, format: NumberFormat = {}):
   const thousands = format.thousandsSeparator ?? ' ';
   const decimalPoint = format.decimalSeparator ?? '.';
   const rounded = roundAbs(number, decimals);
-  const fixed = rounded.toFixed(decimals);
+  const fixed = fixedDigits(rounded, decimals);
   const [whole = '0', fraction] = fixed.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
   const isZero = rounded === 0;

@@ -32,4 +32,9 @@ describe('parsePerPage', () => {
     expect(parsePerPage(15, 'maybe')).toBe(15);
     expect(parsePerPage(15, 'on')).toBe(15);
   });
+
+  it('gives the default for objects, whose text form may even throw', () => {
+    expect(parsePerPage(JSON.parse('{"toString": 0}'))).toBe(30);
+    expect(parsePerPage([])).toBe(30);
+  });
 });

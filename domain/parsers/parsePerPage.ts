@@ -8,7 +8,9 @@ import { parseBoolean } from './parseBoolean';
  */
 export function parsePerPage(perpage: unknown, paginationOn: unknown = true): number {
   if (parseBoolean(paginationOn) === false) return 0;
-  const parsed = typeof perpage === 'number' ? Math.trunc(perpage) : Number.parseInt(String(perpage), 10);
+  // Only numbers and text are read: String() of an object from JSON such as {"toString": 0}
+  // throws, and no other value names a page size.
+  const parsed = typeof perpage === 'number' ? Math.trunc(perpage) : typeof perpage === 'string' ? Number.parseInt(perpage, 10) : NaN;
   if (!Number.isFinite(parsed) || parsed < 0) return DEFAULT_PER_PAGE;
   return parsed;
 }

@@ -12,6 +12,10 @@ describe('safeUrl', () => {
     ['https://example.com?x=1', '/?x=1'],
     ['https://user:pass@example.com/a', '/a'],
     ['  https://example.com/a  ', '/a'],
+    // Extra slashes after the host would otherwise leave a protocol-relative link to b.example.
+    ['https://a.example//b.example/x', '/b.example/x'],
+    ['https://a.example/\\b.example/x', '/b.example/x'],
+    ['\\\\cdn.example.com/a.svg', '/a.svg'],
   ])('strips the host from %j', (url, expected) => {
     expect(safeUrl(url)).toBe(expected);
   });
