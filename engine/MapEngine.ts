@@ -7,7 +7,7 @@ import type { MapPoint, ScreenPoint, ViewBox } from './camera/types';
 import { FeatureFacade } from './markers/FeatureFacade';
 import type { MapFeatures } from './markers/MapFeatures';
 import { fetchSvg } from './load/fetchSvg';
-import { parseAndPackOffThread } from './load/geometryClient';
+import { parseAndPackOffThread, warmGeometryWorker } from './load/geometryClient';
 import { containerStateOf, loadMachine, type LoadRequest } from './load/loadMachine';
 import { MapLoadError } from './load/messages';
 import type { RegionState } from './regions/RegionStates';
@@ -53,6 +53,7 @@ export class MapEngine extends FeatureFacade {
     this.surface = createSurface(host, options.cursor);
     this.setState('loading');
     const fetchFn = settings.fetch ?? ((input, init) => fetch(input, init));
+    warmGeometryWorker();
     const machine = loadMachine.provide({
       actors: {
         load: fromPromise(async ({ input }: { input: LoadRequest }) => {
@@ -63,7 +64,8 @@ export class MapEngine extends FeatureFacade {
     });
     this.actor = createActor(machine, { input: { request: { source: options.source, svgFileLastChanged: options.svgFileLastChanged }, editMode: settings.editMode ?? false } });
     this.actor.subscribe((snapshot) => this.onMachineState(String(snapshot.value)));
-    this.scenePromise = MapScene.create({ width: Math.max(1, host.clientWidth), height: 1 });
+    // The renderer starts, and compiles its programs, while the file is fetched and parsed.
+    this.scenePromise = MapScene.createWarm({ width: Math.max(1, host.clientWidth), height: 1 });
     this.scenePromise.catch(() => undefined);
     this.actor.start();
   }
@@ -368,7 +370,7 @@ export class MapEngine extends FeatureFacade {
   private takeScene(): Promise<MapScene> {
     const pending = this.scenePromise;
     this.scenePromise = null;
-    return pending ?? MapScene.create({ width: Math.max(1, this.host.clientWidth), height: 1 });
+    return pending ?? MapScene.createWarm({ width: Math.max(1, this.host.clientWidth), height: 1 });
   }
 
   private onResize(): void {

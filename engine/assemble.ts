@@ -8,6 +8,7 @@ import { MapInteraction, type InteractionCallbacks } from './interaction/MapInte
 import { paintDecorations } from './regions/decorations';
 import { RegionStates } from './regions/RegionStates';
 import type { MapScene } from './scene/MapScene';
+import { nextTask } from './scene/nextTask';
 import type { SvgMapDocument } from './svg/types';
 import type { ViewportSize } from './camera/cameraMath';
 import type { ParseAndPackResult } from './workers/protocol';
@@ -47,15 +48,6 @@ export interface AssembleInput {
   featureCallbacks: Pick<MapFeaturesInput, 'emit' | 'listChanged'>;
   /** False once the engine was disposed meanwhile: assembling stops. */
   alive: () => boolean;
-}
-
-/** Lets the browser run other tasks (input, painting) between the steps of a load. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 }
 
 function mark(name: string, start: number): number {

@@ -45,6 +45,11 @@ export async function parseAndPackOffThread(text: string, options: ParseAndPackO
   }
 }
 
+/** Starts the shared worker ahead of the first parse, so its script loads while the file downloads. */
+export function warmGeometryWorker(): void {
+  geometryWorker();
+}
+
 /** Stops the shared worker (tests and page teardown); the next parse starts a new one. */
 export function stopGeometryWorker(): void {
   if (!shared) return;

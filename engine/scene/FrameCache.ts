@@ -55,6 +55,9 @@ export class FrameCache {
   private marginY = 0;
   /** How long the last full mesh render took (submission time; a lower bound of GPU time). */
   private lastRenderMs = 0;
+  private lastCameraAt = -Infinity;
+  /** Recent time between camera changes (decays when changes come faster). */
+  private cameraInterval = 0;
 
   constructor(
     private readonly layers: CacheLayers,
@@ -115,15 +118,26 @@ export class FrameCache {
     this.camera = matrix.clone();
     this.settling = true;
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
-    // On a slow GPU a gesture's frames arrive further apart than the settle delay; waiting at
-    // least two frame durations keeps the sharp redraw out of the middle of a gesture.
-    const delay = Math.max(SETTLE_MS, 2 * this.lastRenderMs);
     this.settleTimer = setTimeout(() => {
       this.settleTimer = null;
       this.settling = false;
       this.dirty = true;
       this.onSettled();
-    }, delay);
+    }, this.settleDelay());
+  }
+
+  /**
+   * How long the view must stay still before the sharp redraw. On a slow GPU a gesture's frames
+   * arrive further apart than {@link SETTLE_MS}: waiting for two of the gesture's own intervals,
+   * and two full redraws, keeps that redraw out of the middle of a gesture.
+   */
+  private settleDelay(): number {
+    const now = performance.now();
+    const interval = now - this.lastCameraAt;
+    this.lastCameraAt = now;
+    // Gaps longer than a second are pauses between gestures, not the pace of one.
+    this.cameraInterval = interval < 1000 ? Math.max(interval, this.cameraInterval * 0.5) : 0;
+    return Math.max(SETTLE_MS, 2 * this.lastRenderMs, 2 * this.cameraInterval);
   }
 
   /** Shapes or the colours of the colour layers changed: the next frame renders the meshes again. */
