@@ -3,6 +3,8 @@ import { countUsers, createUser } from '../repositories/usersRepository';
 import { generatePassword } from './passwords';
 import { seedDemoContent } from './demoSeed';
 import { seedDemoContactForm } from './contactForm/demoForm';
+import { listSchemas } from '../repositories/schemasRepository';
+import { syncIndexes, tableExists } from './records/tableMigration';
 
 /** The admin account's user name. */
 export const ADMIN_USERNAME = 'admin';
@@ -17,7 +19,7 @@ export interface BootstrapReport {
 
 /**
  * First-start work: the admin user (password from the environment, else generated) and the
- * demo content. Later starts change nothing.
+ * demo content. Later starts only bring the data tables' indexes up to the current rules.
  */
 export async function bootstrap(db: Database, adminPassword?: string): Promise<BootstrapReport> {
   const report: BootstrapReport = { adminCreated: false, demoSeeded: false };
@@ -29,5 +31,19 @@ export async function bootstrap(db: Database, adminPassword?: string): Promise<B
   }
   report.demoSeeded = await seedDemoContent(db);
   await seedDemoContactForm(db);
+  await syncDataTableIndexes(db);
   return report;
+}
+
+/**
+ * Gives every data table the indexes its fields need now: tables created by an older release
+ * keep their old index set until their schema is saved otherwise. Nothing is done when they
+ * are up to date.
+ */
+export async function syncDataTableIndexes(db: Database): Promise<void> {
+  for (const schema of await listSchemas(db)) {
+    await db.transaction(async (tx) => {
+      if (await tableExists(tx, schema.name)) await syncIndexes(tx, schema.name, schema.fields);
+    });
+  }
 }

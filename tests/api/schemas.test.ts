@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultField, type SchemaField } from '../../domain/index';
+import { bootstrap } from '../../api/services/bootstrap';
 import { testDrivers } from './drivers';
 import { loginAsAdmin, startTestApp, type AdminLogin, type TestApp } from './harness';
 import { API, adminHeaders, createObjects, createSchema, field, getJson } from './dataHelpers';
@@ -125,5 +126,18 @@ describe.each(testDrivers())('schemas and their tables on $name', (driver) => {
     const clear = await testApp.app.inject({ method: 'DELETE', url: `${API}/schemas/`, headers: { cookie: login.cookie, 'x-wp-nonce': 'x' } });
     expect(clear.statusCode).toBe(403);
     expect(await schemaCount()).toBe(before);
+  });
+
+  it('gives tables of an older release the current indexes on the next start, and drops outdated ones', async () => {
+    await createSchema(testApp.app, login, 'objects_711', [field('id', 'id'), field('text', 'title'), defaultField('location')]);
+    const indexes = async () => (await testApp.db.query<{ indexname: string; indexdef: string }>(
+      "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'objects_711' AND indexname LIKE 'ix\\_%' ORDER BY indexname",
+    )).rows;
+    const current = await indexes();
+    // What an older release left: no sort index on title, a (lat, lng) index without the id.
+    for (const index of current) await testApp.db.query(`DROP INDEX "${index.indexname}"`);
+    await testApp.db.query('CREATE INDEX ix_old_location ON objects_711 (location_lat, location_lng)');
+    await bootstrap(testApp.db);
+    expect(await indexes()).toEqual(current);
   });
 });
