@@ -3,7 +3,7 @@ export * from './constants';
 export type { GeoPoint, PointValidation, SvgPoint } from './geometry/points';
 export { GEO_POINT_FORMAT_ERROR, SVG_POINT_FORMAT_ERROR, validateGeoPoint, validateSvgPoint } from './geometry/points';
 export type { GeoViewBox, ViewBox } from './geometry/viewBox';
-export { parseGeoViewBox, parseViewBox } from './geometry/viewBox';
+export { isUsableGeoExtent, parseGeoViewBox, parseViewBox } from './geometry/viewBox';
 
 export type { Address, Location } from './location/location';
 export { DEFAULT_MARKER_IMAGE, UPLOADED_MARKER_PREFIX } from './location/location';

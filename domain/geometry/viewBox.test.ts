@@ -24,6 +24,8 @@ describe('parseViewBox', () => {
     [null],
     [undefined],
     [{ x: 0, y: 0, width: 1, height: 1 }],
+    ['0 0 0 10'],
+    ['0 0 10 -5'],
   ])('ignores %j (only exactly 4 numbers count)', (input) => {
     expect(parseViewBox(input)).toBeUndefined();
   });
@@ -37,7 +39,7 @@ describe('parseGeoViewBox', () => {
     });
   });
 
-  it.each([['1 2 3'], ['1 2 3 4 5'], ['a b c d'], [''], [undefined]])('rejects %j', (input) => {
+  it.each([['1 2 3'], ['1 2 3 4 5'], ['a b c d'], [''], [undefined], ['0 60 0 49'], ['10 60 -10 49'], ['-10 90 10 49'], ['-10 49 10 60']])('rejects %j', (input) => {
     expect(parseGeoViewBox(input)).toBeUndefined();
   });
 });

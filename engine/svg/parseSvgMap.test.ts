@@ -30,6 +30,8 @@ describe('parseSvgMap: size and view boxes', () => {
   it('uses a configured viewBox only when it has exactly 4 values', () => {
     expect(parseSvgMap(svg(''), { viewBox: [1, 2, 3, 4] }).viewBox).toEqual([1, 2, 3, 4]);
     expect(parseSvgMap(svg(''), { viewBox: [1, 2, 3] }).viewBox).toEqual([0, 0, 100, 50]);
+    expect(parseSvgMap(svg(''), { viewBox: [1, 2, 0, 4] }).viewBox).toEqual([0, 0, 100, 50]);
+    expect(parseSvgMap(svg(''), { viewBox: [1, 2, 3, -4] }).viewBox).toEqual([0, 0, 100, 50]);
   });
 
   it('reads mapsvg:geoViewBox only when it has 4 numbers', () => {
@@ -38,6 +40,11 @@ describe('parseSvgMap: size and view boxes', () => {
     const bad = parseSvgMap(svg('', 'width="1" height="1" mapsvg:geoViewBox="-10.5 60 1.7"'));
     expect(bad.geoViewBox).toBeUndefined();
   });
+
+  it.each([['0 60 0 49'], ['10 60 -10 49'], ['-10 90 10 49'], ['-10 49 10 60'], ['-1e308 60 1e308 49']])(
+    'leaves the map uncalibrated for the unusable extent %j instead of placing markers at NaN', (extent) => {
+      expect(parseSvgMap(svg('', `width="1" height="1" mapsvg:geoViewBox="${extent}"`)).geoViewBox).toBeUndefined();
+    });
 
   it('refuses a file with neither width and height nor a viewBox, saying why', () => {
     const attempt = (): unknown => parseSvgMap(svg('', 'width="100"'));

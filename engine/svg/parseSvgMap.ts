@@ -1,4 +1,5 @@
 import { SaxesParser } from 'saxes';
+import { isUsableGeoExtent } from '../../domain/geometry/viewBox';
 import { numberList } from './basicShapes';
 import { MISSING_SIZE_MESSAGE, SvgParseError } from './SvgParseError';
 import { SvgTreeWalker } from './SvgTreeWalker';
@@ -79,12 +80,16 @@ function readSize(attrs: Record<string, string>, configured: readonly number[] |
   }
   width ??= usableViewBox?.[2] ?? 0;
   height ??= usableViewBox?.[3] ?? 0;
-  const configuredViewBox = configured?.length === 4 && configured.every(Number.isFinite)
+  // A configured view box with no area would make the camera divide by zero: the file's wins.
+  const configuredViewBox = configured?.length === 4 && configured.every(Number.isFinite) && configured[2]! > 0 && configured[3]! > 0
     ? (configured.slice() as [number, number, number, number]) : undefined;
+  const geoViewBox = fourNumbers(attrs['mapsvg:geoViewBox']);
   return {
     width, height,
     viewBox: configuredViewBox ?? usableViewBox ?? [0, 0, width, height],
-    geoViewBox: fourNumbers(attrs['mapsvg:geoViewBox']),
+    // An extent the Mercator conversion cannot use (no span, a pole) leaves the map uncalibrated
+    // rather than placing every marker at NaN.
+    geoViewBox: geoViewBox && isUsableGeoExtent(...geoViewBox) ? geoViewBox : undefined,
   };
 }
 
