@@ -1,3 +1,5 @@
+import { nextTask } from '../scene/nextTask';
+
 /** One focusable thing on the map as assistive technology sees it. */
 export interface MirrorItem {
   id: string;
@@ -29,6 +31,9 @@ function optionId(prefix: string, item: MirrorItem): string {
 
 let mirrorCount = 0;
 
+/** Options built per task; smaller lists are built at once. */
+const OPTIONS_PER_TASK = 4000;
+
 /**
  * A hidden DOM mirror of the map for keyboard and screen-reader users: a `listbox` that takes
  * focus with Tab, one `option` per enabled region and marker, arrow keys moving to the nearest
@@ -43,6 +48,10 @@ export class AccessibilityMirror {
   private readonly items = new Map<string, MirrorItem>();
   private readonly prefix = `mapsvg-a11y-${(mirrorCount += 1)}`;
   private activeKey: string | null = null;
+  /** Which item each option element stands for (clicks arrive on elements). */
+  private elementKeys = new WeakMap<Element, string>();
+  /** Bumped by every {@link setItems}, so an older list still being built stops. */
+  private generation = 0;
 
   constructor(host: HTMLElement, label: string, private readonly callbacks: MirrorCallbacks) {
     const doc = host.ownerDocument;
@@ -63,25 +72,53 @@ export class AccessibilityMirror {
     this.listbox.addEventListener('click', this.onClick);
   }
 
-  /** Replaces the mirrored items (enabled regions and markers). */
+  /**
+   * Replaces the mirrored items (enabled regions and markers). The first
+   * {@link OPTIONS_PER_TASK} options are built at once; the rest follow in later tasks, so a map
+   * with a hundred thousand markers neither delays its first frame nor freezes the page.
+   */
   setItems(items: readonly MirrorItem[]): void {
-    const fragment = this.listbox.ownerDocument.createDocumentFragment();
+    this.generation += 1;
     this.options.clear();
     this.items.clear();
-    for (const item of items) {
-      const option = this.listbox.ownerDocument.createElement('div');
+    this.elementKeys = new WeakMap();
+    for (const item of items) this.items.set(`${item.kind}:${item.id}`, item);
+    this.listbox.replaceChildren(this.buildOptions(items, 0));
+    if (this.activeKey && !this.items.has(this.activeKey)) this.setActive(null);
+    if (items.length > OPTIONS_PER_TASK) void this.buildRest(items, this.generation);
+  }
+
+  private async buildRest(items: readonly MirrorItem[], generation: number): Promise<void> {
+    for (let start = OPTIONS_PER_TASK; start < items.length; start += OPTIONS_PER_TASK) {
+      await nextTask();
+      // A newer list replaced this one meanwhile.
+      if (generation !== this.generation) return;
+      this.listbox.append(this.buildOptions(items, start));
+    }
+  }
+
+  private buildOptions(items: readonly MirrorItem[], start: number): DocumentFragment {
+    const doc = this.listbox.ownerDocument;
+    const fragment = doc.createDocumentFragment();
+    const end = Math.min(items.length, start + OPTIONS_PER_TASK);
+    for (let i = start; i < end; i += 1) {
+      const item = items[i];
+      if (!item) continue;
+      const key = `${item.kind}:${item.id}`;
+      // The stored item carries the current selection, which may have changed since the list came.
+      const current = this.items.get(key) ?? item;
+      const option = doc.createElement('div');
       option.id = optionId(this.prefix, item);
       option.setAttribute('role', 'option');
       option.setAttribute(item.kind === 'region' ? 'data-region-id' : 'data-marker-id', item.id);
-      option.setAttribute('aria-selected', String(item.selected));
+      option.setAttribute('aria-selected', String(current.selected));
       option.textContent = item.title;
-      const key = `${item.kind}:${item.id}`;
       this.options.set(key, option);
-      this.items.set(key, item);
+      this.elementKeys.set(option, key);
       fragment.append(option);
+      if (this.activeKey === key) this.listbox.setAttribute('aria-activedescendant', option.id);
     }
-    this.listbox.replaceChildren(fragment);
-    if (this.activeKey && !this.items.has(this.activeKey)) this.setActive(null);
+    return fragment;
   }
 
   /** Mirrors a selection change. */
@@ -105,6 +142,7 @@ export class AccessibilityMirror {
 
   /** Removes the mirror from the page. */
   dispose(): void {
+    this.generation += 1;
     this.listbox.removeEventListener('keydown', this.onKeyDown);
     this.listbox.removeEventListener('focus', this.onFocus);
     this.listbox.removeEventListener('blur', this.onBlur);
@@ -138,10 +176,10 @@ export class AccessibilityMirror {
   private readonly onClick = (event: MouseEvent): void => {
     const option = (event.target as Element | null)?.closest?.('[role="option"]');
     if (!option) return;
-    const entry = Array.from(this.options.entries()).find(([, element]) => element === option);
-    if (!entry) return;
-    this.setActive(entry[0]);
-    const item = this.items.get(entry[0]);
+    const key = this.elementKeys.get(option);
+    if (!key) return;
+    this.setActive(key);
+    const item = this.items.get(key);
     if (item) this.callbacks.activate(item.id);
   };
 

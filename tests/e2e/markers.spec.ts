@@ -225,6 +225,25 @@ test.describe('markers on the map', () => {
   });
 });
 
+test.describe('accessibility mirror at scale', () => {
+  test.beforeEach(async ({ page, server }) => {
+    await page.goto(`${server.url}/`);
+  });
+
+  test('ten thousand markers all reach the listbox, in order, and a late option stays operable', async ({ page }) => {
+    const many = Array.from({ length: 10_000 }, (_, i) => ({ id: `p${i}`, title: `Place ${i}`, geoPoint: { lat: 30 + (i % 100) / 10, lng: -110 + Math.floor(i / 100) / 5 } }));
+    await mountWithMarkers(page, many);
+    const options = page.locator('[role="listbox"] [role="option"][data-marker-id]');
+    await expect(options).toHaveCount(10_000, { timeout: 30_000 });
+    // The last batch carries the right ids and titles, in the list's order.
+    await expect(options.last()).toHaveAttribute('data-marker-id', 'p9999');
+    await expect(options.last()).toHaveText('Place 9999');
+    // A click on a late option selects that marker.
+    await page.locator('[role="option"][data-marker-id="p9998"]').dispatchEvent('click');
+    await expect(page.locator('[role="option"][data-marker-id="p9998"]')).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
 test.describe('marker clustering', () => {
   test.beforeEach(async ({ page, server }) => {
     await page.goto(`${server.url}/`);
