@@ -32,12 +32,31 @@ export function rowsToRecords(rows: ReadonlyArray<Record<string, unknown>>, mapp
   return rows.map((row) => {
     const record: Record<string, unknown> = {};
     for (const [column, field] of pairs) {
-      const cell = row[column];
+      // Own cells only: a column named like an Object member (__proto__, toString) that the
+      // parser could not store must not read the inherited member back as a cell.
+      const cell = Object.hasOwn(row, column) ? row[column] : undefined;
       if (cell === undefined || cell === null) continue;
       record[field] = String(cell);
     }
     return record as DataRecord;
   });
+}
+
+/**
+ * A number in plain decimals: String() writes 5e-7 for 0.0000005, which the import's location
+ * rule ("lat, lng" in plain decimals) refuses, so an exported point near the equator or the
+ * prime meridian would be lost on re-import. The digits stay those of String(), so the text
+ * reads back to the same number.
+ */
+function plainDecimal(value: number): string {
+  const text = String(value);
+  const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!match) return text;
+  const [, sign = '', lead = '', rest = '', exponentText = '0'] = match;
+  const digits = lead + rest;
+  const exponent = Number(exponentText);
+  if (exponent < 0) return `${sign}0.${'0'.repeat(-exponent - 1)}${digits}`;
+  return `${sign}${digits.padEnd(exponent + 1, '0')}`;
 }
 
 /** Cell text for a CSV export: structured values (locations, regions, options) become readable text. */
@@ -46,6 +65,6 @@ export function exportCell(value: unknown): string {
   if (typeof value !== 'object') return String(value);
   if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' && item !== null ? String((item as { id?: unknown; value?: unknown; label?: unknown }).id ?? (item as { label?: unknown }).label ?? '') : String(item))).join(', ');
   const geo = (value as { geoPoint?: { lat?: number; lng?: number } }).geoPoint;
-  if (geo && typeof geo.lat === 'number' && typeof geo.lng === 'number') return `${geo.lat}, ${geo.lng}`;
+  if (geo && typeof geo.lat === 'number' && typeof geo.lng === 'number') return `${plainDecimal(geo.lat)}, ${plainDecimal(geo.lng)}`;
   return JSON.stringify(value);
 }
