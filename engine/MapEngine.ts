@@ -281,6 +281,7 @@ export class MapEngine extends FeatureFacade {
       /** Boxes of the region labels shown now, viewport CSS px. */
       labelBoxes: () => loaded?.labels.boxes() ?? [],
       bubbleCount: loaded?.bubbles.count ?? 0,
+      markerBubbleCount: loaded?.features.markerBubbleCount ?? 0,
     };
   }
 

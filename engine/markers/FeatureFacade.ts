@@ -1,4 +1,4 @@
-import type { GeoPoint, SvgPoint } from '../../domain/index';
+import type { Bubble, GeoPoint, SvgPoint } from '../../domain/index';
 import { requireConverter } from '../geo/GeoConverter';
 import type { BaseMapOptions } from '../basemap/types';
 import type { MapLayer } from '../layers/layerModel';
@@ -26,6 +26,14 @@ export abstract class FeatureFacade {
   /** Changes a marker's place, image, id or flags; throws for a taken id. */
   updateMarker(id: string, patch: Partial<MarkerInput>): EngineMarker | undefined {
     return this.features().markers.update(id, patch);
+  }
+
+  /**
+   * Draws a choropleth bubble (size in px, colour) on each listed marker; an empty map removes
+   * them. Clicking a bubble clicks its marker.
+   */
+  setMarkerBubbles(bubbles: ReadonlyMap<string, Bubble>): void {
+    this.loadedFeatures()?.setMarkerBubbles(bubbles);
   }
 
   /** Removes a marker; returns whether it existed. */

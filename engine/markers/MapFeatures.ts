@@ -1,4 +1,5 @@
-import { FIT_SINGLE_MARKER_ZOOM, type GeoPoint } from '../../domain/index';
+import { FIT_SINGLE_MARKER_ZOOM, type Bubble, type GeoPoint } from '../../domain/index';
+import { BubbleLayer } from '../bubbles/BubbleLayer';
 import type { AccessibilityMirror } from '../a11y/AccessibilityMirror';
 import type { Camera } from '../camera/Camera';
 import type { ScreenPoint } from '../camera/types';
@@ -43,6 +44,10 @@ export class MapFeatures {
   readonly baseMap: BaseMapManager;
   readonly userLocation: UserLocation;
   private readonly offLayers: () => void;
+  /** Choropleth bubbles on markers (records coloured from the database), under the marker icons. */
+  private readonly markerBubbles: BubbleLayer;
+  private markerBubbleValues: ReadonlyMap<string, Bubble> = new Map();
+  private readonly offCamera: () => void;
 
   constructor(input: MapFeaturesInput) {
     const { document, options } = input;
@@ -61,7 +66,10 @@ export class MapFeatures {
         for (const id of changed) input.mirror.setSelected('marker', id, this.markers.store.get(id)?.selected ?? false);
       },
       // A moved marker belongs to other clusters now; the clusters are created below.
-      moved: () => this.clusters?.reload(),
+      moved: () => {
+        this.clusters?.reload();
+        if (this.markerBubbleValues.size > 0) this.applyMarkerBubbles();
+      },
       colors: options.colors?.markers,
       markerLastID: options.markerLastID,
       images: options.markerImages,
@@ -91,6 +99,8 @@ export class MapFeatures {
     const street = google ?? (options.baseMap?.on ? options.baseMap : null);
     if (street) this.baseMap.set(street);
     this.userLocation = new UserLocation(input.scene, input.camera, this.converter);
+    this.markerBubbles = new BubbleLayer(input.scene.overlays, (id) => this.bubbleAnchor(id), () => input.camera.worldTransform());
+    this.offCamera = input.camera.on('change', () => this.markerBubbles.update());
     if (options.fitMarkersOnStart || options.fitMarkers) this.fitMarkers();
     this.offLayers = this.layers.onChange(() => {
       this.markers.setFloor(this.layers.currentFloor());
@@ -158,6 +168,20 @@ export class MapFeatures {
     return (this.clusters?.list() ?? []).map(({ count, svgPoint }) => ({ count, svgPoint }));
   }
 
+  /**
+   * Draws a choropleth bubble on each listed marker (an empty map removes them). A bubble is
+   * hit-testable: clicking it clicks its marker. Markers added later get theirs when they come.
+   */
+  setMarkerBubbles(bubbles: ReadonlyMap<string, Bubble>): void {
+    this.markerBubbleValues = bubbles;
+    this.applyMarkerBubbles();
+  }
+
+  /** Marker bubbles drawn now. */
+  get markerBubbleCount(): number {
+    return this.markerBubbles.count;
+  }
+
   /** Hover over markers first (they are drawn on top); returns the hovered marker, if any. */
   hoverAt(point: ScreenPoint | null): string | null {
     const cluster = point ? this.clusters?.clusterAt(point) : null;
@@ -175,7 +199,11 @@ export class MapFeatures {
       void this.clusters?.click(cluster, point);
       return true;
     }
-    return this.markers.clickAt(point);
+    if (this.markers.clickAt(point)) return true;
+    const bubble = this.markerBubbles.hitTest(point.x, point.y);
+    if (!bubble) return false;
+    this.markers.click(bubble, point);
+    return true;
   }
 
   /** Resolves when marker images are loaded and clusters computed. */
@@ -190,7 +218,23 @@ export class MapFeatures {
     return this.markers.store.has(id);
   }
 
+  private bubbleEligible: ReadonlySet<string> | null = null;
+
+  private applyMarkerBubbles(): void {
+    // Clustered markers are drawn as clusters: only markers drawn on their own get a bubble.
+    this.bubbleEligible = this.clusters ? new Set(this.markers.drawnMarkerIds()) : null;
+    this.markerBubbles.setBubbles(this.markerBubbleValues);
+    this.input.scene.requestRender();
+  }
+
+  /** Where a marker's bubble sits: the marker's point. */
+  private bubbleAnchor(id: string): { x: number; y: number } | undefined {
+    if (this.bubbleEligible && !this.bubbleEligible.has(id)) return undefined;
+    return this.markers.store.get(id)?.svgPoint;
+  }
+
   private onMarkersChanged(): void {
+    if (this.markerBubbleValues.size > 0) this.applyMarkerBubbles();
     this.input.listChanged();
     this.clusters?.reload();
     if (this.input.options.fitMarkers) this.fitMarkers();
@@ -198,6 +242,8 @@ export class MapFeatures {
 
   dispose(): void {
     this.offLayers();
+    this.offCamera();
+    this.markerBubbles.dispose();
     this.clusters?.dispose();
     this.baseMap.dispose();
     this.userLocation.dispose();

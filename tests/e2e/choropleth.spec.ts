@@ -158,6 +158,36 @@ test.describe('choropleth', () => {
     await expect(page.locator('[role="option"][data-region-id="US-RI"]')).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('marker bubbles sit on their markers, drawn in their colour, and a click on one clicks its marker', async ({ page }) => {
+    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 700, height: 440, options: {
+      markers: [{ id: 'record_7', geoPoint: { lat: 39.05, lng: -95.68 }, title: 'Topeka' }],
+    } });
+    const facts = await page.evaluate(async () => {
+      const engine = (window as unknown as { testMap: { engine: {
+        markers(): Array<{ id: string; svgPoint: { x: number; y: number } }>; mapToScreen(p: object): { x: number; y: number };
+        setMarkerBubbles(b: Map<string, object>): void; on(name: string, fn: (p: { id: string }) => void): () => void;
+        markersSettled(): Promise<void>; debug: { markerBubbleCount: number; renderNow(): void };
+      } } }).testMap.engine;
+      await engine.markersSettled();
+      engine.setMarkerBubbles(new Map([['record_7', { size: 40, color: '#00aa00', value: 5 }], ['record_nowhere', { size: 40, color: '#00aa00', value: 1 }]]));
+      engine.debug.renderNow();
+      const marker = engine.markers().find((m) => m.id === 'record_7');
+      const centre = engine.mapToScreen(marker?.svgPoint ?? {});
+      const clicks: string[] = [];
+      engine.on('markerClick', ({ id }) => clicks.push(id));
+      (window as unknown as { markerClicks: string[] }).markerClicks = clicks;
+      return { count: engine.debug.markerBubbleCount, centre };
+    });
+    // A bubble per marker that exists; the one for a missing marker is skipped.
+    expect(facts.count).toBe(1);
+    // 16 px right of the marker's point: inside the 40 px bubble, clear of the pin.
+    const edge = { x: Math.round(facts.centre.x + 16), y: Math.round(facts.centre.y) };
+    const png = await screenshotPng(page, 700, 440);
+    expect(pixel(png, edge.x, edge.y)).toEqual([0, 0xaa, 0]);
+    await page.mouse.click(edge.x, edge.y);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { markerClicks: string[] }).markerClicks)).toEqual(['record_7']);
+  });
+
   test('region labels from the template never overlap, and more appear when zoomed in', async ({ page }) => {
     test.setTimeout(120_000);
     await mountTestMap(page, { file: COUNTIES, width: 900, height: 570, options: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMapOptions, type ChoroplethOptions } from '../../../domain/index';
-import { fieldVariants, planChoropleth, regionValues } from './choroplethModel';
+import { fieldVariants, planChoropleth, planMarkerBubbles, regionValues } from './choroplethModel';
 
 function choropleth(patch: Partial<ChoroplethOptions> = {}): ChoroplethOptions {
   return { ...defaultMapOptions(1).choropleth, on: true, sourceField: 'population', ...patch };
@@ -59,5 +59,29 @@ describe('fieldVariants', () => {
   it('offers the variants, with the configured field first when it is not among them', () => {
     expect(fieldVariants(choropleth({ sourceFieldSelect: { on: true, variants: ['income', ' ', 'area'] } }))).toEqual(['population', 'income', 'area']);
     expect(fieldVariants(choropleth({ sourceFieldSelect: { on: true, variants: ['income', 'population'] } }))).toEqual(['income', 'population']);
+  });
+});
+
+describe('planMarkerBubbles', () => {
+  const records = [
+    { id: 1, sales: 10, location: {} },
+    { id: 2, sales: '30', location: {} },
+    { id: 3, sales: '', location: {} },
+    { id: 4, sales: 20 },
+  ];
+  const markerId = (record: { id?: unknown; location?: unknown }) => (record.location ? `record_${String(record.id)}` : null);
+
+  it('sizes one bubble per located record with a value, smallest to largest over their range', () => {
+    const bubbles = planMarkerBubbles(choropleth({ source: 'database', bubbleMode: true, sourceField: 'sales' }), records, markerId);
+    expect([...bubbles.keys()]).toEqual(['record_1', 'record_2']);
+    expect(bubbles.get('record_1')?.size).toBe(20);
+    expect(bubbles.get('record_2')?.size).toBe(40);
+    expect(bubbles.get('record_1')?.color).toBe('#550000');
+    expect(bubbles.get('record_2')?.color).toBe('#ee0000');
+  });
+
+  it('draws none outside bubble mode or for the regions source', () => {
+    expect(planMarkerBubbles(choropleth({ source: 'database', bubbleMode: false, sourceField: 'sales' }), records, markerId).size).toBe(0);
+    expect(planMarkerBubbles(choropleth({ source: 'regions', bubbleMode: true, sourceField: 'sales' }), records, markerId).size).toBe(0);
   });
 });

@@ -86,6 +86,30 @@ export function planChoropleth(options: ChoroplethOptions, values: ReadonlyMap<s
   return { colors, bubbles, range, legend };
 }
 
+/**
+ * Bubbles on record markers, for bubble mode with the `database` source: each record with a
+ * location gets a bubble sized and coloured by its own value of the field, on a range recomputed
+ * from those records. Keys are marker ids (`markerIdOf`); records without a value get none.
+ */
+export function planMarkerBubbles(options: ChoroplethOptions, records: readonly DataRecord[], markerIdOf: (record: DataRecord) => string | null): Map<string, Bubble> {
+  const bubbles = new Map<string, Bubble>();
+  if (!options.on || !options.bubbleMode || options.source !== 'database') return bubbles;
+  const values = new Map<string, number | undefined>();
+  for (const record of records) {
+    const id = markerIdOf(record);
+    const value = readChoroplethValue((record as Record<string, unknown>)[options.sourceField]);
+    if (id !== null && value !== undefined) values.set(id, value);
+  }
+  const range = choroplethRange([...values.values()].filter((value): value is number => value !== undefined));
+  const coloring = { ...options.coloring, gradient: { ...options.coloring.gradient, values: range } };
+  const colors = computeChoroplethColors(values, { on: true, coloring });
+  for (const [id, value] of values) {
+    const color = colors.get(id);
+    if (value !== undefined && color) bubbles.set(id, { size: bubbleSize(value, range, options.bubbleSize), color, value });
+  }
+  return bubbles;
+}
+
 /** The fields a visitor can switch between: the variants, with the configured field first if missing. */
 export function fieldVariants(options: ChoroplethOptions): string[] {
   const variants = options.sourceFieldSelect.variants.map((variant) => variant.trim()).filter((variant) => variant !== '');

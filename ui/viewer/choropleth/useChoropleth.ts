@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import type { ChoroplethOptions, DataRecord } from '../../../domain/index';
 import type { MapEngine } from '../../../engine/index';
-import { planChoropleth, regionValues, type ChoroplethPlan } from './choroplethModel';
+import { planChoropleth, planMarkerBubbles, regionValues, type ChoroplethPlan } from './choroplethModel';
+import { recordMarkerId } from '../useRecordMarkers';
 
 /** What the choropleth of one map reads. */
 export interface ChoroplethInput {
@@ -33,6 +34,14 @@ export function useChoropleth({ engine, choropleth, field, regionRows, optionReg
     engine.setChoroplethColors(plan.colors);
     engine.setBubbles(plan.bubbles);
   }, [engine, plan]);
+
+  // Bubble mode from the database: bubbles sit on the records' markers.
+  const markerBubbles = useMemo(() => planMarkerBubbles({ ...choropleth, sourceField: field }, records ?? [], (record) => (record.id === undefined ? null : recordMarkerId(record.id))), [choropleth, field, records]);
+  useEffect(() => {
+    if (!engine) return undefined;
+    engine.setMarkerBubbles(markerBubbles);
+    return () => engine.setMarkerBubbles(new Map());
+  }, [engine, markerBubbles]);
 
   return plan;
 }
