@@ -95,6 +95,12 @@ describe.each(testDrivers())('records of objects/{table} on $name', (driver) => 
     expect(await titles(`filters[id][]=${all[0]?.id}&filters[id][]=${all[3]?.id}`)).toEqual(['Denver Central Store', 'Chicago Office']);
   });
 
+  it('drops NUL characters from written text and lists (PostgreSQL cannot store them)', async () => {
+    const [created] = await createObjects(testApp.app, login, TABLE, [{ title: 'Nul\u0000 title', tags: [{ label: 'La\u0000te', value: 'late' }] }]);
+    expect(created).toMatchObject({ title: 'Nul title', tags: [{ label: 'Late', value: 'late' }] });
+    await testApp.app.inject({ method: 'DELETE', url: `${API}/objects/${TABLE}/${created?.id}`, headers: adminHeaders(login) });
+  });
+
   it('finds regions linked by a numeric id as well as by its text', async () => {
     const [created] = await createObjects(testApp.app, login, TABLE, [{ title: 'Numbered region', regions: [{ id: 42, title: 'Area 42', tableName: REGIONS }] }]);
     expect(await titles(`filters[regions][table_name]=${REGIONS}&filters[regions][region_ids][]=42`)).toEqual(['Numbered region']);

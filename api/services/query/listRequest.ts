@@ -41,11 +41,21 @@ function structured(value: unknown, name: string): unknown {
   }
 }
 
-function wholeNumber(value: unknown, name: string, fallback: number, min: number): number {
+/** Highest page number: keeps every offset an exact integer well inside PostgreSQL's bigint. */
+export const MAX_PAGE = 1_000_000_000;
+
+function wholeNumber(value: unknown, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < min) throw invalid(name);
+  if (!Number.isInteger(number) || number < min || number > max) throw invalid(name);
   return number;
+}
+
+/** True when any text in a query value holds a NUL character (PostgreSQL text cannot). */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value === 'object' && value !== null) return Object.values(value).some(holdsNul);
+  return false;
 }
 
 function readSort(value: unknown): ListRequest['sort'] {
@@ -71,6 +81,7 @@ function readFilterOut(value: unknown): ListRequest['filterout'] {
 
 /** Reads and checks a list call's query string; malformed parameters answer 400. */
 export function readListRequest(query: Record<string, unknown>): ListRequest {
+  if (holdsNul(query)) throw invalid('query');
   const filters = structured(query.filters, 'filters') ?? {};
   if (!isPlainObject(filters)) throw invalid('filters');
   const search = typeof query.search === 'string' ? query.search : typeof filters.search === 'string' ? filters.search : '';
@@ -82,7 +93,7 @@ export function readListRequest(query: Record<string, unknown>): ListRequest {
     filters,
     filterout: readFilterOut(query.filterout),
     sort: readSort(query.sort),
-    page: wholeNumber(query.page, 'page', 1, 1),
+    page: wholeNumber(query.page, 'page', 1, 1, MAX_PAGE),
     perpage: Math.min(wholeNumber(query.perpage, 'perpage', 0, 0), MAX_PER_PAGE),
     lastpage: parseBoolean(query.lastpage) ?? false,
     withSchema: parseBoolean(query.withSchema) ?? false,

@@ -37,9 +37,19 @@ function optionLabel(field: SchemaField, value: unknown): string {
   return options.find((option) => String(option.value) === String(value))?.label ?? '';
 }
 
+/** PostgreSQL text and jsonb cannot hold NUL characters: they are dropped from written values. */
+function withoutNul(text: string): string {
+  return text.replaceAll('\u0000', '');
+}
+
+/** JSON text of a value with NUL characters dropped from its strings. */
+function jsonText(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' ? withoutNul(item) : item));
+}
+
 function textValue(value: unknown, limit?: number): string | null {
   if (value === null || value === undefined) return null;
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text = typeof value === 'object' ? jsonText(value) : withoutNul(String(value));
   return limit === undefined ? text : text.slice(0, limit);
 }
 
@@ -61,7 +71,7 @@ function columnValue(column: ColumnSpec, raw: unknown, record: Record<string, un
   switch (column.kind) {
     case 'jsonb': {
       const value = parseStructured(raw);
-      return value === undefined || value === null || value === '' ? null : JSON.stringify(value);
+      return value === undefined || value === null || value === '' ? null : jsonText(value);
     }
     case 'integer': {
       const candidate = typeof raw === 'object' && raw !== null ? (raw as { id?: unknown }).id : raw;
