@@ -1,0 +1,92 @@
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { E2E_ADMIN_PASSWORD } from './support/server';
+import { clickRegion, regionPoint, waitReady } from './support/viewerPage';
+
+const USA_SVG = path.resolve(import.meta.dirname, '../../fixtures/maps/geo-calibrated-usa.svg');
+
+async function logIn(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/admin/`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Signed in as admin')).toBeVisible();
+}
+
+/** Creates a map from an uploaded copy of the real USA map and returns its id (the editor opens). */
+async function uploadUsaMap(page: Page): Promise<number> {
+  await page.getByLabel('Upload an SVG map').setInputFiles(USA_SVG);
+  await page.getByRole('button', { name: 'Upload and create' }).click();
+  await expect(page).toHaveURL(/#\/maps\/\d+\/editor$/);
+  return Number(/#\/maps\/(\d+)\//.exec(page.url())?.[1]);
+}
+
+/** The zoom level of the map the preview shows, read through the public MapSVG API. */
+async function previewZoom(page: Page, mapId: number): Promise<number> {
+  return page.evaluate((id) => {
+    type Handle = { engine: { zoomLevel(): number } | null };
+    const handle = (window as unknown as { MapSVG: { getMap(id: number): Handle | undefined } }).MapSVG.getMap(id);
+    return handle?.engine?.zoomLevel() ?? Number.NaN;
+  }, mapId);
+}
+
+/** The preview's status line (the map inside has a live region of its own). */
+const previewStatus = (page: Page) => page.getByRole('region', { name: 'Preview' }).getByRole('status').filter({ hasText: /preview/i });
+
+/** Waits until the preview has caught up with the last edit (it says so in its status line). */
+async function previewCaughtUp(page: Page, preview: Locator): Promise<void> {
+  await expect(previewStatus(page)).toHaveText('Preview up to date', { timeout: 40_000 });
+  await waitReady(preview);
+}
+
+test('a template edited in the map editor changes the preview at once and, once saved, the public map', async ({ page, server }) => {
+  await logIn(page, server.url);
+  const mapId = await uploadUsaMap(page);
+  const preview = page.locator('.admin-preview .mapsvg');
+  await waitReady(preview);
+  await preview.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(() => previewZoom(page, mapId)).toBe(1);
+
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByLabel('region click: show popover').check();
+  await page.getByLabel('region click: show details').uncheck();
+  await page.getByRole('button', { name: 'Tooltips' }).click();
+  await page.getByLabel('Tooltips on').check();
+  await page.getByRole('button', { name: 'Templates' }).click();
+  await page.getByRole('textbox', { name: 'Region tooltip' }).fill('Hovering {{title}}');
+  const popoverTemplate = page.getByRole('textbox', { name: 'Region popover' });
+  await popoverTemplate.fill('<p class="e2e-pop">Chosen: {{title}}</p>');
+  await expect(previewStatus(page)).toHaveText('Updating the preview…');
+  await previewCaughtUp(page, preview);
+
+  // The rebuilt preview neither took the focus from the template nor lost the admin's zoom.
+  await expect(popoverTemplate).toBeFocused();
+  expect(await previewZoom(page, mapId)).toBe(1);
+  await preview.getByRole('button', { name: 'Zoom out' }).click();
+  await expect.poll(() => previewZoom(page, mapId)).toBe(0);
+
+  const texas = await regionPoint(preview, 'US-TX');
+  await page.mouse.move(texas.x, texas.y);
+  await expect(page.getByRole('tooltip')).toHaveText('Hovering Texas');
+  await page.mouse.click(texas.x, texas.y);
+  await expect(page.locator('.admin-preview .e2e-pop')).toHaveText('Chosen: Texas');
+
+  // A second edit of the same template reaches the preview too (the first swap left nothing stale).
+  await popoverTemplate.fill('<p class="e2e-pop">Picked {{id}}</p>');
+  await previewCaughtUp(page, preview);
+  await clickRegion(preview, 'US-CA');
+  await expect(page.locator('.admin-preview .e2e-pop')).toHaveText('Picked US-CA');
+
+  await page.getByRole('button', { name: 'Save map' }).click();
+  await expect(page.getByText('Map saved.')).toBeVisible();
+
+  await page.goto(`${server.url}/embed/shortcode?shortcode=${encodeURIComponent(`[mapsvg id="${mapId}"]`)}`);
+  const publicMap = page.locator(`.mapsvg[data-map-id="${mapId}"]`);
+  await waitReady(publicMap);
+  const publicTexas = await regionPoint(publicMap, 'US-TX');
+  await page.mouse.move(publicTexas.x, publicTexas.y);
+  await expect(page.getByRole('tooltip')).toHaveText('Hovering Texas');
+  await page.mouse.click(publicTexas.x, publicTexas.y);
+  await expect(page.locator('.e2e-pop')).toHaveText('Picked US-TX');
+});
