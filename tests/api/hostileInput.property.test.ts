@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness';
+import { API, adminHeaders } from './dataHelpers';
+import { loginAsAdmin, startTestApp, type TestApp } from './harness';
 import { testDrivers } from './drivers';
 
 const LIST = '/wp-json/mapsvg/v1/objects/objects_1/';
@@ -19,7 +20,7 @@ const value = fc.oneof(
 const query = fc.array(fc.tuple(parameter, value), { maxLength: 5 })
   .map((pairs) => pairs.map(([key, text]) => `${encodeURIComponent(key)}=${encodeURIComponent(text)}`).join('&'));
 
-describe.each(testDrivers())('hostile list queries on $name', (driver) => {
+describe.each(testDrivers())('hostile input on $name', (driver) => {
   let testApp: TestApp;
   beforeAll(async () => { testApp = await startTestApp(driver); });
   afterAll(async () => { await testApp.close(); });
@@ -31,6 +32,30 @@ describe.each(testDrivers())('hostile list queries on $name', (driver) => {
     }), { numRuns: 80 });
     const after = await testApp.app.inject({ url: `${LIST}?perpage=0` });
     expect(after.json<{ objects: unknown[] }>().objects).toHaveLength(30);
+  });
+
+  it('refuses map uploads with entity expansion (billion laughs) or external entities (XXE), quickly and storing nothing', async () => {
+    const login = await loginAsAdmin(testApp.app);
+    const levels = Array.from({ length: 8 }, (_, index) => {
+      const name = String.fromCharCode(98 + index);
+      const previous = String.fromCharCode(97 + index);
+      return `<!ENTITY ${name} "${`&${previous};`.repeat(10)}">`;
+    }).join('');
+    const laughs = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa">${levels}]><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&i;</text><path id="A" d="M0 0h5v5z"/></svg>`;
+    const xxe = '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&x;</text><path id="A" d="M0 0h5v5z"/></svg>';
+    const listed = async () => (await testApp.app.inject({ url: `${API}/map-files`, headers: adminHeaders(login) })).body;
+    const before = await listed();
+    for (const [name, svg] of [['laughs.svg', laughs], ['xxe.svg', xxe]] as const) {
+      const boundary = '----hostilesvg';
+      const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/svg+xml\r\n\r\n${svg}\r\n--${boundary}--\r\n`);
+      const started = performance.now();
+      const response = await testApp.app.inject({ method: 'POST', url: `${API}/map-files`, headers: { ...adminHeaders(login), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).not.toContain('root:');
+      // Expanding the entities would take seconds and gigabytes; refusing the DOCTYPE takes milliseconds.
+      expect(performance.now() - started).toBeLessThan(2000);
+    }
+    expect(await listed()).toBe(before);
   });
 
   // Found by this suite: a NUL byte reached PostgreSQL (whose text cannot hold one) and a page
