@@ -135,6 +135,34 @@ test.describe('choropleth', () => {
     expect(await probe('US-CA')).toEqual([0x99, 0x99, 0x99]);
   });
 
+  test('the downloaded PNG holds the map and, in its corner, the legend with its colour scale', async ({ page }) => {
+    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 700, height: 440, options: {
+      controls: { zoom: false, downloadPng: true },
+      choropleth: { on: true, sourceField: 'sales', coloring: { legend: { on: true, title: 'Sales', layout: 'horizontal', container: 'bottom-left' } } },
+      regions: { 'US-TX': { data: { sales: 0 } }, 'US-KS': { data: { sales: 1000 } } },
+    } });
+    await expect(page.getByRole('region', { name: 'Sales' })).toContainText('800.00');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PNG' }).click();
+    const png = PNG.sync.read(readFileSync(await (await download).path()));
+    expect([png.width, png.height]).toEqual([700, 440]);
+    // The legend's five chunks, as the page shows them, lie along one row near the bottom-left.
+    const chunks = await page.locator('.mapsvg-legend-chunk').evaluateAll((spans) => spans.map((span) => getComputedStyle(span).backgroundColor.match(/\d+/g)?.slice(0, 3).join(',') ?? ''));
+    expect(chunks).toHaveLength(5);
+    let rowY = -1;
+    for (let y = png.height - 1; y > png.height - 120 && rowY < 0; y -= 1) {
+      const row = Array.from({ length: 220 }, (_, x) => pixel(png, x, y).join(','));
+      if (chunks.every((chunk) => row.includes(chunk))) rowY = y;
+    }
+    expect(rowY).toBeGreaterThan(png.height - 120);
+    // The map itself is there too: Kansas, the highest value, in the high colour.
+    const kansas = await page.evaluate(() => {
+      const engine = (window as unknown as { testMap: { engine: { labelPoint(id: string): object | null; mapToScreen(p: object): { x: number; y: number } } } }).testMap.engine;
+      return engine.mapToScreen(engine.labelPoint('US-KS') ?? {});
+    });
+    expect(pixel(png, Math.round(kansas.x), Math.round(kansas.y))).toEqual([0xee, 0, 0]);
+  });
+
   test('bubbles are sized by value and a click on a bubble selects its region', async ({ page }) => {
     await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 700, height: 440, options: {
       colors: { selected: '#2255cc' },

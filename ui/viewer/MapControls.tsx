@@ -1,6 +1,10 @@
 import type { MapEngine } from '../../engine/index';
+import { drawLegend, shownLegendOf } from './choropleth/legendCanvas';
 
-/** Writes the map's current view to a PNG file: the background colour, then the WebGL canvas. */
+/**
+ * Writes the map's current view to a PNG file: the background colour, the WebGL canvas, then
+ * the choropleth legend when the map shows one.
+ */
 export function downloadPng(engine: MapEngine, background: string, fileName: string): boolean {
   const source = engine.debug.canvas as HTMLCanvasElement | null;
   if (!source) return false;
@@ -13,6 +17,8 @@ export function downloadPng(engine: MapEngine, background: string, fileName: str
   context.fillRect(0, 0, canvas.width, canvas.height);
   // The engine's canvas keeps its drawing buffer (preserveDrawingBuffer), so it can be copied.
   context.drawImage(source, 0, 0);
+  const legend = shownLegendOf(engine);
+  if (legend) drawLegend(context, legend, canvas, source.width / Math.max(1, source.clientWidth || source.width));
   const link = document.createElement('a');
   link.download = fileName;
   link.href = canvas.toDataURL('image/png');

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { DataRecord, MapOptions } from '../../../domain/index';
 import type { MapEngine } from '../../../engine/index';
 import { fieldVariants } from './choroplethModel';
 import { Legend } from './Legend';
+import { setShownLegend } from './legendCanvas';
 import { SourceFieldSelect } from './SourceFieldSelect';
 import { useChoropleth } from './useChoropleth';
 import { useRegionLabels } from './useRegionLabels';
@@ -35,6 +36,12 @@ export function ChoroplethOverlay({ engine, options, regionRows, records, region
     for (const [id, color] of plan.colors) extra.set(id, { choroplethColor: color });
     return extra;
   }, [plan]);
+  const legendShown = engine !== null && choropleth.on && plan !== null && choropleth.coloring.legend.on;
+  useEffect(() => {
+    if (!engine || !legendShown || !plan) return undefined;
+    setShownLegend(engine, { legend: plan.legend, options: choropleth.coloring.legend });
+    return () => setShownLegend(engine, null);
+  }, [engine, legendShown, plan, choropleth.coloring.legend]);
   useRegionLabels({ engine, on: options.labelsRegions.on === true, templates: options.templates, regionData, regionRows, extra: values });
   if (!engine || !choropleth.on) return null;
   return (
