@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formBody, postFeedback, quizHashOf } from './contactFormsSupport';
 import { API, adminHeaders } from './dataHelpers';
 import { loginAsAdmin, startTestApp, type TestApp } from './harness';
 import { testDrivers } from './drivers';
@@ -65,5 +66,17 @@ describe.each(testDrivers())('hostile input on $name', (driver) => {
       const response = await testApp.app.inject({ url: `${LIST}?${text}` });
       expect([200, 400]).toContain(response.statusCode);
     }
+  });
+
+  // Found by this suite and left to the contact-form API's owner: a NUL character in a posted
+  // value reaches the jsonb column and answers 500. Unskip once the feedback route strips it.
+  it.skip('stores a contact-form submission whose values hold NUL characters, or refuses it with 400', async () => {
+    const hash = await quizHashOf(testApp.app, 1, 'your-quiz');
+    const response = await postFeedback(testApp.app, 1, formBody(1, [
+      ['your-name', 'Ann\u0000Example'], ['your-email', 'ann@example.com'], ['your-topic', 'Maps'],
+      ['your-message', 'Hello, a message with a NUL\u0000 inside.'], ['your-quiz', 'Paris'],
+      ['_wpcf7_quiz_answer_your-quiz', hash], ['your-consent', '1'],
+    ]));
+    expect([200, 400]).toContain(response.statusCode);
   });
 });
