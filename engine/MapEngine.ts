@@ -15,6 +15,7 @@ import { MapScene } from './scene/MapScene';
 import type { SvgMapDocument } from './svg/types';
 import type { ParseAndPackResult } from './workers/protocol';
 import { assembleMap, type AssembledMap } from './assemble';
+import { nearestTargetInDirection } from './interaction/keyboardTargets';
 import type { EngineMapOptions, MapEngineEvents, MapEngineSettings, MapLoadState } from './types';
 import { applyHostStyles, createSurface, measureViewport } from './layout';
 
@@ -331,7 +332,11 @@ export class MapEngine extends FeatureFacade {
       options: this.options,
       alive: () => !this.disposed,
       mirrorCallbacks: (index, states) => ({
-        navigate: (fromId, direction) => index.nearestRegionInDirection(fromId, direction, states.list().filter((s) => !s.disabled).map((s) => s.id)),
+        navigate: (fromId, direction) => nearestTargetInDirection({
+          index,
+          regionIds: states.list().filter((s) => !s.disabled).map((s) => s.id),
+          markers: this.loaded?.features.markers.visibleMarkers() ?? [],
+        }, fromId, direction),
         activate: (id) => (this.loaded?.features.isMarker(id) ? this.loaded.features.markers.click(id) : this.clickRegion(id)),
         escape: () => this.deselectRegion(),
         focusChanged: (id) => this.onFocusChanged(id),
