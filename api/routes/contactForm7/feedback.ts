@@ -19,17 +19,22 @@ export interface FeedbackRouteOptions {
   apiRoot: string;
 }
 
+/** PostgreSQL text and jsonb cannot hold U+0000; a posted NUL is dropped, as browsers never send one. */
+function withoutNul(text: string): string {
+  return text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
+}
+
 async function readMultipart(request: FastifyRequest): Promise<FeedbackInput> {
   const entries: (readonly [string, FieldValue])[] = [];
   const attachments = new Map<string, Attachment[]>();
   for await (const part of request.parts()) {
     if (part.type === 'field') {
-      entries.push([part.fieldname, typeof part.value === 'string' ? part.value : String(part.value ?? '')]);
+      entries.push([withoutNul(part.fieldname), withoutNul(typeof part.value === 'string' ? part.value : String(part.value ?? ''))]);
       continue;
     }
     const content = await part.toBuffer();
     // An empty file input posts a part without a file name; the rules read it as "no file".
-    entries.push([part.fieldname, { name: part.filename ?? '', type: part.mimetype, size: content.length }]);
+    entries.push([withoutNul(part.fieldname), { name: withoutNul(part.filename ?? ''), type: part.mimetype, size: content.length }]);
     if (part.filename) {
       const list = attachments.get(part.fieldname) ?? [];
       list.push({ filename: part.filename, contentType: part.mimetype, content });
