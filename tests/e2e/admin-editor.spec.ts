@@ -90,3 +90,59 @@ test('a template edited in the map editor changes the preview at once and, once 
   await page.mouse.click(publicTexas.x, publicTexas.y);
   await expect(page.locator('.e2e-pop')).toHaveText('Picked US-TX');
 });
+
+test('an uncalibrated map is made geographic from control points picked on the preview and found by address', async ({ page, server }) => {
+  await logIn(page, server.url);
+  await page.getByLabel('Map library').selectOption({ label: 'Europe' });
+  await page.getByRole('button', { name: 'Create from library' }).click();
+  await expect(page).toHaveURL(/#\/maps\/\d+\/editor$/);
+  const preview = page.locator('.admin-preview .mapsvg');
+  await waitReady(preview);
+  await page.getByRole('button', { name: 'Geo-calibration' }).click();
+  const panel = page.getByRole('region', { name: 'Geo-calibration' });
+  await expect(panel).toContainText('This map is not geo-calibrated');
+  await expect(panel.getByRole('status', { name: 'Fitted calibration' })).toHaveText('Place at least two control points.');
+
+  const places = [
+    { region: 'fr', address: 'Paris, France' },
+    { region: 'pl', lat: '52.23', lng: '21.01' },
+    { region: 'es', lat: '40.42', lng: '-3.70' },
+  ];
+  await panel.getByRole('button', { name: 'Add a control point' }).click();
+  for (const [index, place] of places.entries()) {
+    const row = panel.getByRole('group', { name: `Point ${index + 1}` });
+    await row.getByRole('button', { name: 'Pick on the map' }).click();
+    await expect(row.getByRole('button', { name: 'Click the map…' })).toHaveAttribute('aria-pressed', 'true');
+    const point = await regionPoint(preview, place.region);
+    await page.mouse.click(point.x, point.y);
+    await expect(row.getByLabel('Map x')).not.toHaveValue('');
+    if (place.address) {
+      await row.getByLabel('Find the place by address').fill(place.address);
+      await row.getByRole('list', { name: 'Places found for Point 1' }).getByRole('button').first().click();
+      await expect(row.getByLabel('Latitude')).toHaveValue(/^48\.8/);
+    } else {
+      await row.getByLabel('Latitude').fill(place.lat ?? '');
+      await row.getByLabel('Longitude').fill(place.lng ?? '');
+    }
+  }
+  // Picking swallowed the clicks: no region of the preview was selected by them.
+  await expect(preview.getByRole('option', { selected: true })).toHaveCount(0);
+  const fit = panel.getByRole('status', { name: 'Fitted calibration' });
+  await expect(fit).toContainText(/Error: \d+\.\d px on average \(RMS\), \d+\.\d px at most/);
+  const box = (await fit.locator('code').textContent())?.split(' ').map(Number) ?? [];
+  const [west = 0, north = 0, east = 0, south = 0] = box;
+  // Europe's map reaches from the Atlantic to beyond the Black Sea and from North Africa to the Arctic.
+  expect(west).toBeLessThan(-5);
+  expect(east).toBeGreaterThan(30);
+  expect(north).toBeGreaterThan(60);
+  expect(south).toBeLessThan(40);
+
+  await panel.getByRole('button', { name: 'Save calibration' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Calibration saved' })).toBeVisible();
+  await expect(panel).toContainText(`This map is geo-calibrated: ${box.join(' ')}`, { timeout: 40_000 });
+
+  await page.reload();
+  await waitReady(page.locator('.admin-preview .mapsvg'));
+  await page.getByRole('button', { name: 'Geo-calibration' }).click();
+  await expect(page.getByRole('region', { name: 'Geo-calibration' })).toContainText(`This map is geo-calibrated: ${box.join(' ')}`);
+});

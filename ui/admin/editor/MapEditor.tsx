@@ -6,17 +6,23 @@ import { OPTION_GROUPS } from './optionGroups';
 import { OptionGroupForm } from './OptionGroupForm';
 import { MapPreview } from './MapPreview';
 import { changedPaths, setPath } from './optionPaths';
+import { GeoCalibrationPanel } from './GeoCalibrationPanel';
+import type { MapHandle } from '../../viewer/mount';
+
+/** The tab of the map editor that is not an option group. */
+const GEO_TAB = 'geo-calibration';
 
 /**
  * The map editor: option groups on one side, the real viewer in edit mode on the other. Saving
  * sends the title and options only when they changed.
  */
-export function MapEditor({ map }: { map: MapRecord; session: AdminSession }) {
+export function MapEditor({ map, session }: { map: MapRecord; session: AdminSession }) {
   const [options, setOptions] = useState<Record<string, unknown>>(() => structuredClone(map.options) as Record<string, unknown>);
   const [title, setTitle] = useState(map.title);
   const [groupId, setGroupId] = useState(OPTION_GROUPS[0]?.id ?? 'general');
   const [message, setMessage] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
   const [updateMap, { isLoading }] = mapsApi.useUpdateMapMutation();
+  const [handle, setHandle] = useState<MapHandle | null>(null);
   const resolved = useMemo(() => mergeMapOptions(defaultMapOptions(map.id), options as PartialMapOptions), [map.id, options]);
   const changes = changedPaths(map.options, options);
   const titleChanged = title !== map.title;
@@ -32,6 +38,13 @@ export function MapEditor({ map }: { map: MapRecord; session: AdminSession }) {
     }
   };
 
+  // The calibrated copy of the file is saved at once: the admin asked to save the calibration.
+  const saveCalibrated = async (source: string) => {
+    const next = setPath(options, 'source', source);
+    setOptions(next);
+    await updateMap({ id: map.id, options: next }).unwrap();
+  };
+
   return (
     <div className="admin-editor">
       <div className="admin-editor-panel">
@@ -45,10 +58,12 @@ export function MapEditor({ map }: { map: MapRecord; session: AdminSession }) {
           {OPTION_GROUPS.map((entry) => (
             <button key={entry.id} type="button" aria-pressed={entry.id === groupId} onClick={() => setGroupId(entry.id)}>{entry.title}</button>
           ))}
+          <button type="button" aria-pressed={groupId === GEO_TAB} onClick={() => setGroupId(GEO_TAB)}>Geo-calibration</button>
         </nav>
-        {group && <OptionGroupForm key={group.id} group={group} resolved={resolved} onChange={(path, value) => setOptions((current) => setPath(current, path, value))} />}
+        {groupId === GEO_TAB && <GeoCalibrationPanel session={session} handle={handle} source={resolved.source} onCalibrated={saveCalibrated} />}
+        {groupId !== GEO_TAB && group && <OptionGroupForm key={group.id} group={group} resolved={resolved} onChange={(path, value) => setOptions((current) => setPath(current, path, value))} />}
       </div>
-      <MapPreview mapId={map.id} options={options} />
+      <MapPreview mapId={map.id} options={options} onHandle={setHandle} />
     </div>
   );
 }
