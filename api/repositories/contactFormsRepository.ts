@@ -112,11 +112,25 @@ export async function deleteContactForm(db: Queryable, id: number): Promise<Cont
   return row ? toRow(row) : null;
 }
 
+/** Secrets never change once stored: each database's are read once per process. */
+const knownSecrets = new WeakMap<Queryable, Map<string, string>>();
+
 /**
  * The value of a named secret, created with `generate()` on first use. Concurrent first uses
  * agree on one value (the insert that loses the race is ignored and the winner's value read).
+ * Later calls answer from memory, so a submission costs no secret queries.
  */
 export async function contactFormSecret(db: Queryable, name: string, generate: () => string): Promise<string> {
+  const known = knownSecrets.get(db)?.get(name);
+  if (known !== undefined) return known;
+  const value = await storeSecret(db, name, generate);
+  const secrets = knownSecrets.get(db) ?? new Map<string, string>();
+  secrets.set(name, value);
+  knownSecrets.set(db, secrets);
+  return value;
+}
+
+async function storeSecret(db: Queryable, name: string, generate: () => string): Promise<string> {
   await db.query('INSERT INTO contact_form_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, generate()]);
   const result = await db.query<{ value: string }>('SELECT value FROM contact_form_secrets WHERE name = $1', [name]);
   const value = result.rows[0]?.value;
