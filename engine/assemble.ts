@@ -9,6 +9,7 @@ import { paintDecorations } from './regions/decorations';
 import { RegionStates } from './regions/RegionStates';
 import type { MapScene } from './scene/MapScene';
 import { nextTask } from './scene/nextTask';
+import { DecorationLayer } from './scene/DecorationLayer';
 import type { SvgMapDocument } from './svg/types';
 import type { ViewportSize } from './camera/cameraMath';
 import type { ParseAndPackResult } from './workers/protocol';
@@ -50,6 +51,16 @@ export interface AssembleInput {
   alive: () => boolean;
 }
 
+/** The map file's address, against which its images' relative links resolve. */
+function sourceUrl(source: string): string {
+  const page = globalThis.document?.baseURI ?? 'http://localhost/';
+  try {
+    return new URL(source, page).href;
+  } catch {
+    return page;
+  }
+}
+
 function mark(name: string, start: number): number {
   const now = performance.now();
   performance.measure(`mapsvg:${name}`, { start, end: now });
@@ -73,6 +84,7 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
     regionFill: meshes.regions.fillPalette, regionStroke: meshes.regions.strokePalette,
     decorationFill: meshes.decorations.fillPalette, decorationStroke: meshes.decorations.strokePalette,
   });
+  scene.setDecorationLayer(new DecorationLayer(document.decorations, sourceUrl(options.source), () => scene.invalidate()));
   paintDecorations(document.decorations, { fillPalette: layers.decorationFill, strokePalette: layers.decorationStroke });
   const states = new RegionStates(document.regions, options, layers.regionFill, layers.regionStroke);
   const [x, y, width, height] = document.viewBox;

@@ -73,6 +73,11 @@ export class FrameCache {
     this.view.addChild(this.quad.mesh, this.sprite);
   }
 
+  /** Whether the next frame draws the layers again. */
+  get needsRender(): boolean {
+    return this.dirty;
+  }
+
   /** Fill colours changed: the composite shows them at once; the baked image is stale. */
   colorsChanged(): void {
     this.baked = false;

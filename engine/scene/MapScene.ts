@@ -1,5 +1,6 @@
 import { Application, Container, Graphics, Matrix, RenderTexture, Texture } from 'pixi.js';
 import { nextTask } from './nextTask';
+import type { DecorationLayer } from './DecorationLayer';
 import { packRegions } from './packRegions';
 import { FrameCache } from './FrameCache';
 import { HighlightLayer } from './HighlightLayer';
@@ -50,6 +51,7 @@ export class MapScene {
   /** Markers and clusters, over the vector map; children are placed in screen pixels. */
   readonly markerLayer = new Container({ label: 'markers' });
   private regions: RegionMeshes | null = null;
+  private extras: DecorationLayer | null = null;
   private decorations: RegionMeshes | null = null;
   private readonly outline = new Graphics({ label: 'focus-outline' });
   private outlineRings: Rings | null = null;
@@ -137,12 +139,36 @@ export class MapScene {
     this.layers.index.addChild(regionMeshes.fills);
     this.layers.over.addChild(regionMeshes.strokes, decorationMeshes.strokes);
     this.cache.setPalette(regionMeshes.fillPalette.source);
-    this.cache.setLayersInUse({
-      under: decorations.packed.fills.length > 0,
-      over: regions.packed.strokes.length > 0 || decorations.packed.strokes.length > 0,
-    });
+    this.updateLayersInUse();
     this.requestRender();
     return { regions: regionMeshes, decorations: decorationMeshes };
+  }
+
+  /**
+   * Draws the file's text and images (see {@link DecorationLayer}): images under the regions,
+   * text over them. The scene disposes the layer with itself or when another replaces it.
+   */
+  setDecorationLayer(layer: DecorationLayer): void {
+    this.extras?.dispose();
+    this.extras = layer;
+    this.layers.under.addChildAt(layer.under, 0);
+    this.layers.over.addChild(layer.over);
+    this.updateLayersInUse();
+    this.invalidate();
+  }
+
+  /** Something drawn into the cached map changed (an image arrived): redraw it on the next frame. */
+  invalidate(): void {
+    this.cache.invalidate();
+    this.requestRender();
+  }
+
+  private updateLayersInUse(): void {
+    const extras = this.extras !== null && !this.extras.empty;
+    this.cache.setLayersInUse({
+      under: (this.decorations?.packed.fills.length ?? 0) > 0 || extras,
+      over: (this.regions?.packed.strokes.length ?? 0) > 0 || (this.decorations?.packed.strokes.length ?? 0) > 0 || extras,
+    });
   }
 
   /** Whether the vector map is drawn (a street map may replace it at high zoom). */
@@ -204,6 +230,8 @@ export class MapScene {
     const patched = strokesChanged && !sharp && !decorationsChanged && this.patchStrokes(changedStrokes);
     const redraw = (strokesChanged && !patched) || regions?.fillVisibility === true || decorationsChanged || sharp;
     if (redraw) this.cache.invalidate();
+    // Text is rasterised for the zoom the cache is about to be drawn at.
+    if (this.cache.needsRender) this.extras?.prepare(Math.sqrt(Math.abs(this.camera.a * this.camera.d - this.camera.b * this.camera.c)));
     if (this.cache.prepare(this.app.renderer)) this.highlight.clear();
     this.app.renderer.render(this.app.stage);
     this.frames += 1;
@@ -234,8 +262,10 @@ export class MapScene {
     this.frameListeners.clear();
     this.regions?.dispose();
     this.decorations?.dispose();
+    this.extras?.dispose();
     this.regions = null;
     this.decorations = null;
+    this.extras = null;
     this.cache.dispose();
     this.highlight.dispose();
     this.app.destroy({ removeView: true }, { children: true });
