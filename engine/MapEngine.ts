@@ -283,6 +283,8 @@ export class MapEngine extends FeatureFacade {
       labelBoxes: () => loaded?.labels.boxes() ?? [],
       bubbleCount: loaded?.bubbles.count ?? 0,
       markerBubbleCount: loaded?.features.markerBubbleCount ?? 0,
+      /** Boxes of the marker labels shown now, viewport CSS px. */
+      markerLabelBoxes: () => loaded?.features.markerLabelBoxes() ?? [],
     };
   }
 

@@ -1,6 +1,6 @@
 import { AccessibilityMirror, type MirrorCallbacks } from './a11y/AccessibilityMirror';
 import { BubbleLayer } from './bubbles/BubbleLayer';
-import { LabelLayer } from './labels/LabelLayer';
+import { LabelLayer, regionLabelAnchors } from './labels/LabelLayer';
 import { LabelPoints } from './labels/LabelPoints';
 import { Camera } from './camera/Camera';
 import { RegionIndex } from './hit-test/RegionIndex';
@@ -99,7 +99,7 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
   const labelPoints = new LabelPoints(document.regions);
   // Bubbles under labels: both are screen-space layers that follow the camera.
   const bubbles = new BubbleLayer(scene.overlays, (id) => labelPoints.get(id), () => camera.worldTransform());
-  const labels = new LabelLayer(scene.overlays, labelPoints, () => ({ transform: camera.worldTransform(), ...camera.getViewport() }));
+  const labels = new LabelLayer(scene.overlays, regionLabelAnchors(labelPoints), () => ({ transform: camera.worldTransform(), ...camera.getViewport() }));
   time = mark('prepare', time);
   // The first render links the shader programs, which is slow on software GPUs: its own task.
   await nextTask();

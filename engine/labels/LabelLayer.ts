@@ -1,6 +1,37 @@
 import { BitmapFontManager, BitmapText, Container, TextStyle } from 'pixi.js';
 import type { SceneTransform } from '../scene/MapScene';
 import type { LabelPoints } from './LabelPoints';
+
+/** Where one label may go: its anchor in map units, the room around it and its rank. */
+export interface LabelAnchor {
+  x: number;
+  y: number;
+  /** Room around the anchor in map units (Infinity: always room). */
+  radius: number;
+  /** Width of the labelled thing in map units (Infinity: always wide enough). */
+  regionWidth: number;
+  /** Higher wins collisions unless the caller ranks by a field. */
+  priority: number;
+  /** Screen px to move the label down from the anchor (below a marker's point, say). */
+  offsetY?: number;
+}
+
+/** The anchors labels are placed at: regions' poles of inaccessibility, or marker points. */
+export interface LabelAnchors {
+  anchor(id: string): LabelAnchor | undefined;
+}
+
+/** Region labels sit at each visible region's pole of inaccessibility, ranked by area. */
+export function regionLabelAnchors(points: LabelPoints): LabelAnchors {
+  return {
+    anchor(id) {
+      const shape = points.shape(id);
+      const point = points.get(id);
+      if (!shape || !point || !shape.visible) return undefined;
+      return { x: point.x, y: point.y, radius: point.radius, regionWidth: shape.bbox.maxX - shape.bbox.minX, priority: points.area(id) };
+    },
+  };
+}
 import { placeLabels, rankLabels, type LabelBox, type LabelCandidate, type PlacementOptions } from './placeLabels';
 
 /** How region labels look and are thinned out. */
@@ -26,7 +57,7 @@ export interface SetLabelsOptions {
  * have a text object; they come from a pool, so panning allocates nothing.
  */
 export class LabelLayer {
-  readonly container = new Container({ label: 'region-labels' });
+  readonly container = new Container({ label: 'labels' });
   private readonly style: TextStyle;
   private readonly placement: PlacementOptions;
   private candidates: LabelCandidate[] = [];
@@ -37,7 +68,7 @@ export class LabelLayer {
 
   constructor(
     parent: Container,
-    private readonly points: LabelPoints,
+    private readonly anchors: LabelAnchors,
     private readonly view: () => { transform: SceneTransform; width: number; height: number },
     style: LabelStyleOptions = {},
   ) {
@@ -57,16 +88,11 @@ export class LabelLayer {
     const candidates: LabelCandidate[] = [];
     for (const [id, raw] of labels) {
       const text = raw.trim();
-      const shape = this.points.shape(id);
-      const point = this.points.get(id);
-      if (text === '' || !shape || !point || !shape.visible) continue;
+      const anchor = text === '' ? undefined : this.anchors.anchor(id);
+      if (!anchor) continue;
       const size = this.measure(text);
       this.texts.set(id, text);
-      candidates.push({
-        id, x: point.x, y: point.y, width: size.width, height: size.height, radius: point.radius,
-        regionWidth: shape.bbox.maxX - shape.bbox.minX,
-        priority: options.priority?.get(id) ?? this.points.area(id),
-      });
+      candidates.push({ ...anchor, id, width: size.width, height: size.height, priority: options.priority?.get(id) ?? anchor.priority });
     }
     this.candidates = rankLabels(candidates);
     this.update();

@@ -13,6 +13,8 @@ export interface LabelCandidate {
   radius: number;
   /** Width of the region's box in map units. */
   regionWidth: number;
+  /** Screen px between the anchor and the label's centre, downwards. */
+  offsetY?: number;
 }
 
 /** A shown label's box in CSS px of the map viewport. */
@@ -72,7 +74,7 @@ export function placeLabels(ranked: readonly LabelCandidate[], view: PlacementVi
     if (candidate.width <= 0 || candidate.height <= 0) continue;
     if (candidate.radius * 2 * scale < candidate.height || candidate.regionWidth * scale < candidate.width * share) continue;
     const cx = view.a * candidate.x + view.c * candidate.y + view.tx;
-    const cy = view.b * candidate.x + view.d * candidate.y + view.ty;
+    const cy = view.b * candidate.x + view.d * candidate.y + view.ty + (candidate.offsetY ?? 0);
     const box: LabelBox = { id: candidate.id, x: cx - candidate.width / 2, y: cy - candidate.height / 2, width: candidate.width, height: candidate.height };
     if (box.x < 0 || box.y < 0 || box.x + box.width > view.width || box.y + box.height > view.height) continue;
     const c0 = Math.floor((box.x - gap) / CELL) + 1;

@@ -36,6 +36,14 @@ export abstract class FeatureFacade {
     this.loadedFeatures()?.setMarkerBubbles(bubbles);
   }
 
+  /**
+   * Shows a text label under each listed marker (an empty map removes them); where labels would
+   * collide, earlier markers keep theirs.
+   */
+  setMarkerLabels(labels: ReadonlyMap<string, string>): void {
+    this.loadedFeatures()?.setMarkerLabels(labels);
+  }
+
   /** Removes a marker; returns whether it existed. */
   removeMarker(id: string): boolean {
     return this.loadedFeatures()?.markers.remove(id) ?? false;

@@ -1,5 +1,6 @@
 import { FIT_SINGLE_MARKER_ZOOM, type Bubble, type GeoPoint } from '../../domain/index';
-import { BubbleLayer } from '../bubbles/BubbleLayer';
+import type { SetLabelsOptions } from '../labels/LabelLayer';
+import { MarkerOverlays } from './MarkerOverlays';
 import type { AccessibilityMirror } from '../a11y/AccessibilityMirror';
 import type { Camera } from '../camera/Camera';
 import type { ScreenPoint } from '../camera/types';
@@ -44,10 +45,8 @@ export class MapFeatures {
   readonly baseMap: BaseMapManager;
   readonly userLocation: UserLocation;
   private readonly offLayers: () => void;
-  /** Choropleth bubbles on markers (records coloured from the database), under the marker icons. */
-  private readonly markerBubbles: BubbleLayer;
-  private markerBubbleValues: ReadonlyMap<string, Bubble> = new Map();
-  private readonly offCamera: () => void;
+  /** Choropleth bubbles and text labels on markers. */
+  private overlays: MarkerOverlays | null = null;
 
   constructor(input: MapFeaturesInput) {
     const { document, options } = input;
@@ -68,8 +67,9 @@ export class MapFeatures {
       // A moved marker belongs to other clusters now; the clusters are created below.
       moved: () => {
         this.clusters?.reload();
-        if (this.markerBubbleValues.size > 0) this.applyMarkerBubbles();
+        this.overlays?.refresh();
       },
+      shownChanged: () => this.overlays?.refresh(),
       colors: options.colors?.markers,
       markerLastID: options.markerLastID,
       images: options.markerImages,
@@ -99,8 +99,7 @@ export class MapFeatures {
     const street = google ?? (options.baseMap?.on ? options.baseMap : null);
     if (street) this.baseMap.set(street);
     this.userLocation = new UserLocation(input.scene, input.camera, this.converter);
-    this.markerBubbles = new BubbleLayer(input.scene.overlays, (id) => this.bubbleAnchor(id), () => input.camera.worldTransform());
-    this.offCamera = input.camera.on('change', () => this.markerBubbles.update());
+    this.overlays = new MarkerOverlays(input.scene, input.camera, this.markers, () => this.clusters !== null);
     if (options.fitMarkersOnStart || options.fitMarkers) this.fitMarkers();
     this.offLayers = this.layers.onChange(() => {
       this.markers.setFloor(this.layers.currentFloor());
@@ -173,13 +172,25 @@ export class MapFeatures {
    * hit-testable: clicking it clicks its marker. Markers added later get theirs when they come.
    */
   setMarkerBubbles(bubbles: ReadonlyMap<string, Bubble>): void {
-    this.markerBubbleValues = bubbles;
-    this.applyMarkerBubbles();
+    this.overlays?.setBubbles(bubbles);
   }
 
   /** Marker bubbles drawn now. */
   get markerBubbleCount(): number {
-    return this.markerBubbles.count;
+    return this.overlays?.bubbleCount ?? 0;
+  }
+
+  /**
+   * Shows a text label under each listed marker (an empty map removes them). Labels keep their
+   * size at every zoom; where they would collide, earlier markers keep theirs.
+   */
+  setMarkerLabels(labels: ReadonlyMap<string, string>, options: SetLabelsOptions = {}): void {
+    this.overlays?.setLabels(labels, options);
+  }
+
+  /** Boxes of the marker labels shown now, viewport CSS px. */
+  markerLabelBoxes(): Array<{ id: string; x: number; y: number; width: number; height: number }> {
+    return this.overlays?.labelBoxes() ?? [];
   }
 
   /** Hover over markers first (they are drawn on top); returns the hovered marker, if any. */
@@ -200,7 +211,7 @@ export class MapFeatures {
       return true;
     }
     if (this.markers.clickAt(point)) return true;
-    const bubble = this.markerBubbles.hitTest(point.x, point.y);
+    const bubble = this.overlays?.bubbleAt(point) ?? null;
     if (!bubble) return false;
     this.markers.click(bubble, point);
     return true;
@@ -218,23 +229,8 @@ export class MapFeatures {
     return this.markers.store.has(id);
   }
 
-  private bubbleEligible: ReadonlySet<string> | null = null;
-
-  private applyMarkerBubbles(): void {
-    // Clustered markers are drawn as clusters: only markers drawn on their own get a bubble.
-    this.bubbleEligible = this.clusters ? new Set(this.markers.drawnMarkerIds()) : null;
-    this.markerBubbles.setBubbles(this.markerBubbleValues);
-    this.input.scene.requestRender();
-  }
-
-  /** Where a marker's bubble sits: the marker's point. */
-  private bubbleAnchor(id: string): { x: number; y: number } | undefined {
-    if (this.bubbleEligible && !this.bubbleEligible.has(id)) return undefined;
-    return this.markers.store.get(id)?.svgPoint;
-  }
-
   private onMarkersChanged(): void {
-    if (this.markerBubbleValues.size > 0) this.applyMarkerBubbles();
+    this.overlays?.refresh();
     this.input.listChanged();
     this.clusters?.reload();
     if (this.input.options.fitMarkers) this.fitMarkers();
@@ -242,8 +238,7 @@ export class MapFeatures {
 
   dispose(): void {
     this.offLayers();
-    this.offCamera();
-    this.markerBubbles.dispose();
+    this.overlays?.dispose();
     this.clusters?.dispose();
     this.baseMap.dispose();
     this.userLocation.dispose();

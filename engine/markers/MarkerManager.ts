@@ -27,6 +27,8 @@ export interface MarkerManagerInput {
   selectionChanged: (changed: string[]) => void;
   /** A marker was moved by a drag or an edit-mode click (clusters index it again). */
   moved?: (id: string) => void;
+  /** Which markers are drawn on their own changed (clustering): labels and bubbles follow. */
+  shownChanged?: () => void;
   colors?: Partial<MarkerColorsOptions>;
   markerLastID?: number;
   images?: MarkerImageBases;
@@ -171,6 +173,7 @@ export class MarkerManager {
   setShown(ids: ReadonlySet<string> | null): void {
     this.shownIds = ids;
     this.refresh();
+    this.input.shownChanged?.();
   }
 
   /** Shows only markers of this floor (and markers without a floor); null shows all. */

@@ -225,6 +225,38 @@ test.describe('markers on the map', () => {
   });
 });
 
+test.describe('marker labels', () => {
+  test.beforeEach(async ({ page, server }) => {
+    await page.goto(`${server.url}/`);
+  });
+
+  test('labels from the marker template sit under their markers and never overlap', async ({ page }) => {
+    // Six cities far apart, plus a second marker on Houston whose label must give way.
+    const markers = [...cities.map((city) => ({ id: city.id, title: city.id.toUpperCase(), geoPoint: city })), { id: 'houston-2', title: 'SECOND HOUSTON', geoPoint: cities[3] }];
+    await mountWithMarkers(page, markers, { labelsMarkers: { on: true }, templates: { labelMarker: '{{title}}' } });
+    const facts = await page.evaluate(async () => {
+      const engine = (window as unknown as { testMap: { engine: {
+        markers(): Array<{ id: string; svgPoint: { x: number; y: number } }>; mapToScreen(p: object): { x: number; y: number };
+        debug: { markerLabelBoxes(): Array<{ id: string; x: number; y: number; width: number; height: number }> };
+      } } }).testMap.engine;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const chicago = engine.markers().find((m) => m.id === 'chicago');
+      return { boxes: engine.debug.markerLabelBoxes(), chicago: engine.mapToScreen(chicago?.svgPoint ?? {}) };
+    });
+    const ids = facts.boxes.map((box) => box.id).sort();
+    expect(ids).toEqual(['chicago', 'denver', 'houston', 'los-angeles', 'new-york', 'seattle']);
+    const chicago = facts.boxes.find((box) => box.id === 'chicago');
+    // Under the pin's point, centred on it.
+    expect(chicago && chicago.y).toBeGreaterThan(facts.chicago.y);
+    expect(chicago && chicago.x + chicago.width / 2).toBeCloseTo(facts.chicago.x, 0);
+    for (const [i, p] of facts.boxes.entries()) {
+      for (const q of facts.boxes.slice(i + 1)) {
+        expect(p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height).toBe(false);
+      }
+    }
+  });
+});
+
 test.describe('accessibility mirror at scale', () => {
   test.beforeEach(async ({ page, server }) => {
     await page.goto(`${server.url}/`);

@@ -19,6 +19,7 @@ import { Tooltip } from './Tooltip';
 import { useDirectoryItems } from './useDirectoryItems';
 import { useMapData } from './useMapData';
 import { useRecordMarkers } from './useRecordMarkers';
+import { useMarkerLabels } from './useMarkerLabels';
 import { runClickSteps, useRegionActions } from './useRegionActions';
 import { useUrlSync } from './useUrlSync';
 import { useCustomCss, useFilteredRegionsStatus, useRecordQuery, useUserEvents } from './useViewerEffects';
@@ -92,6 +93,7 @@ export function MapScreen(props: MapScreenProps) {
     events.emit('shown.detailsView', { item: { id: item.id, data: item.data } });
   }, [events]);
   useRecordMarkers(engine, records, openRecord);
+  useMarkerLabels(engine, options, records);
   const [popover, setPopover] = useState<OpenItem | null>(null);
   const [directoryRegionFilter, setDirectoryRegionFilter] = useState<string[] | null>(null);
   const [directorySearch, setDirectorySearch] = useState('');

@@ -1,0 +1,106 @@
+import type { Bubble } from '../../domain/index';
+import { BubbleLayer } from '../bubbles/BubbleLayer';
+import type { Camera } from '../camera/Camera';
+import type { ScreenPoint } from '../camera/types';
+import { LabelLayer, type LabelAnchor, type SetLabelsOptions } from '../labels/LabelLayer';
+import type { MapScene } from '../scene/MapScene';
+import type { MarkerManager } from './MarkerManager';
+
+/** Space between a marker's point (or a centred image's lower edge) and its label, px. */
+const LABEL_GAP = 9;
+
+/**
+ * What is drawn with markers beyond their images: choropleth bubbles (under the markers) and
+ * text labels from the marker label template (collisions thinned out, earlier markers first).
+ * Both sit only on markers drawn on their own, so a clustered marker shows neither, and both
+ * follow the markers when they move, appear or are clustered differently.
+ */
+export class MarkerOverlays {
+  private readonly bubbles: BubbleLayer;
+  private readonly labels: LabelLayer;
+  private bubbleValues: ReadonlyMap<string, Bubble> = new Map();
+  private labelTexts: ReadonlyMap<string, string> = new Map();
+  private labelOptions: SetLabelsOptions = {};
+  /** Markers drawn on their own now (null: every marker), refreshed before each layout. */
+  private eligible: ReadonlySet<string> | null = null;
+  private order = new Map<string, number>();
+  private readonly offCamera: () => void;
+
+  constructor(
+    private readonly scene: MapScene,
+    camera: Camera,
+    private readonly markers: MarkerManager,
+    private readonly clustered: () => boolean,
+  ) {
+    this.bubbles = new BubbleLayer(scene.overlays, (id) => this.pointOf(id), () => camera.worldTransform());
+    this.labels = new LabelLayer(scene.overlays, { anchor: (id) => this.labelAnchor(id) }, () => ({ transform: camera.worldTransform(), ...camera.getViewport() }));
+    this.offCamera = camera.on('change', () => {
+      this.bubbles.update();
+      this.labels.update();
+    });
+  }
+
+  /** Replaces the marker bubbles (an empty map removes them). */
+  setBubbles(bubbles: ReadonlyMap<string, Bubble>): void {
+    this.bubbleValues = bubbles;
+    this.refresh();
+  }
+
+  /** Replaces the marker labels (an empty map removes them). */
+  setLabels(labels: ReadonlyMap<string, string>, options: SetLabelsOptions = {}): void {
+    this.labelTexts = labels;
+    this.labelOptions = options;
+    this.refresh();
+  }
+
+  /** The marker whose bubble is under a viewport point, if any. */
+  bubbleAt(point: ScreenPoint): string | null {
+    return this.bubbles.hitTest(point.x, point.y);
+  }
+
+  /** Bubbles drawn now. */
+  get bubbleCount(): number {
+    return this.bubbles.count;
+  }
+
+  /** Boxes of the labels shown now, viewport CSS px. */
+  labelBoxes(): ReturnType<LabelLayer['boxes']> {
+    return this.labels.boxes();
+  }
+
+  /** Markers moved, came, went or were clustered differently: place everything again. */
+  refresh(): void {
+    if (this.bubbleValues.size === 0 && this.labelTexts.size === 0 && this.bubbles.count === 0 && this.labels.boxes().length === 0) return;
+    this.eligible = this.clustered() ? new Set(this.markers.drawnMarkerIds()) : null;
+    this.order = new Map(this.markers.visibleMarkers().map((marker, i) => [marker.id, i]));
+    this.bubbles.setBubbles(this.bubbleValues);
+    this.labels.setLabels(this.labelTexts, this.labelOptions);
+    this.scene.requestRender();
+  }
+
+  /** Frees both layers. */
+  dispose(): void {
+    this.offCamera();
+    this.bubbles.dispose();
+    this.labels.dispose();
+  }
+
+  private pointOf(id: string): { x: number; y: number } | undefined {
+    if (this.eligible && !this.eligible.has(id)) return undefined;
+    return this.markers.store.get(id)?.svgPoint;
+  }
+
+  private labelAnchor(id: string): LabelAnchor | undefined {
+    const order = this.order.get(id);
+    const marker = this.markers.store.get(id);
+    if (!marker || order === undefined || (this.eligible && !this.eligible.has(id))) return undefined;
+    return {
+      x: marker.svgPoint.x,
+      y: marker.svgPoint.y,
+      radius: Infinity,
+      regionWidth: Infinity,
+      priority: -order,
+      offsetY: (marker.centered ? marker.height / 2 : 0) + LABEL_GAP,
+    };
+  }
+}
