@@ -146,3 +146,27 @@ test('an uncalibrated map is made geographic from control points picked on the p
   await page.getByRole('button', { name: 'Geo-calibration' }).click();
   await expect(page.getByRole('region', { name: 'Geo-calibration' })).toContainText(`This map is geo-calibrated: ${box.join(' ')}`);
 });
+
+test('a map file that is not found is asked for again in the editor, retried, and the map saved once it loads', async ({ page, server }) => {
+  await logIn(page, server.url);
+  const mapId = await uploadUsaMap(page);
+  await waitReady(page.locator('.admin-preview .mapsvg'));
+  await page.getByRole('button', { name: 'General' }).click();
+  const fileField = page.getByLabel('SVG file');
+  const rightFile = await fileField.inputValue();
+  await fileField.fill('/uploads/nowhere-to-be-found.svg');
+  const prompt = page.getByRole('alert', { name: 'Map file not found' });
+  await expect(prompt).toContainText('nowhere-to-be-found.svg', { timeout: 40_000 });
+  // A second wrong address keeps the prompt up, naming the new address.
+  await prompt.getByLabel('Map file address').fill('/uploads/still-missing.svg');
+  await prompt.getByRole('button', { name: 'Try this address' }).click();
+  await expect(prompt).toContainText('still-missing.svg', { timeout: 40_000 });
+  await prompt.getByLabel('Map file address').fill(rightFile);
+  await prompt.getByRole('button', { name: 'Try this address' }).click();
+  await expect(page.getByText('The map file was found and the map saved.')).toBeVisible({ timeout: 40_000 });
+  await expect(prompt).toHaveCount(0);
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`#/maps/${mapId}/editor$`));
+  await page.getByRole('button', { name: 'General' }).click();
+  await expect(page.getByLabel('SVG file')).toHaveValue(rightFile);
+});

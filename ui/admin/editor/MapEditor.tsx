@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { defaultMapOptions, mergeMapOptions, type PartialMapOptions } from '../../../domain/index';
 import { mapsApi, type MapRecord } from '../../data/index';
 import type { AdminSession } from '../session';
@@ -8,6 +8,7 @@ import { MapPreview } from './MapPreview';
 import { changedPaths, setPath } from './optionPaths';
 import { GeoCalibrationPanel } from './GeoCalibrationPanel';
 import type { MapHandle } from '../../viewer/mount';
+import { MissingFilePrompt, useMissingFile } from './MissingFilePrompt';
 
 /** The tab of the map editor that is not an option group. */
 const GEO_TAB = 'geo-calibration';
@@ -27,6 +28,9 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
   const changes = changedPaths(map.options, options);
   const titleChanged = title !== map.title;
   const group = OPTION_GROUPS.find((entry) => entry.id === groupId) ?? OPTION_GROUPS[0];
+  const missing = useMissingFile(handle);
+  // A corrected file address waiting for the preview to load it; the map is saved once it does.
+  const [retrying, setRetrying] = useState<string | null>(null);
 
   const save = async () => {
     if (changes.length === 0 && !titleChanged) return setMessage({ kind: 'status', text: 'Nothing to save.' });
@@ -45,6 +49,28 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
     await updateMap({ id: map.id, options: next }).unwrap();
   };
 
+  useEffect(() => {
+    const engine = handle?.engine;
+    if (!retrying || !engine || resolved.source !== retrying) return undefined;
+    let live = true;
+    engine.whenReady().then(async () => {
+      if (!live) return;
+      setRetrying(null);
+      try {
+        await updateMap({ id: map.id, options }).unwrap();
+        setMessage({ kind: 'status', text: 'The map file was found and the map saved.' });
+      } catch {
+        setMessage({ kind: 'alert', text: 'The map could not be saved.' });
+      }
+    }, () => undefined);
+    return () => { live = false; };
+  }, [handle, retrying, resolved.source, options, map.id, updateMap]);
+
+  const retry = (source: string) => {
+    setRetrying(source);
+    setOptions((current) => setPath(current, 'source', source));
+  };
+
   return (
     <div className="admin-editor">
       <div className="admin-editor-panel">
@@ -53,6 +79,7 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
           <button type="button" onClick={() => void save()} disabled={isLoading}>Save map</button>
           <span className="admin-muted">{changes.length + (titleChanged ? 1 : 0)} unsaved changes</span>
         </div>
+        {missing !== null && <MissingFilePrompt missing={missing} source={resolved.source} onRetry={retry} />}
         {message && <p role={message.kind} className={message.kind === 'alert' ? 'admin-error' : undefined}>{message.text}</p>}
         <nav className="admin-tabs" aria-label="Option groups">
           {OPTION_GROUPS.map((entry) => (
