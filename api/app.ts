@@ -10,6 +10,7 @@ import { toWpError, wpErrorBody } from './errors';
 import { registerSessionLoading } from './auth/sessions';
 import { AssetResolver } from './services/assets';
 import { authRoutes } from './routes/mapsvg/auth';
+import { LoginThrottle } from './auth/loginThrottle';
 import { mapsRoutes } from './routes/mapsvg/maps';
 import { schemaRoutes } from './routes/mapsvg/schemas';
 import { recordRoutes } from './routes/mapsvg/records';
@@ -110,9 +111,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const geocoder = options.geocoder ?? defaultGeocoder();
 
   await app.register(healthRoutes, { db });
-  await app.register(pageRoutes, { db, assets, sessionTtlMs });
+  // One throttle for both ways in (the login page and the REST login), per server.
+  const throttle = new LoginThrottle();
+  await app.register(pageRoutes, { db, assets, sessionTtlMs, throttle });
   await app.register(async (rest) => {
-    await rest.register(authRoutes, { db, sessionTtlMs });
+    await rest.register(authRoutes, { db, sessionTtlMs, throttle });
     await rest.register(mapsRoutes, { db });
     await rest.register(schemaRoutes, { db });
     await rest.register(recordRoutes, { db, geocoder });

@@ -3,10 +3,12 @@ import type { Database } from '../../db/Database';
 import { ApiError } from '../../errors';
 import { authenticate } from '../../repositories/usersRepository';
 import { endSession, requireAdmin, startSession } from '../../auth/sessions';
+import { tooManyLoginsMessage, type LoginThrottle } from '../../auth/loginThrottle';
 
 interface AuthRouteOptions {
   db: Database;
   sessionTtlMs: number;
+  throttle: LoginThrottle;
 }
 
 interface LoginBody {
@@ -23,11 +25,20 @@ function readCredentials(body: LoginBody | undefined): { username: string; passw
 }
 
 /** `auth/login`, `auth/logout` and `auth/session` under `mapsvg/v1`. */
-export async function authRoutes(app: FastifyInstance, { db, sessionTtlMs }: AuthRouteOptions): Promise<void> {
+export async function authRoutes(app: FastifyInstance, { db, sessionTtlMs, throttle }: AuthRouteOptions): Promise<void> {
   app.post<{ Body: LoginBody }>('/auth/login', async (request, reply) => {
+    const wait = throttle.retryAfter(request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new ApiError(429, 'rest_too_many_requests', tooManyLoginsMessage(wait));
+    }
     const { username, password } = readCredentials(request.body);
     const user = await authenticate(db, username, password);
-    if (!user) throw new ApiError(401, 'invalid_credentials', 'The username or password is incorrect.');
+    if (!user) {
+      throttle.failed(request.ip);
+      throw new ApiError(401, 'invalid_credentials', 'The username or password is incorrect.');
+    }
+    throttle.succeeded(request.ip);
     const session = await startSession(db, reply, request, user, sessionTtlMs);
     return { nonce: session.nonce, user: session.user };
   });

@@ -8,12 +8,14 @@ import { listMaps } from '../../repositories/mapsRepository';
 import { findPost } from '../../repositories/postsRepository';
 import { authenticate } from '../../repositories/usersRepository';
 import { startSession } from '../../auth/sessions';
+import { tooManyLoginsMessage, type LoginThrottle } from '../../auth/loginThrottle';
 import { contactFormShortcodes, renderDemoContactForm } from '../../services/contactForm/embed';
 
 interface PagesOptions {
   db: Database;
   assets: AssetResolver;
   sessionTtlMs: number;
+  throttle: LoginThrottle;
 }
 
 const renderers: ShortcodeRenderer[] = [renderMapShortcode];
@@ -84,7 +86,7 @@ async function readShortcodeParameter(request: FastifyRequest, db: Database): Pr
 }
 
 /** The site's pages: demo, admin and login, embeds and the shortcode fragment. */
-export async function pageRoutes(app: FastifyInstance, { db, assets, sessionTtlMs }: PagesOptions): Promise<void> {
+export async function pageRoutes(app: FastifyInstance, { db, assets, sessionTtlMs, throttle }: PagesOptions): Promise<void> {
   app.get('/', async (_request, reply) => sendHtml(reply, await demoPage(db, assets)));
 
   app.get('/admin', async (_request, reply) => reply.redirect('/admin/'));
@@ -105,10 +107,16 @@ export async function pageRoutes(app: FastifyInstance, { db, assets, sessionTtlM
   });
 
   app.post<{ Body: Record<string, string> | undefined }>('/admin/login', async (request, reply) => {
+    const wait = throttle.retryAfter(request.ip);
+    if (wait > 0) return sendHtml(reply.header('retry-after', String(wait)), loginPage(assets, tooManyLoginsMessage(wait)), 429);
     const username = request.body?.username ?? '';
     const password = request.body?.password ?? '';
     const user = username && password ? await authenticate(db, username, password) : null;
-    if (!user) return sendHtml(reply, loginPage(assets, 'The username or password is incorrect.'), 401);
+    if (!user) {
+      throttle.failed(request.ip);
+      return sendHtml(reply, loginPage(assets, 'The username or password is incorrect.'), 401);
+    }
+    throttle.succeeded(request.ip);
     await startSession(db, reply, request, user, sessionTtlMs);
     return reply.redirect('/admin/', 303);
   });
