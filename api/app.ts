@@ -11,6 +11,7 @@ import { registerSessionLoading } from './auth/sessions';
 import { AssetResolver } from './services/assets';
 import { authRoutes } from './routes/mapsvg/auth';
 import { LoginThrottle } from './auth/loginThrottle';
+import { registerSecurityHeaders } from './securityHeaders';
 import { mapsRoutes } from './routes/mapsvg/maps';
 import { schemaRoutes } from './routes/mapsvg/schemas';
 import { recordRoutes } from './routes/mapsvg/records';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: false, querystringParser: parseQueryString },
   });
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   registerFormBodies(app);
   await app.register(cookie);
   registerSessionLoading(app, db);
