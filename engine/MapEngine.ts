@@ -65,8 +65,8 @@ export class MapEngine extends FeatureFacade {
     });
     this.actor = createActor(machine, { input: { request: { source: options.source, svgFileLastChanged: options.svgFileLastChanged }, editMode: settings.editMode ?? false } });
     this.actor.subscribe((snapshot) => this.onMachineState(String(snapshot.value)));
-    // The renderer starts, and compiles its programs, while the file is fetched and parsed.
-    this.scenePromise = MapScene.createWarm({ width: Math.max(1, host.clientWidth), height: 1 });
+    // The renderer starts while the file is fetched and parsed.
+    this.scenePromise = MapScene.create({ width: Math.max(1, host.clientWidth), height: 1 });
     this.scenePromise.catch(() => undefined);
     this.actor.start();
   }
@@ -378,7 +378,7 @@ export class MapEngine extends FeatureFacade {
   private takeScene(): Promise<MapScene> {
     const pending = this.scenePromise;
     this.scenePromise = null;
-    return pending ?? MapScene.createWarm({ width: Math.max(1, this.host.clientWidth), height: 1 });
+    return pending ?? MapScene.create({ width: Math.max(1, this.host.clientWidth), height: 1 });
   }
 
   private onResize(): void {

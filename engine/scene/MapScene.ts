@@ -1,7 +1,5 @@
-import { Application, Container, Graphics, Matrix, RenderTexture, Texture } from 'pixi.js';
-import { nextTask } from './nextTask';
+import { Application, Container, Graphics, Matrix, Texture } from 'pixi.js';
 import type { DecorationLayer } from './DecorationLayer';
-import { packRegions } from './packRegions';
 import { FrameCache } from './FrameCache';
 import { HighlightLayer } from './HighlightLayer';
 import type { PackedRegions } from './packRegions';
@@ -65,7 +63,6 @@ export class MapScene {
   /** Regions whose next stroke recolour may be patched over the cache (hover and selection only). */
   private readonly patchable = new Set<number>();
   private camera = new Matrix();
-  private disposed = false;
 
   private constructor(private readonly app: Application) {
     this.cache = new FrameCache(this.layers, Texture.EMPTY.source, () => this.requestRender());
@@ -94,17 +91,6 @@ export class MapScene {
     });
     const scene = new MapScene(app);
     scene.cache.resize(Math.max(1, options.width), Math.max(1, options.height), app.renderer.resolution);
-    return scene;
-  }
-
-  /**
-   * Creates the renderer and compiles every program the map draws with, one per task, so the
-   * first frame does not wait for them. Meant to run while the map file is being parsed: on
-   * software GPUs compiling takes longer than drawing.
-   */
-  static async createWarm(options: MapSceneOptions): Promise<MapScene> {
-    const scene = await MapScene.create(options);
-    await scene.warmUp();
     return scene;
   }
 
@@ -257,7 +243,6 @@ export class MapScene {
 
   /** Frees the renderer, its canvas and every GPU resource. */
   dispose(): void {
-    this.disposed = true;
     if (this.frameRequest !== 0) cancelAnimationFrame(this.frameRequest);
     this.frameListeners.clear();
     this.regions?.dispose();
@@ -269,26 +254,6 @@ export class MapScene {
     this.cache.dispose();
     this.highlight.dispose();
     this.app.destroy({ removeView: true }, { children: true });
-  }
-
-  /** Draws one tiny shape with each program into a 1×1 target (see {@link createWarm}). */
-  private async warmUp(): Promise<void> {
-    const shape = { rings: [new Float64Array([0, 0, 1, 0, 0, 1])], closed: [true], fillRule: 'nonzero' as const, strokeWidth: 1 };
-    const tiny = packRegions([shape]);
-    const indexed = new RegionMeshes(tiny, 1, 'index');
-    const colored = new RegionMeshes(tiny, 1, 'color');
-    const target = RenderTexture.create({ width: 1, height: 1 });
-    try {
-      for (const container of [indexed.fills, indexed.strokes, colored.fills, this.cache.view]) {
-        await nextTask();
-        if (this.disposed) return;
-        this.app.renderer.render({ container, target });
-      }
-    } finally {
-      indexed.dispose();
-      colored.dispose();
-      target.destroy(true);
-    }
   }
 
   /**
