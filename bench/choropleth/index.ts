@@ -1,8 +1,7 @@
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { build } from 'vite';
+import { buildPageInTemp } from '../pageBuild';
 import { chromiumLaunchOptions } from '../../playwright.config';
 import { percentile, round } from '../results';
 import type { BenchMetrics, BenchScenario } from '../scenario';
@@ -11,16 +10,9 @@ export type { ChoroplethBenchApi } from './page/main';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MAPS_DIR = path.join(here, '..', '..', 'fixtures', 'maps');
-// Built outside the repository, so lint and git never see the bundle.
-const DIST = path.join(tmpdir(), 'mapsvg-bench-choropleth');
 
-async function buildPage(): Promise<string> {
-  await build({
-    configFile: false, root: path.join(here, 'page'), base: './', logLevel: 'warn', publicDir: false,
-    build: { outDir: DIST, emptyOutDir: true, target: 'es2022', minify: false, reportCompressedSize: false },
-    worker: { format: 'es' },
-  });
-  return DIST;
+function buildPage(): Promise<string> {
+  return buildPageInTemp(path.join(here, 'page'), 'mapsvg-bench-choropleth');
 }
 
 /**

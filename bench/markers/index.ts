@@ -1,8 +1,7 @@
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { build } from 'vite';
+import { buildPageInTemp } from '../pageBuild';
 import { loadCities } from '../../fixtures/scripts/cities';
 import { chromiumLaunchOptions } from '../../playwright.config';
 import { startStaticServer } from '../regions/server';
@@ -11,18 +10,11 @@ import type { BenchMetrics, BenchScenario } from '../scenario';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MAPS_DIR = path.join(here, '..', '..', 'fixtures', 'maps');
-// Built outside the repository, so lint and git never see the bundle.
-const DIST = path.join(tmpdir(), 'mapsvg-bench-markers');
 /** The most DOM markers the peer is given: beyond it a page spends seconds per frame. */
 const DOM_MARKER_CAP = 10_000;
 
-async function buildPage(): Promise<string> {
-  await build({
-    configFile: false, root: path.join(here, 'page'), base: './', logLevel: 'warn', publicDir: false,
-    build: { outDir: DIST, emptyOutDir: true, target: 'es2022', minify: false, reportCompressedSize: false },
-    worker: { format: 'es' },
-  });
-  return DIST;
+function buildPage(): Promise<string> {
+  return buildPageInTemp(path.join(here, 'page'), 'mapsvg-bench-markers');
 }
 
 /**

@@ -1,27 +1,7 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { E2E_ADMIN_PASSWORD } from './support/server';
+import { logIn, uploadUsaMap } from './support/admin';
 import { waitReady } from './support/viewerPage';
-
-const USA_SVG = path.resolve(import.meta.dirname, '../../fixtures/maps/geo-calibrated-usa.svg');
-
-async function logIn(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}/admin/`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Signed in as admin')).toBeVisible();
-}
-
-/** Creates a map from an uploaded copy of the real USA map and returns its id (the editor opens). */
-async function uploadUsaMap(page: Page): Promise<number> {
-  await page.getByLabel('Upload an SVG map').setInputFiles(USA_SVG);
-  await page.getByRole('button', { name: 'Upload and create' }).click();
-  await expect(page).toHaveURL(/#\/maps\/\d+\/editor$/);
-  return Number(/#\/maps\/(\d+)\//.exec(page.url())?.[1]);
-}
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { collectConsoleErrors, expect, test } from './support/fixtures';
-import { clickTestRegion, hoverTestRegion, mountOptionsMap } from './support/viewerMount';
+import { clickTestRegion, hoverTestRegion, mountOptionsMap, testRegionPoint } from './support/viewerMount';
 
 const regionDemo = {
   width: 700, height: 420, responsive: false,
@@ -130,16 +130,9 @@ test.describe('region popovers and tooltips', () => {
       menu: { on: true, source: 'regions', search: true, sortBy: 'id', sortDirection: 'asc' },
       templates: { directoryItem: '{{id}}' },
     });
-    const texas = await page.evaluate(() => {
-      type Engine = { host: HTMLElement; document(): { regions: Array<{ id: string; bbox: { minX: number; minY: number; maxX: number; maxY: number } }> }; mapToScreen(p: object): { x: number; y: number } };
-      const engine = (window as unknown as { testHandle: { engine: Engine } }).testHandle.engine;
-      const region = engine.document().regions.find((r) => r.id === 'US-TX');
-      if (!region) throw new Error('no Texas');
-      // Left of the middle, clear of the Gulf coast.
-      const p = engine.mapToScreen({ x: region.bbox.minX + (region.bbox.maxX - region.bbox.minX) * 0.35, y: (region.bbox.minY + region.bbox.maxY) / 2 });
-      const box = (engine.host.querySelector('.mapsvg-surface') ?? engine.host).getBoundingClientRect();
-      return { x: Math.round(box.left + p.x), y: Math.round(box.top + p.y) };
-    });
+    // Left of the middle, clear of the Gulf coast.
+    const point = await testRegionPoint(page, 'US-TX', { x: 0.35, y: 0.5 });
+    const texas = { x: Math.round(point.x), y: Math.round(point.y) };
     const colourAt = async () => {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const shot = PNG.sync.read(await page.screenshot({ clip: { x: texas.x, y: texas.y, width: 1, height: 1 } }));

@@ -18,31 +18,32 @@ export async function mountOptionsMap(page: Page, options: Record<string, unknow
   }, { options, editMode, extraHtml });
 }
 
-/** Clicks a region of the mounted test map with the mouse. */
-export async function clickTestRegion(page: Page, regionId: string): Promise<void> {
-  const point = await page.evaluate((id) => {
+/**
+ * A page point inside a region of the mounted test map: by default its box centre, or the given
+ * share of the box's width and height from its top-left corner.
+ */
+export async function testRegionPoint(page: Page, regionId: string, share = { x: 0.5, y: 0.5 }): Promise<{ x: number; y: number }> {
+  return page.evaluate(({ id, share }) => {
     type Engine = { host: HTMLElement; document(): { regions: Array<{ id: string; bbox: { minX: number; minY: number; maxX: number; maxY: number } }> }; mapToScreen(p: object): { x: number; y: number } };
     const engine = (window as unknown as { testHandle: { engine: Engine } }).testHandle.engine;
     const region = engine.document().regions.find((r) => r.id === id);
     if (!region) throw new Error(`no region ${id}`);
-    const p = engine.mapToScreen({ x: (region.bbox.minX + region.bbox.maxX) / 2, y: (region.bbox.minY + region.bbox.maxY) / 2 });
+    const { minX, minY, maxX, maxY } = region.bbox;
+    const p = engine.mapToScreen({ x: minX + (maxX - minX) * share.x, y: minY + (maxY - minY) * share.y });
     const box = (engine.host.querySelector('.mapsvg-surface') ?? engine.host).getBoundingClientRect();
     return { x: box.left + p.x, y: box.top + p.y };
-  }, regionId);
+  }, { id: regionId, share });
+}
+
+/** Clicks a region of the mounted test map with the mouse. */
+export async function clickTestRegion(page: Page, regionId: string): Promise<void> {
+  const point = await testRegionPoint(page, regionId);
   await page.mouse.click(point.x, point.y);
 }
 
 /** Moves the mouse over a region of the test map. */
 export async function hoverTestRegion(page: Page, regionId: string, offset = { x: 0, y: 0 }): Promise<{ x: number; y: number }> {
-  const point = await page.evaluate((id) => {
-    type Engine = { host: HTMLElement; document(): { regions: Array<{ id: string; bbox: { minX: number; minY: number; maxX: number; maxY: number } }> }; mapToScreen(p: object): { x: number; y: number } };
-    const engine = (window as unknown as { testHandle: { engine: Engine } }).testHandle.engine;
-    const region = engine.document().regions.find((r) => r.id === id);
-    if (!region) throw new Error(`no region ${id}`);
-    const p = engine.mapToScreen({ x: (region.bbox.minX + region.bbox.maxX) / 2, y: (region.bbox.minY + region.bbox.maxY) / 2 });
-    const box = (engine.host.querySelector('.mapsvg-surface') ?? engine.host).getBoundingClientRect();
-    return { x: box.left + p.x, y: box.top + p.y };
-  }, regionId);
+  const point = await testRegionPoint(page, regionId);
   await page.mouse.move(point.x + offset.x, point.y + offset.y, { steps: 3 });
   return point;
 }
