@@ -38,8 +38,8 @@ export interface WalkerOptions {
  * Fed by a SAX parser: `open`, `close` and `characters` mirror its events, so the whole file
  * never needs a DOM and the same code runs in a worker and in Node.
  *
- * Not supported, because no shipped map uses them: `<use>` references, `<style>` rules with
- * combinators, rules that appear after the shapes they style, and a nested `<svg>`'s viewBox
+ * `<use>` copies arrive already expanded (see `UseExpander`). Not supported, because no shipped
+ * map uses them: `<style>` rules with combinators, rules that appear after the shapes they style, and a nested `<svg>`'s viewBox
  * (its x/y offset is applied).
  */
 export class SvgTreeWalker {
@@ -85,7 +85,8 @@ export class SvgTreeWalker {
     const computed = computeStyle(parent.style, tag, attrs, this.rules);
     let matrix = parent.matrix;
     if (attrs.transform) matrix = multiply(matrix, parseTransform(attrs.transform));
-    if (tag === 'svg') matrix = multiply(matrix, [1, 0, 0, 1, lengthAttribute(attrs.x), lengthAttribute(attrs.y)]);
+    // A nested <svg> and a <use> place their content at their own x and y.
+    if (tag === 'svg' || tag === 'use') matrix = multiply(matrix, [1, 0, 0, 1, lengthAttribute(attrs.x), lengthAttribute(attrs.y)]);
     const frame: Frame = {
       tag, matrix, style: computed.inherited, opacity: parent.opacity * computed.opacity,
       hidden: parent.hidden || computed.displayNone, groupIds: parent.groupIds, shape: null,

@@ -1,4 +1,5 @@
 import { SaxesParser } from 'saxes';
+import { UseExpander, type SvgEventSink } from './useReferences';
 import { isUsableGeoExtent } from '../../domain/geometry/viewBox';
 import { numberList } from './basicShapes';
 import { MISSING_SIZE_MESSAGE, SvgParseError } from './SvgParseError';
@@ -20,6 +21,9 @@ export function parseSvgMap(text: string, options: ParseSvgMapOptions = {}): Svg
   const tolerance = options.flattenTolerance !== undefined && options.flattenTolerance > 0
     ? options.flattenTolerance : DEFAULT_FLATTEN_TOLERANCE;
   const walker = new SvgTreeWalker({ regionPrefix: options.regionPrefix ?? '', tolerance });
+  // Only files with <use> pay for recording the element stream (a <use> may point forward).
+  const uses = text.includes('<use') || text.includes(':use') ? new UseExpander() : null;
+  const sink: SvgEventSink = uses ?? walker;
   // A holder rather than a `let`: the SAX callbacks fill it in, which flow analysis can't see.
   const root: { size: MapSize | null } = { size: null };
   // Position tracking costs a third of the XML time; it is only needed to word an error.
@@ -27,7 +31,7 @@ export function parseSvgMap(text: string, options: ParseSvgMapOptions = {}): Svg
   parser.on('opentag', (node) => {
     const attrs = node.attributes as Record<string, string>;
     if (root.size) {
-      walker.open(node.name, attrs);
+      sink.open(node.name, attrs);
       return;
     }
     if (node.name !== 'svg' && node.name !== 'svg:svg') {
@@ -37,11 +41,12 @@ export function parseSvgMap(text: string, options: ParseSvgMapOptions = {}): Svg
     root.size = readSize(attrs, options.viewBox);
     walker.openRoot(attrs);
   });
-  parser.on('closetag', (node) => walker.close(node.name));
-  parser.on('text', (chars) => walker.characters(chars));
-  parser.on('cdata', (chars) => walker.characters(chars));
+  parser.on('closetag', (node) => sink.close(node.name));
+  parser.on('text', (chars) => sink.characters(chars));
+  parser.on('cdata', (chars) => sink.characters(chars));
   try {
     parser.write(text).close();
+    uses?.replay(walker);
   } catch (error) {
     if (error instanceof SvgParseError) throw error;
     throw new SvgParseError('malformed-xml', `MapSVG: the SVG file can't be parsed: ${xmlErrorAt(text, error)}`);
