@@ -18,6 +18,7 @@ import { regionTemplateData } from './regionData';
 import { Tooltip } from './Tooltip';
 import { useDirectoryItems } from './useDirectoryItems';
 import { useMapData } from './useMapData';
+import { useRegionFilterMatches } from './useRegionFilterMatches';
 import { useRecordMarkers } from './useRecordMarkers';
 import { useMarkerLabels } from './useMarkerLabels';
 import { runClickSteps, useRegionActions } from './useRegionActions';
@@ -99,6 +100,7 @@ export function MapScreen(props: MapScreenProps) {
   const [directorySearch, setDirectorySearch] = useState('');
   const [filterState, setFilterValuesState] = useState<FilterValues>({});
   const filterValues = useMemo(() => ({ ...emptyFilterValues(options?.filtersSchema ?? []), ...filterState }), [options, filterState]);
+  const regionFilterMatches = useRegionFilterMatches(mapId, options, filterValues);
   const [mobileList, setMobileList] = useState(false);
   const templates = useMemo(() => createTemplateRenderer(options?.templates ?? {}), [options]);
   const layout = useMemo(() => (options ? computeLayout(options, { isPhone, elementExists: (id) => document.getElementById(id) !== null }) : null), [options, isPhone]);
@@ -119,7 +121,7 @@ export function MapScreen(props: MapScreenProps) {
     };
     const self: Viewer = {
       mapId, options, engine, templates, events, editMode, isPhone, layout, wrapRef, records, regionRows, regionData,
-      details, popover, directoryRegionFilter, setDirectoryRegionFilter, directorySearch, setDirectorySearch, filterValues, mobileList, setMobileList,
+      details, popover, directoryRegionFilter, setDirectoryRegionFilter, directorySearch, setDirectorySearch, filterValues, regionFilterMatches, mobileList, setMobileList,
       showDetails: (item) => {
         setDetails(item);
         events.emit('shown.detailsView', { item: { id: item.id, data: item.data } });
@@ -153,7 +155,7 @@ export function MapScreen(props: MapScreenProps) {
       },
     };
     return self;
-  }, [options, layout, engine, mapId, templates, events, editMode, isPhone, records, regionRows, details, popover, directoryRegionFilter, directorySearch, filterValues, mobileList, props.onAnotherMap]);
+  }, [options, layout, engine, mapId, templates, events, editMode, isPhone, records, regionRows, details, popover, directoryRegionFilter, directorySearch, filterValues, regionFilterMatches, mobileList, props.onAnotherMap]);
 
   const restoreFilters = useCallback((values: FilterValues) => setFilterValuesState((current) => ({ ...current, ...values })), []);
   const fallbackViewer = viewer ?? STUB_VIEWER;
@@ -162,7 +164,7 @@ export function MapScreen(props: MapScreenProps) {
   useCustomCss(options?.css ?? '', String(mapId ?? 'local'));
   useUserEvents(events, options?.events ?? NO_EVENTS);
   useRecordQuery(records, options ?? STUB_OPTIONS, filterValues, directorySearch, directoryRegionFilter);
-  useFilteredRegionsStatus(engine, options ?? STUB_OPTIONS, records, filterValues, regionRows);
+  useFilteredRegionsStatus(engine, options ?? STUB_OPTIONS, { records, regionMatches: regionFilterMatches }, filterValues, regionRows);
 
   const map = (
     <MapView load={mapLoad} onStateChange={props.onStateChange} onEngine={handleEngine} editMode={editMode} wrapRef={wrapRef}>

@@ -51,6 +51,8 @@ export interface Viewer {
   setDirectorySearch(text: string): void;
   filterValues: FilterValues;
   setFilterValues(values: FilterValues): void;
+  /** With filters over regions: the regions the active filters keep; null while none is active. */
+  regionFilterMatches: ReadonlySet<string> | null;
   /** A record item was clicked in the directory. */
   clickRecord(record: DataRecord): void;
   /** Phones: the directory list is shown instead of the map. */

@@ -60,7 +60,9 @@ export function VirtualList({ count, rowKey, renderRow, height, label, scrollToI
 
   const rows: ReactNode[] = [];
   for (let index = range.start; index < range.end; index += 1) {
-    rows.push(<li key={rowKey(index)} data-row-key={rowKey(index)} className="mapsvg-directory-row">{renderRow(index)}</li>);
+    // Only a window of rows exists in the page: set size and position tell assistive technology
+    // (and tests) where each one sits in the whole list.
+    rows.push(<li key={rowKey(index)} data-row-key={rowKey(index)} aria-setsize={count} aria-posinset={index + 1} className="mapsvg-directory-row">{renderRow(index)}</li>);
   }
   return (
     <div ref={scrollRef} className="mapsvg-directory-scroll" style={{ height }} onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}>

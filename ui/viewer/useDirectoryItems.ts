@@ -48,7 +48,7 @@ export function regionsInView(engine: MapEngine | null): Set<string> | null {
  */
 export function useDirectoryItems(search: string, inView: Set<string> | null): DirectoryItems {
   const viewer = useViewer();
-  const { engine, options, records, regionRows, directoryRegionFilter } = viewer;
+  const { engine, options, records, regionRows, directoryRegionFilter, regionFilterMatches } = viewer;
   const snapshot = useRecordsSnapshot(options.menu.source === 'database' ? records : null);
   const [regionsVersion, setRegionsVersion] = useState(0);
 
@@ -63,10 +63,11 @@ export function useDirectoryItems(search: string, inView: Set<string> | null): D
     const filterout = options.menu.filterout.field ? options.menu.filterout : undefined;
     return filterRegionItems(base, { search, sortBy: options.menu.sortBy || 'id', direction: options.menu.sortDirection, filterout })
       .filter((data) => !directoryRegionFilter || directoryRegionFilter.includes(String(data.id)))
+      .filter((data) => !regionFilterMatches || regionFilterMatches.has(String(data.id)))
       .filter((data) => !inView || inView.has(String(data.id)))
       .map((data): DirectoryItem => ({ kind: 'region', id: String(data.id), data, regionIds: [String(data.id)] }));
     // regionRows and the engine's readiness change the data; regionsVersion tracks the latter.
-  }, [options, engine, search, directoryRegionFilter, inView, regionRows, regionsVersion, viewer]);
+  }, [options, engine, search, directoryRegionFilter, regionFilterMatches, inView, regionRows, regionsVersion, viewer]);
 
   const recordItems = useMemo(() => (snapshot?.records ?? NO_RECORDS)
     .map((record): DirectoryItem => ({ kind: 'record', id: String(record.id), data: record, regionIds: recordRegionIds(record) }))

@@ -52,22 +52,27 @@ export function useRecordQuery(records: Repository<DataRecord> | null, options: 
 
 /**
  * Gives regions left out by active filters the configured status (filteredRegionsStatus), and
- * their own status back when the filters clear.
+ * their own status back when the filters clear. Filters over records keep the regions their
+ * records link to; filters over regions keep the regions they match.
  */
-export function useFilteredRegionsStatus(engine: MapEngine | null, options: ResolvedMap, records: Repository<DataRecord> | null, values: FilterValues, rows: ReadonlyMap<string, DataRecord>): void {
+export function useFilteredRegionsStatus(engine: MapEngine | null, options: ResolvedMap, kept: { records: Repository<DataRecord> | null; regionMatches: ReadonlySet<string> | null }, values: FilterValues, rows: ReadonlyMap<string, DataRecord>): void {
   const status = options.filters.filteredRegionsStatus;
+  const { records, regionMatches } = kept;
+  const overRegions = options.filters.source === 'regions';
   useEffect(() => {
-    if (!engine || !records || status === '' || status === undefined) return undefined;
+    if (!engine || status === '' || status === undefined) return undefined;
+    if (!overRegions && !records) return undefined;
     const apply = () => {
       const active = countActiveFilters(options.filtersSchema, values) > 0;
-      const kept = new Set(records.records.flatMap(recordRegionIds));
+      const keptIds = overRegions ? regionMatches : new Set(records?.records.flatMap(recordRegionIds));
       for (const region of engine.regions()) {
         const own = rows.get(region.id)?.status;
-        const next = active && !kept.has(region.id) ? status : own ?? null;
+        const filteredOut = active && keptIds !== null && !keptIds.has(region.id);
+        const next = filteredOut ? status : own ?? null;
         engine.setRegionStatus(region.id, next === null ? null : String(next));
       }
     };
     apply();
-    return records.on('loaded', apply);
-  }, [engine, records, status, options.filtersSchema, values, rows]);
+    return records && !overRegions ? records.on('loaded', apply) : undefined;
+  }, [engine, records, regionMatches, overRegions, status, options.filtersSchema, values, rows]);
 }
