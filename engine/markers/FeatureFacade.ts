@@ -59,6 +59,14 @@ export abstract class FeatureFacade {
     return this.loadedFeatures()?.markers.select(id) ?? false;
   }
 
+  /**
+   * Highlights a marker as the pointer would (null clears), for lists that mirror the map.
+   * Emits no hover event. Returns whether anything changed.
+   */
+  hoverMarker(id: string | null): boolean {
+    return this.loadedFeatures()?.markers.hover(id) ?? false;
+  }
+
   /** Deselects one marker, or every marker without an id. */
   deselectMarker(id?: string): boolean {
     return this.loadedFeatures()?.markers.deselect(id) ?? false;

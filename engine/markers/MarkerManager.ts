@@ -144,6 +144,18 @@ export class MarkerManager {
   }
 
   /**
+   * Highlights a marker as the pointer would (null clears), for lists that mirror the map. No
+   * hover event: the caller is the source. Returns whether anything changed.
+   */
+  hover(id: string | null): boolean {
+    if (this.drag.active) return false;
+    const target = id !== null && this.store.get(id) ? id : null;
+    if (!this.store.hover(target)) return false;
+    this.refresh();
+    return true;
+  }
+
+  /**
    * A click on the map (not a drag). A marker under it is clicked; otherwise, in marker-edit
    * mode, the edited marker moves there or a new marker is added. Returns whether it was used.
    */

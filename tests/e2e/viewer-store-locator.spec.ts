@@ -47,6 +47,36 @@ test.describe('store locator demo (desktop)', () => {
     await expect(map.locator('.mapsvg-details-view')).toContainText('Boston store');
   });
 
+  test('hovering a store in the directory lights its marker, and hovering the marker lights the entry', async ({ page, server }) => {
+    await openDemo(page, `${server.url}/`);
+    const map = usMap(page);
+    await map.getByLabel('Search the directory').fill('Boston');
+    const entry = map.locator('.mapsvg-directory-entry').first();
+    await expect(entry).toContainText('Boston store');
+    const hoveredMarkers = () => page.evaluate(() => {
+      const handle = (window as unknown as { MapSVG: { getMap(id: number): { engine: { markers(): Array<{ id: string; hovered: boolean }> } } } }).MapSVG.getMap(1);
+      return handle.engine.markers().filter((marker) => marker.hovered).map((marker) => marker.id);
+    });
+    const storeId = await entry.getAttribute('data-item-id');
+    await entry.hover();
+    await expect.poll(hoveredMarkers).toEqual([`record_${storeId}`]);
+    await page.mouse.move(2, 2);
+    await expect.poll(hoveredMarkers).toEqual([]);
+    await expect(entry).not.toHaveClass(/is-hovered/);
+
+    const point = await page.evaluate((id) => {
+      type Engine = { host: HTMLElement; markers(): Array<{ id: string; geoPoint?: { lat: number; lng: number } }>; convertGeoToSvg(p: object): { x: number; y: number }; mapToScreen(p: object): { x: number; y: number } };
+      const engine = (window as unknown as { MapSVG: { getMap(id: number): { engine: Engine } } }).MapSVG.getMap(1).engine;
+      const marker = engine.markers().find((m) => m.id === id);
+      if (!marker?.geoPoint) throw new Error('no record marker');
+      const screen = engine.mapToScreen(engine.convertGeoToSvg(marker.geoPoint));
+      const box = (engine.host.querySelector('.mapsvg-surface') ?? engine.host).getBoundingClientRect();
+      return { x: box.left + screen.x, y: box.top + screen.y - 12 };
+    }, `record_${storeId}`);
+    await page.mouse.move(point.x, point.y, { steps: 3 });
+    await expect(entry).toHaveClass(/is-hovered/);
+  });
+
   test('searching the directory narrows the list and shows the no-results text', async ({ page, server }) => {
     await openDemo(page, `${server.url}/`);
     const map = usMap(page);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Pagination } from './Pagination';
 import { regionsInView, useDirectoryItems, type DirectoryItem } from './useDirectoryItems';
+import { recordMarkerId } from './useRecordMarkers';
 import { useViewer } from './ViewerContext';
 import { VirtualList } from './VirtualList';
 
@@ -30,11 +31,14 @@ function useSelectedRegions(): string[] {
   return selected;
 }
 
-function useHoveredRegion(): string | null {
+/** The region or marker the pointer is over on the map. */
+function useHoveredOnMap(): { region: string | null; marker: string | null } {
   const { engine } = useViewer();
-  const [hovered, setHovered] = useState<string | null>(null);
-  useEffect(() => engine?.on('regionHover', ({ id }) => setHovered(id)), [engine]);
-  return hovered;
+  const [region, setRegion] = useState<string | null>(null);
+  const [marker, setMarker] = useState<string | null>(null);
+  useEffect(() => engine?.on('regionHover', ({ id }) => setRegion(id)), [engine]);
+  useEffect(() => engine?.on('markerHover', ({ id }) => setMarker(id)), [engine]);
+  return { region, marker };
 }
 
 /**
@@ -53,7 +57,7 @@ export function Directory({ height }: { height?: string }) {
   const search = options.menu.source === 'regions' ? regionSearch : viewer.directorySearch;
   const paging = useDirectoryItems(search, inViewOption && inViewMode ? areaInView : null);
   const selectedRegions = useSelectedRegions();
-  const hoveredRegion = useHoveredRegion();
+  const hoveredOnMap = useHoveredOnMap();
   const groupBy = options.menu.categories.on && options.menu.categories.groupBy ? options.menu.categories.groupBy : null;
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const templateBroken = paging.items.length > 0 && viewer.templates.render('directoryItem', paging.items[0]?.data) === '' && viewer.templates.has('directoryItem');
@@ -94,17 +98,21 @@ export function Directory({ height }: { height?: string }) {
     }
     const { item } = row;
     const html = viewer.templates.render('directoryItem', item.data);
-    const hovered = hoveredRegion !== null && item.regionIds.includes(hoveredRegion);
+    const markerId = item.kind === 'record' ? recordMarkerId(item.id) : null;
+    const hovered = (hoveredOnMap.region !== null && item.regionIds.includes(hoveredOnMap.region))
+      || (markerId !== null && hoveredOnMap.marker === markerId);
     return (
       <div role="button" tabIndex={0} aria-pressed={isSelected(item)} className={`mapsvg-directory-entry${hovered ? ' is-hovered' : ''}`} data-item-id={item.id}
         onClick={() => activate(item)}
         onKeyDown={(event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); activate(item); } }}
         onMouseEnter={() => {
           viewer.engine?.hoverRegion(item.regionIds[0] ?? null);
+          if (markerId) viewer.engine?.hoverMarker(markerId);
           viewer.events.emit('mouseover.directoryItem', { item: { id: item.id, data: item.data } });
         }}
         onMouseLeave={() => {
           viewer.engine?.hoverRegion(null);
+          if (markerId) viewer.engine?.hoverMarker(null);
           viewer.events.emit('mouseout.directoryItem', { item: { id: item.id, data: item.data } });
         }}
         dangerouslySetInnerHTML={{ __html: html }} />
