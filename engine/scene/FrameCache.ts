@@ -58,6 +58,13 @@ export class FrameCache {
   private lastCameraAt = -Infinity;
   /** Recent time between camera changes (decays when changes come faster). */
   private cameraInterval = 0;
+  /**
+   * The first image is a draft: no margin and no supersampling, a ninth of the index pixels,
+   * so the map appears sooner and its first task stays short. The full cache follows a task later.
+   */
+  private draft = true;
+  private upgradeTimer: ReturnType<typeof setTimeout> | null = null;
+  private viewport = { width: 1, height: 1, resolution: 1 };
 
   constructor(
     private readonly layers: CacheLayers,
@@ -98,12 +105,19 @@ export class FrameCache {
 
   /** Sizes the cache for a viewport in CSS px; the next frame re-renders it. */
   resize(width: number, height: number, resolution: number): void {
-    this.marginX = Math.ceil(width * MARGIN);
-    this.marginY = Math.ceil(height * MARGIN);
+    this.viewport = { width, height, resolution };
+    this.allocate();
+  }
+
+  private allocate(): void {
+    const { width, height, resolution } = this.viewport;
+    const margin = this.draft ? 0 : MARGIN;
+    this.marginX = Math.ceil(width * margin);
+    this.marginY = Math.ceil(height * margin);
     const size = { width: width + 2 * this.marginX, height: height + 2 * this.marginY };
     // Supersampling the index image anti-aliases region edges; dense screens need it less and
     // would pay four times their already large pixel count.
-    const samples = resolution < 2 ? 2 : 1;
+    const samples = resolution < 2 && !this.draft ? 2 : 1;
     const targets: CacheTargets = {
       under: RenderTexture.create({ ...size, resolution, antialias: true }),
       index: RenderTexture.create({ ...size, resolution: resolution * samples, antialias: false, scaleMode: 'nearest' }),
@@ -158,6 +172,8 @@ export class FrameCache {
     if (!this.targets) return false;
     const rendered = this.dirty;
     if (rendered) this.renderMeshes(renderer, this.targets);
+    // Only a draft of the map counts (a frame before the shapes arrive draws nothing).
+    if (rendered && this.draft && this.layers.index.children.length > 0) this.scheduleUpgrade();
     const moving = this.settling;
     if (moving && !this.baked) this.bake(renderer, this.targets.baked);
     this.quad.mesh.visible = !moving;
@@ -169,6 +185,7 @@ export class FrameCache {
   /** Frees the textures and timers. */
   dispose(): void {
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
+    if (this.upgradeTimer !== null) clearTimeout(this.upgradeTimer);
     // The scene has disposed the meshes by now; the roots take the emptied layer containers along.
     for (const root of Object.values(this.roots)) root.destroy({ children: true });
     this.view.removeChildren();
@@ -176,6 +193,17 @@ export class FrameCache {
     this.sprite.destroy();
     this.view.destroy();
     this.destroyTargets();
+  }
+
+  /** After the draft is on screen, the next task sizes the full cache and asks for a frame. */
+  private scheduleUpgrade(): void {
+    if (this.upgradeTimer !== null) return;
+    this.upgradeTimer = setTimeout(() => {
+      this.upgradeTimer = null;
+      this.draft = false;
+      this.allocate();
+      this.onSettled();
+    }, 0);
   }
 
   private destroyTargets(): void {
