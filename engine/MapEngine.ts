@@ -65,8 +65,9 @@ export class MapEngine extends FeatureFacade {
     });
     this.actor = createActor(machine, { input: { request: { source: options.source, svgFileLastChanged: options.svgFileLastChanged }, editMode: settings.editMode ?? false } });
     this.actor.subscribe((snapshot) => this.onMachineState(String(snapshot.value)));
-    // The renderer starts while the file is fetched and parsed.
-    this.scenePromise = MapScene.create({ width: Math.max(1, host.clientWidth), height: 1 });
+    // The renderer starts, and compiles its programs, while the file is fetched and parsed.
+    this.scenePromise = MapScene.create({ width: Math.max(1, host.clientWidth), height: 1 })
+      .then((scene) => { scene.warmUp(); return scene; });
     this.scenePromise.catch(() => undefined);
     this.actor.start();
   }
@@ -259,6 +260,11 @@ export class MapEngine extends FeatureFacade {
   /** In edit mode after a 404: tries another image path. */
   retryWithSource(source: string): void {
     this.actor.send({ type: 'RETRY', source });
+  }
+
+  /** After a failed load (the network or the server failed): loads the same file again. */
+  retry(): void {
+    this.actor.send({ type: 'RETRY' });
   }
 
   protected loadedFeatures(): MapFeatures | null {

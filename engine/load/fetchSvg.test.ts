@@ -38,4 +38,17 @@ describe('fetchSvg', () => {
       expect(error.message).toBe("MapSVG: can't load SVG file for unknown reason. Please contact support");
     }
   });
+
+  it('marks network and server failures as worth a retry, but not refusals or 404', async () => {
+    const kinds: Array<[typeof fetch, boolean]> = [
+      [respond(503) as typeof fetch, true],
+      [(async () => { throw new TypeError('network'); }) as typeof fetch, true],
+      [respond(403) as typeof fetch, false],
+      [respond(404) as typeof fetch, false],
+    ];
+    for (const [fetchFn, retryable] of kinds) {
+      const error = (await fetchSvg({ source: '/a.svg' }, fetchFn).catch((e: unknown) => e)) as MapLoadError;
+      expect(error.retryable).toBe(retryable);
+    }
+  });
 });

@@ -26,9 +26,15 @@ export async function fetchSvg(source: SvgSource, fetchFn: typeof fetch = fetch,
     response = await fetchFn(url, { signal, headers: { Accept: 'image/svg+xml, application/xml, text/xml' } });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new MapLoadError('unknown', UNKNOWN_LOAD_FAILURE_MESSAGE, url);
+    throw new MapLoadError('unknown', UNKNOWN_LOAD_FAILURE_MESSAGE, url, true);
   }
   if (response.status === 404) throw new MapLoadError('not-found', svgNotFoundMessage(source.source), url);
-  if (!response.ok) throw new MapLoadError('unknown', UNKNOWN_LOAD_FAILURE_MESSAGE, url);
-  return response.text();
+  // Server errors and throttling may pass; other refusals (403, 410…) will not.
+  if (!response.ok) throw new MapLoadError('unknown', UNKNOWN_LOAD_FAILURE_MESSAGE, url, response.status >= 500 || response.status === 429 || response.status === 408);
+  try {
+    return await response.text();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new MapLoadError('unknown', UNKNOWN_LOAD_FAILURE_MESSAGE, url, true);
+  }
 }

@@ -13,9 +13,12 @@ export function svgNotFoundMessage(url: string): string {
 /** Why a map failed to load; the viewer shows the message and branches on the kind. */
 export type MapLoadErrorKind = 'empty-source' | 'not-found' | 'parse' | 'unknown';
 
-/** A failed map load with the catalogue's message. */
+/**
+ * A failed map load with the catalogue's message. `retryable` marks failures that may pass on
+ * a second try (the network or the server failed), where the viewer offers a retry.
+ */
 export class MapLoadError extends Error {
-  constructor(readonly kind: MapLoadErrorKind, message: string, readonly url?: string) {
+  constructor(readonly kind: MapLoadErrorKind, message: string, readonly url?: string, readonly retryable = false) {
     super(message);
     this.name = 'MapLoadError';
   }

@@ -106,6 +106,21 @@ describe('Repository loading', () => {
     expect(failure).toBeInstanceOf(RequestFailure);
     expect((failure as Error).message).toBe('');
     expect(repository.isLoading).toBe(false);
+    expect(repository.loadFailed).toBe(true);
+  });
+
+  it('clears the failure once a retry loads', async () => {
+    let down = true;
+    const { repository } = objectsRepository(() => (down
+      ? jsonResponse({ code: 'rest_error', message: 'Database is down', data: { status: 500 } }, 500)
+      : jsonResponse({ objects: [{ id: 7 }] })));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await repository.load().catch(() => undefined);
+    expect(repository.loadFailed).toBe(true);
+    down = false;
+    await repository.load();
+    expect(repository.loadFailed).toBe(false);
+    expect(repository.records.map((record) => record.id)).toEqual([7]);
   });
 });
 

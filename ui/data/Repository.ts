@@ -53,6 +53,7 @@ export class Repository<T extends DataRecord = DataRecord> {
   #schema: Schema | undefined;
   #hasNextPage = false;
   #loading = false;
+  #failed = false;
   #loadSequence = 0;
   #reloadTimer: TimerHandle | undefined;
 
@@ -93,6 +94,11 @@ export class Repository<T extends DataRecord = DataRecord> {
     return this.#loading;
   }
 
+  /** The latest list call failed (network or server); a later successful load clears it. */
+  get loadFailed(): boolean {
+    return this.#failed;
+  }
+
   /** Adds a listener; the returned function removes it. */
   on<E extends keyof RepositoryEvents<T> & string>(event: E, listener: Listener<RepositoryEvents<T>[E]>): () => void {
     return this.#events.on(event, listener);
@@ -121,6 +127,7 @@ export class Repository<T extends DataRecord = DataRecord> {
     } catch (failure) {
       if (sequence === this.#loadSequence) {
         this.#loading = false;
+        this.#failed = true;
         this.#events.emit('failed', { query, failure });
       }
       throw failure;
@@ -232,6 +239,7 @@ export class Repository<T extends DataRecord = DataRecord> {
 
   #show(page: RecordPage<T>, query: Query): void {
     this.#loading = false;
+    this.#failed = false;
     this.#records = page.records;
     if (page.schema) this.#schema = page.schema;
     this.#hasNextPage = page.hasNextPage;

@@ -9,6 +9,8 @@ export interface RepositorySnapshot<T extends DataRecord = DataRecord> {
   hasNextPage: boolean;
   hasPrevPage: boolean;
   isLoading: boolean;
+  /** The latest list call failed; the view offers a retry. */
+  loadFailed: boolean;
 }
 
 /** A subscription pair in the shape `useSyncExternalStore` takes. */
@@ -27,6 +29,7 @@ function takeSnapshot<T extends DataRecord>(repository: Repository<T>): Reposito
     hasNextPage: repository.hasNextPage,
     hasPrevPage: repository.hasPrevPage,
     isLoading: repository.isLoading,
+    loadFailed: repository.loadFailed,
   };
 }
 

@@ -68,6 +68,14 @@ export function Directory({ height }: { height?: string }) {
     return viewer.engine.on('viewChange', () => setPendingView(true));
   }, [inViewOption, inViewMode, viewer.engine]);
 
+  // A list that failed on the network loads again by itself once the browser is back online.
+  const { failed, retry } = paging;
+  useEffect(() => {
+    if (!failed) return undefined;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed, retry]);
+
   useEffect(() => { viewer.events.emit('loaded.directory', { count: paging.items.length }); }, [paging.items, viewer.events]);
 
   const isSelected = useCallback((item: DirectoryItem) => (item.kind === 'record' ? viewer.details?.id === item.id || viewer.popover?.id === item.id : false)
@@ -149,7 +157,13 @@ export function Directory({ height }: { height?: string }) {
       )}
       <VirtualList count={rows.length} rowKey={rowKey} renderRow={renderRow} height={height ?? `${Number.parseInt(options.menu.minHeight, 10) || 400}px`}
         label={options.menu.source === 'regions' ? 'Regions' : 'Records'} scrollToIndex={selectedIndex} />
-      {rows.length === 0 && !paging.loading && <p className="mapsvg-no-results" role="status">{options.menu.noResultsText}</p>}
+      {paging.failed && !paging.loading && (
+        <div className="mapsvg-directory-failed" role="alert">
+          <p>The list could not be loaded.</p>
+          <button type="button" className="mapsvg-retry" onClick={paging.retry}>Try again</button>
+        </div>
+      )}
+      {rows.length === 0 && !paging.loading && !paging.failed && <p className="mapsvg-no-results" role="status">{options.menu.noResultsText}</p>}
       <Pagination paging={paging} where="directory" />
     </div>
   );

@@ -53,25 +53,39 @@ function usePhone(): boolean {
 }
 
 /** The map's options once loaded (the same promise feeds the map view). */
+/**
+ * The map's options, loaded once and shared with the map view. A failed load is forgotten, so
+ * the view's retry asks the server again.
+ */
 function useOptions(load: () => Promise<StoredMap>): { mapLoad: () => Promise<StoredMap>; options: ResolvedMap | null } {
-  const promise = useMemo(() => load(), [load]);
-  const mapLoad = useCallback(() => promise, [promise]);
   const [options, setOptions] = useState<ResolvedMap | null>(null);
-  useEffect(() => {
-    let alive = true;
-    promise.then((map) => { if (alive) setOptions(resolveMapOptions(map)); }, () => undefined);
-    return () => { alive = false; };
-  }, [promise]);
+  const pending = useRef<{ load: () => Promise<StoredMap>; promise: Promise<StoredMap> } | null>(null);
+  const mapLoad = useCallback(() => {
+    if (pending.current?.load === load) return pending.current.promise;
+    const promise = load();
+    const entry = { load, promise };
+    pending.current = entry;
+    promise.then((map) => { if (pending.current === entry) setOptions(resolveMapOptions(map)); }, () => {
+      if (pending.current === entry) pending.current = null;
+    });
+    return promise;
+  }, [load]);
   return { mapLoad, options };
 }
 
 /** The engine once its map is drawn. */
 function useReadyEngine(onEngine: MapScreenProps['onEngine']) {
   const [engine, setEngine] = useState<MapEngine | null>(null);
+  const stopWatching = useRef<(() => void) | null>(null);
   const handleEngine = useCallback((created: MapEngine | null, options: ResolvedMap | null) => {
     onEngine(created, options);
     setEngine(null);
-    created?.whenReady().then(() => setEngine(created), () => undefined);
+    stopWatching.current?.();
+    stopWatching.current = null;
+    if (!created) return;
+    // Not `whenReady`: a load that failed and was retried becomes ready later.
+    if (created.loadState === 'ready') setEngine(created);
+    else stopWatching.current = created.on('stateChange', ({ state }) => { if (state === 'ready') setEngine(created); });
   }, [onEngine]);
   return { engine, handleEngine };
 }

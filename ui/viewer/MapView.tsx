@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { MapEngine, type MapLoadState } from '../../engine/index';
+import { isRetryable } from './loadFailure';
 import { resolveMapOptions, type ResolvedMap, type StoredMap } from './mapOptions';
 import { ZoomControls } from './ZoomControls';
 import { FloorsControl } from './FloorsControl';
@@ -29,18 +30,22 @@ export function MapView({ load, onStateChange, onEngine, editMode = false, child
   const [engine, setEngine] = useState<MapEngine | null>(null);
   const [state, setState] = useState<MapLoadState>('loading');
   const [error, setError] = useState<string | null>(null);
+  const [retryable, setRetryable] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
+    setState('loading');
     load()
       .then((map) => { if (!cancelled) setOptions(resolveMapOptions(map)); })
       .catch((reason: unknown) => {
         if (cancelled) return;
         setError(reason instanceof Error ? reason.message : String(reason));
+        setRetryable(isRetryable(reason));
         setState('error');
       });
     return () => { cancelled = true; };
-  }, [load]);
+  }, [load, attempt]);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -49,6 +54,7 @@ export function MapView({ load, onStateChange, onEngine, editMode = false, child
     const offState = created.on('stateChange', ({ state: next, error: loadError }) => {
       setState(next);
       setError(loadError ? loadError.message : null);
+      setRetryable(loadError?.retryable === true);
       if (loadError && !editMode) console.error(loadError.message);
     });
     setEngine(created);
@@ -63,12 +69,31 @@ export function MapView({ load, onStateChange, onEngine, editMode = false, child
 
   useEffect(() => onStateChange(state), [state, onStateChange]);
 
+  // The options or the image failed on the network or the server: try again on request, or by
+  // itself once the browser is back online; nothing else on the page is reloaded.
+  const retry = useCallback(() => {
+    setError(null);
+    setState('loading');
+    if (engine) engine.retry();
+    else setAttempt((value) => value + 1);
+  }, [engine]);
+  useEffect(() => {
+    if (state !== 'error' || !retryable) return undefined;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [state, retryable, retry]);
+
   const controls = options?.controls;
   return (
     <div className="mapsvg-wrap" ref={wrapRef}>
       <div ref={hostRef} className="mapsvg-map" style={options?.colors.background ? { background: options.colors.background } : undefined} />
       {state === 'loading' && <p className="mapsvg-loading" role="status">{options?.loadingText ?? 'Loading map...'}</p>}
-      {state === 'error' && error && <p className="mapsvg-error" role="alert">{error}</p>}
+      {state === 'error' && error && (
+        <div className="mapsvg-error" role="alert">
+          <p>{error}</p>
+          {retryable && <button type="button" className="mapsvg-retry" onClick={retry}>Try again</button>}
+        </div>
+      )}
       {engine && state === 'ready' && controls?.zoom !== false && (
         <ZoomControls engine={engine} location={controls?.location === 'left' ? 'left' : 'right'} showReset={controls?.zoomReset === true} />
       )}

@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { MapEngine } from '../../engine/index';
 import { MapApp } from './MapApp';
+import { isRetryableStatus, RetryableLoadError } from './loadFailure';
 import type { StoredMap } from './mapOptions';
 import { ViewerEmitter, type ViewerEventName, type ViewerEvents } from './viewerEvents';
 
@@ -27,8 +28,16 @@ export interface MapHandle {
 const mounted = new Map<HTMLElement, { handle: MapHandle; root: Root }>();
 
 async function loadMapById(id: number | undefined): Promise<StoredMap> {
-  const response = await fetch(`/wp-json/mapsvg/v1/maps/${id}`, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`The map ${id} could not be loaded (HTTP ${response.status}).`);
+  let response: Response;
+  try {
+    response = await fetch(`/wp-json/mapsvg/v1/maps/${id}`, { headers: { Accept: 'application/json' } });
+  } catch {
+    throw new RetryableLoadError(`The map ${id} could not be loaded: the connection failed.`);
+  }
+  if (!response.ok) {
+    const message = `The map ${id} could not be loaded (HTTP ${response.status}).`;
+    throw isRetryableStatus(response.status) ? new RetryableLoadError(message) : new Error(message);
+  }
   const body = (await response.json()) as { map: { id: number; title: string; options: Record<string, unknown> } };
   return { id: body.map.id, title: body.map.title, options: body.map.options };
 }

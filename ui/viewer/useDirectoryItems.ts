@@ -17,6 +17,9 @@ export interface DirectoryItem {
 export interface DirectoryItems {
   items: DirectoryItem[];
   loading: boolean;
+  /** The latest load of the records failed; `retry` asks again. */
+  failed: boolean;
+  retry(): void;
   page: number;
   hasNextPage: boolean;
   next(): void;
@@ -74,11 +77,13 @@ export function useDirectoryItems(search: string, inView: Set<string> | null): D
     .filter((item) => !inView || item.regionIds.some((id) => inView.has(id))), [snapshot, inView]);
 
   if (options.menu.source === 'regions') {
-    return { items: regionItems, loading: !engine, page: 1, hasNextPage: false, next: () => undefined, prev: () => undefined };
+    return { items: regionItems, loading: !engine, failed: false, retry: () => undefined, page: 1, hasNextPage: false, next: () => undefined, prev: () => undefined };
   }
   return {
     items: recordItems,
     loading: snapshot?.isLoading ?? false,
+    failed: snapshot?.loadFailed ?? false,
+    retry: () => { records?.load().catch(() => undefined); },
     page: snapshot?.query.page ?? 1,
     hasNextPage: snapshot?.hasNextPage ?? false,
     next: () => { records?.nextPage().catch(() => undefined); },
