@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import { markerImageUrl, type MapEngine } from '../../../engine/index';
-import { ServiceError, uploadMarkerImage, type DataStore } from '../../data/index';
+import { uploadMarkerImage, type DataStore } from '../../data/index';
+import { uploadProblem } from './uploadProblem';
 import { markerImageChoices, markerNumber, placedLocation, type MarkerDraft } from './markerDrafts';
 import { usePreviewMarkers } from './usePreviewMarkers';
 
@@ -94,7 +95,7 @@ export function useMarkerMode({ engine, active, drafts, changeDrafts, defaultIma
       onMessage({ kind: 'status', text: `Marker image ${file.name} uploaded.` });
     } catch (reason) {
       // Spec 8: a marker upload error is shown in an alert.
-      onMessage({ kind: 'alert', text: reason instanceof ServiceError ? reason.message : 'The marker image could not be uploaded.' });
+      onMessage({ kind: 'alert', text: uploadProblem(reason) });
     } finally {
       setUploading(false);
     }

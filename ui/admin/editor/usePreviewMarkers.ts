@@ -54,9 +54,18 @@ export function usePreviewMarkers(engine: MapEngine | null, drafts: readonly Mar
   useEffect(() => {
     if (!engine) return undefined;
     const template: MarkerInput = { src: markerImageUrl(defaultImage), location: { img: defaultImage } };
-    engine.setMarkerEditMode(active, { editingId, template });
+    try {
+      engine.setMarkerEditMode(active, { editingId, template });
+    } catch {
+      // Replaced while this render was committed; the next engine gets the mode.
+    }
     return () => {
-      if (engine.loadState === 'ready') engine.setMarkerEditMode(false);
+      // The preview may have replaced (and disposed) this engine already: nothing to turn off then.
+      try {
+        engine.setMarkerEditMode(false);
+      } catch {
+        // Disposed engines have no markers.
+      }
     };
   }, [engine, active, editingId, defaultImage]);
 
