@@ -96,16 +96,17 @@ test('an admin edits regions and places markers in the editor, and the public ma
   await page.mouse.move(utahMarker!.x, utahMarker!.y - 8);
   await page.mouse.down();
   await page.mouse.move((utahMarker!.x + kansas.x) / 2, (utahMarker!.y + kansas.y) / 2, { steps: 5 });
-  await page.mouse.move(kansas.x, kansas.y + 8, { steps: 5 });
+  // The marker keeps the offset at which it was grabbed: its tip ends 8 px below the pointer.
+  await page.mouse.move(kansas.x, kansas.y - 8, { steps: 5 });
   await page.mouse.up();
   await expect(page.getByText('Marker marker_2 moved.')).toBeVisible();
   await expect.poll(async () => (await markersOn(preview)).find((marker) => marker.id === 'marker_2')?.region).toBe('US-KS');
 
   // The Denver marker gets an uploaded image, which also becomes the default marker image.
-  await page.getByRole('list', { name: 'Markers' }).getByRole('button', { name: 'Denver office' }).click();
+  await page.getByRole('list', { name: 'Markers', exact: true }).getByRole('button', { name: 'Denver office' }).click();
   await page.getByLabel('Upload a marker image').setInputFiles(BLUE_PIN);
   await expect(page.getByText('Marker image blue-pin.svg uploaded.')).toBeVisible();
-  const markerImage = page.getByRole('group', { name: 'Marker image' });
+  const markerImage = page.getByRole('group', { name: 'Marker image', exact: true });
   await expect(markerImage.getByRole('radio', { name: /blue-pin-.*\.svg/ })).toBeChecked();
   await expect.poll(async () => (await markersOn(preview)).find((marker) => marker.id === 'marker_1')?.src).toMatch(/\/uploads\/blue-pin-.*\.svg$/);
   await page.getByRole('group', { name: 'Default marker image' }).getByRole('radio', { name: /blue-pin-.*\.svg/ }).check();
