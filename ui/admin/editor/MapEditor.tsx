@@ -28,8 +28,9 @@ const EDIT_MODES: ReadonlyArray<{ id: EditMode; title: string }> = [
 const GEO_TAB = 'geo-calibration';
 
 /**
- * The map editor: option groups on one side, the real viewer in edit mode on the other. Saving
- * sends the title and options only when they changed.
+ * The map editor: option groups, region-edit mode or marker-edit mode on one side, the real
+ * viewer in edit mode on the other. Saving sends the title and options only when they changed,
+ * and writes only the region rows and marker records that changed.
  */
 export function MapEditor({ map, session }: { map: MapRecord; session: AdminSession }) {
   const [options, setOptions] = useState<Record<string, unknown>>(() => structuredClone(map.options) as Record<string, unknown>);
@@ -37,6 +38,7 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
   const [groupId, setGroupId] = useState(OPTION_GROUPS[0]?.id ?? 'general');
   const [message, setMessage] = useState<EditorMessage | null>(null);
   const [mode, setMode] = useState<EditMode>('options');
+  const [saving, setSaving] = useState(false);
   const [updateMap, { isLoading }] = mapsApi.useUpdateMapMutation();
   const [handle, setHandle] = useState<MapHandle | null>(null);
   const resolved = useMemo(() => mergeMapOptions(defaultMapOptions(map.id), options as PartialMapOptions), [map.id, options]);
@@ -62,6 +64,7 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
 
   const save = async () => {
     if (changes.length === 0 && !titleChanged && data.pendingCount === 0) return setMessage({ kind: 'status', text: 'Nothing to save.' });
+    setSaving(true);
     try {
       await data.saveData();
       if (changes.length > 0 || titleChanged) {
@@ -72,6 +75,8 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
       setMessage({ kind: 'status', text: 'Map saved.' });
     } catch {
       setMessage({ kind: 'alert', text: 'The map could not be saved.' });
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -109,7 +114,7 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
       <div className="admin-editor-panel">
         <div className="admin-toolbar">
           <label>Title <input value={title} onChange={(event) => setTitle(event.target.value)} /></label>
-          <button type="button" onClick={() => void save()} disabled={isLoading}>Save map</button>
+          <button type="button" onClick={() => void save()} disabled={isLoading || saving}>Save map</button>
           <span className="admin-muted">{changes.length + (titleChanged ? 1 : 0) + data.pendingCount} unsaved changes</span>
         </div>
         {missing !== null && <MissingFilePrompt missing={missing} source={resolved.source} onRetry={retry} />}

@@ -45,8 +45,7 @@ export function useEditModes(tables: EditTables) {
     setDraftState((current) => change(current ?? savedDrafts));
   }, [savedDrafts]);
 
-  /** Writes the pending region rows and markers; resolves once the tables are read back. */
-  const saveData = async (): Promise<void> => {
+  const writeAll = async (): Promise<void> => {
     const schema = regionsQuery.data?.schema;
     const needsLink = rowWrites.some((write) => write.record.link !== undefined);
     if (needsLink && schema && lacksLinkField(schema.fields)) {
@@ -57,10 +56,22 @@ export function useEditModes(tables: EditTables) {
       if (write.kind === 'create') await createRegion({ table: tables.regions, region: write.record }).unwrap();
       else await updateRegion({ table: tables.regions, region: write.record }).unwrap();
     }
-    for (const { record } of recordWrites.create) await createObject({ table: tables.objects, object: record }).unwrap();
+    for (const { markerId, record } of recordWrites.create) {
+      const created = await createObject({ table: tables.objects, object: record }).unwrap();
+      // Should a later write fail, the next save updates this record instead of creating it again.
+      setDraftState((current) => current?.map((draft) => (draft.markerId === markerId ? { ...draft, recordId: created.id } : draft)) ?? null);
+    }
     for (const changes of recordWrites.update) await updateObject({ table: tables.objects, object: changes }).unwrap();
     for (const id of recordWrites.remove) await deleteObject({ table: tables.objects, id }).unwrap();
-    await Promise.all([regionsQuery.refetch(), objectsQuery.refetch()]);
+  };
+
+  /** Writes the pending region rows and markers; the tables are read back even after a failed write. */
+  const saveData = async (): Promise<void> => {
+    try {
+      await writeAll();
+    } finally {
+      await Promise.all([regionsQuery.refetch(), objectsQuery.refetch()]);
+    }
     setRegionEdits({});
     setDraftState(null);
   };
