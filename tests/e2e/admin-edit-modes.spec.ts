@@ -54,6 +54,17 @@ test('an admin edits regions and places markers in the editor, and the public ma
 
   // Region-edit mode: a click on Texas in the preview opens Texas, not its popover or details.
   await page.getByRole('navigation', { name: 'Edit mode' }).getByRole('button', { name: 'Regions' }).click();
+  // From the keyboard: Enter on a region of the map's list opens that region.
+  const mapList = preview.getByRole('listbox');
+  await mapList.focus();
+  await page.keyboard.press('ArrowRight');
+  const active = await mapList.getAttribute('aria-activedescendant');
+  const keyboardRegion = await preview.locator(`[id="${active}"]`).getAttribute('data-region-id');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name: `Region ${keyboardRegion}` })).toBeVisible();
+  // Picking is not clicking: the region's details do not open.
+  await expect(preview.getByRole('dialog')).toHaveCount(0);
+
   const texas = await regionPoint(preview, 'US-TX');
   await page.mouse.click(texas.x, texas.y);
   const panel = page.getByRole('group', { name: 'Region US-TX' });

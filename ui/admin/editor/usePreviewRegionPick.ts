@@ -8,7 +8,8 @@ const SWALLOWED = ['pointerdown', 'pointerup', 'mousedown', 'mouseup'] as const;
 /**
  * Region-edit mode: while `active`, a click on the preview map picks the region under it for
  * the region panel instead of running the region's click actions. Disabled regions can be
- * picked too, so an admin can enable them again. Clicks on the map's buttons still work.
+ * picked too, so an admin can enable them again. Clicks on the map's buttons still work, and Enter on
+ * a region of the map's keyboard list picks it the same way.
  */
 export function usePreviewRegionPick(handle: MapHandle | null, engine: MapEngine | null, active: boolean, onPick: (id: string) => void): void {
   const pick = useRef(onPick);
@@ -30,8 +31,22 @@ export function usePreviewRegionPick(handle: MapHandle | null, engine: MapEngine
     };
     for (const name of SWALLOWED) element.addEventListener(name, swallow, true);
     element.addEventListener('click', click, true);
+    // Enter or Space on a region of the map's keyboard list picks it, instead of clicking it.
+    const key = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      const list = event.target instanceof HTMLElement && event.target.getAttribute('role') === 'listbox' ? event.target : null;
+      const activeId = list?.getAttribute('aria-activedescendant');
+      const option = activeId ? list?.ownerDocument.getElementById(activeId) : null;
+      const id = option?.dataset.regionId;
+      if (!id) return;
+      event.stopPropagation();
+      event.preventDefault();
+      pick.current(id);
+    };
+    element.addEventListener('keydown', key, true);
     element.dataset.picking = 'region';
     return () => {
+      element.removeEventListener('keydown', key, true);
       for (const name of SWALLOWED) element.removeEventListener(name, swallow, true);
       element.removeEventListener('click', click, true);
       delete element.dataset.picking;
