@@ -164,3 +164,34 @@ test('a file that is not an image is refused with the server\'s message', async 
   await expect(page.getByRole('alert').filter({ hasText: 'The file is not' })).toHaveText('The file is not a PNG, JPEG, GIF, WebP or SVG image (or its extension does not match its content).');
   await expect(page.getByRole('group', { name: 'Default marker image' }).getByRole('radio')).toHaveCount(1);
 });
+
+test('without a mouse, a marker is added in the middle of the view, moved by its coordinates and deleted', async ({ page, server }) => {
+  await logIn(page, server.url);
+  const mapId = await uploadUsaMap(page);
+  const preview = livePreview(page);
+  await waitReady(preview);
+  await page.getByRole('navigation', { name: 'Edit mode' }).getByRole('button', { name: 'Markers' }).click();
+  await page.getByRole('button', { name: 'Add a marker in the middle of the view' }).click();
+  await expect(page.getByText('Marker marker_1 added.')).toBeVisible();
+  await expect(preview.locator('[role="option"][data-marker-id="marker_1"]')).toHaveCount(1);
+
+  // Kansas's centre in image coordinates, typed into the marker's X and Y.
+  const centre = await page.evaluate((id) => {
+    type Engine = { document(): { regions: Array<{ id: string; bbox: { minX: number; minY: number; maxX: number; maxY: number } }> } };
+    const engine = (window as unknown as { MapSVG: { getMap(id: number): { engine: Engine } } }).MapSVG.getMap(id).engine;
+    const box = engine.document().regions.find((region) => region.id === 'US-KS')!.bbox;
+    return { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 };
+  }, mapId);
+  const marker = page.getByRole('group', { name: 'Marker marker_1' });
+  await marker.getByLabel('X', { exact: true }).fill(String(centre.x));
+  await marker.getByLabel('Y', { exact: true }).fill(String(centre.y));
+  await marker.getByLabel('Y', { exact: true }).press('Tab');
+  await expect.poll(async () => (await markersOn(preview)).find((placed) => placed.id === 'marker_1')?.region).toBe('US-KS');
+  await expect(page.getByText('1 unsaved changes', { exact: true })).toBeVisible();
+
+  await marker.getByRole('button', { name: 'Delete marker' }).click();
+  await expect(page.getByText('Marker marker_1 deleted.')).toBeVisible();
+  await expect(preview.locator('[role="option"][data-marker-id]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Markers (0)' })).toBeVisible();
+  await expect(page.getByText('0 unsaved changes', { exact: true })).toBeVisible();
+});

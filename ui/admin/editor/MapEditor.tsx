@@ -52,9 +52,14 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
     engine, active: mode === 'markers', drafts: data.drafts, changeDrafts: data.changeDrafts, defaultImage: resolved.defaultMarkerImage, onMessage: setMessage,
   });
   useRegionStatusPreview(engine, data.rows, data.regionEdits, resolved.regions);
-  // A new marker's counter goes into the options only when saving: changing options rebuilds the preview.
-  const optionsToSave = markers.markerLastID !== null && markers.markerLastID > resolved.markerLastID ? setPath(options, 'markerLastID', markers.markerLastID) : options;
+  // The counter of new markers goes into the options only when saving (changing options rebuilds
+  // the preview), and only while new markers are left to save.
+  const newMarkers = data.drafts.some((draft) => draft.recordId === undefined);
+  const counter = markers.markerLastID;
+  const optionsToSave = newMarkers && counter !== null && counter > resolved.markerLastID ? setPath(options, 'markerLastID', counter) : options;
   const changes = changedPaths(map.options, optionsToSave);
+  // The counter is part of adding a marker, so the admin is not told about it as a change of its own.
+  const shownChanges = changes.filter((path) => path !== 'markerLastID').length;
   const titleChanged = title !== map.title;
   const setOption = (path: string, value: unknown) => setOptions((current) => setPath(current, path, value));
   const group = OPTION_GROUPS.find((entry) => entry.id === groupId) ?? OPTION_GROUPS[0];
@@ -115,7 +120,7 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
         <div className="admin-toolbar">
           <label>Title <input value={title} onChange={(event) => setTitle(event.target.value)} /></label>
           <button type="button" onClick={() => void save()} disabled={isLoading || saving}>Save map</button>
-          <span className="admin-muted">{changes.length + (titleChanged ? 1 : 0) + data.pendingCount} unsaved changes</span>
+          <span className="admin-muted">{shownChanges + (titleChanged ? 1 : 0) + data.pendingCount} unsaved changes</span>
         </div>
         {missing !== null && <MissingFilePrompt missing={missing} source={resolved.source} onRetry={retry} />}
         {message && <p role={message.kind} className={message.kind === 'alert' ? 'admin-error' : undefined}>{message.text}</p>}
