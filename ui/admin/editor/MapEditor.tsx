@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { defaultMapOptions, mergeMapOptions, type PartialMapOptions } from '../../../domain/index';
+import { defaultMapOptions, mergeMapOptions, objectsTableName, regionsTableName, type PartialMapOptions } from '../../../domain/index';
 import { mapsApi, type MapRecord } from '../../data/index';
 import type { AdminSession } from '../session';
 import { OPTION_GROUPS } from './optionGroups';
@@ -9,36 +9,79 @@ import { changedPaths, setPath } from './optionPaths';
 import { GeoCalibrationPanel } from './GeoCalibrationPanel';
 import type { MapHandle } from '../../viewer/mount';
 import { MissingFilePrompt, useMissingFile } from './MissingFilePrompt';
+import { useEditModes } from './useEditModes';
+import { useReadyEngine } from './useReadyEngine';
+import { useMarkerMode, type EditorMessage } from './useMarkerMode';
+import { MarkerPanel } from './MarkerPanel';
+import { RegionMode } from './RegionMode';
+import { useRegionStatusPreview } from './useRegionStatusPreview';
+
+/** What the editor's side panel edits: option groups, one region at a time, or markers. */
+type EditMode = 'options' | 'regions' | 'markers';
+const EDIT_MODES: ReadonlyArray<{ id: EditMode; title: string }> = [
+  { id: 'options', title: 'Map options' },
+  { id: 'regions', title: 'Regions' },
+  { id: 'markers', title: 'Markers' },
+];
 
 /** The tab of the map editor that is not an option group. */
 const GEO_TAB = 'geo-calibration';
 
 /**
- * The map editor: option groups on one side, the real viewer in edit mode on the other. Saving
- * sends the title and options only when they changed.
+ * The map editor: option groups, region-edit mode or marker-edit mode on one side, the real
+ * viewer in edit mode on the other. Saving sends the title and options only when they changed,
+ * and writes only the region rows and marker records that changed.
  */
 export function MapEditor({ map, session }: { map: MapRecord; session: AdminSession }) {
   const [options, setOptions] = useState<Record<string, unknown>>(() => structuredClone(map.options) as Record<string, unknown>);
   const [title, setTitle] = useState(map.title);
   const [groupId, setGroupId] = useState(OPTION_GROUPS[0]?.id ?? 'general');
-  const [message, setMessage] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
+  const [message, setMessage] = useState<EditorMessage | null>(null);
+  const [mode, setMode] = useState<EditMode>('options');
+  const [saving, setSaving] = useState(false);
   const [updateMap, { isLoading }] = mapsApi.useUpdateMapMutation();
   const [handle, setHandle] = useState<MapHandle | null>(null);
   const resolved = useMemo(() => mergeMapOptions(defaultMapOptions(map.id), options as PartialMapOptions), [map.id, options]);
-  const changes = changedPaths(map.options, options);
+  const tables = {
+    regions: map.options.database?.regionsTableName || regionsTableName(map.id),
+    objects: map.options.database?.objectsTableName || objectsTableName(map.id),
+  };
+  const data = useEditModes(tables);
+  const engine = useReadyEngine(handle);
+  const markers = useMarkerMode({
+    engine, active: mode === 'markers', drafts: data.drafts, changeDrafts: data.changeDrafts, defaultImage: resolved.defaultMarkerImage, onMessage: setMessage,
+  });
+  useRegionStatusPreview(engine, data.rows, data.regionEdits, resolved.regions);
+  // The counter of new markers goes into the options only when saving (changing options rebuilds
+  // the preview), and only while new markers are left to save.
+  const newMarkers = data.drafts.some((draft) => draft.recordId === undefined);
+  const counter = markers.markerLastID;
+  const optionsToSave = newMarkers && counter !== null && counter > resolved.markerLastID ? setPath(options, 'markerLastID', counter) : options;
+  const changes = changedPaths(map.options, optionsToSave);
+  // The counter is part of adding a marker, so the admin is not told about it as a change of its own.
+  const shownChanges = changes.filter((path) => path !== 'markerLastID').length;
   const titleChanged = title !== map.title;
+  const setOption = (path: string, value: unknown) => setOptions((current) => setPath(current, path, value));
   const group = OPTION_GROUPS.find((entry) => entry.id === groupId) ?? OPTION_GROUPS[0];
   const missing = useMissingFile(handle);
   // A corrected file address waiting for the preview to load it; the map is saved once it does.
   const [retrying, setRetrying] = useState<string | null>(null);
 
   const save = async () => {
-    if (changes.length === 0 && !titleChanged) return setMessage({ kind: 'status', text: 'Nothing to save.' });
+    if (changes.length === 0 && !titleChanged && data.pendingCount === 0) return setMessage({ kind: 'status', text: 'Nothing to save.' });
+    setSaving(true);
     try {
-      await updateMap({ id: map.id, ...(titleChanged ? { title } : {}), ...(changes.length > 0 ? { options } : {}) }).unwrap();
+      await data.saveData();
+      if (changes.length > 0 || titleChanged) {
+        await updateMap({ id: map.id, ...(titleChanged ? { title } : {}), ...(changes.length > 0 ? { options: optionsToSave } : {}) }).unwrap();
+      }
+      if (optionsToSave !== options) setOptions(optionsToSave);
+      markers.resetAfterSave();
       setMessage({ kind: 'status', text: 'Map saved.' });
     } catch {
       setMessage({ kind: 'alert', text: 'The map could not be saved.' });
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -76,19 +119,30 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
       <div className="admin-editor-panel">
         <div className="admin-toolbar">
           <label>Title <input value={title} onChange={(event) => setTitle(event.target.value)} /></label>
-          <button type="button" onClick={() => void save()} disabled={isLoading}>Save map</button>
-          <span className="admin-muted">{changes.length + (titleChanged ? 1 : 0)} unsaved changes</span>
+          <button type="button" onClick={() => void save()} disabled={isLoading || saving}>Save map</button>
+          <span className="admin-muted">{shownChanges + (titleChanged ? 1 : 0) + data.pendingCount} unsaved changes</span>
         </div>
         {missing !== null && <MissingFilePrompt missing={missing} source={resolved.source} onRetry={retry} />}
         {message && <p role={message.kind} className={message.kind === 'alert' ? 'admin-error' : undefined}>{message.text}</p>}
-        <nav className="admin-tabs" aria-label="Option groups">
+        {data.loadError && <p role="alert" className="admin-error">The map's regions or records could not be loaded.</p>}
+        <nav className="admin-tabs" aria-label="Edit mode">
+          {EDIT_MODES.map((entry) => (
+            <button key={entry.id} type="button" aria-pressed={entry.id === mode} onClick={() => setMode(entry.id)}>{entry.title}</button>
+          ))}
+        </nav>
+        {mode === 'regions' && (
+          <RegionMode handle={handle} engine={engine} rows={data.rows} edits={data.regionEdits} onRowChange={data.editRegion}
+            resolved={resolved} onOptions={setOptions} onOption={setOption} />
+        )}
+        {mode === 'markers' && <MarkerPanel {...markers.panel} onDefaultImage={(img) => setOption('defaultMarkerImage', img)} />}
+        {mode === 'options' && <nav className="admin-tabs" aria-label="Option groups">
           {OPTION_GROUPS.map((entry) => (
             <button key={entry.id} type="button" aria-pressed={entry.id === groupId} onClick={() => setGroupId(entry.id)}>{entry.title}</button>
           ))}
           <button type="button" aria-pressed={groupId === GEO_TAB} onClick={() => setGroupId(GEO_TAB)}>Geo-calibration</button>
-        </nav>
-        {groupId === GEO_TAB && <GeoCalibrationPanel session={session} handle={handle} source={resolved.source} onCalibrated={saveCalibrated} />}
-        {groupId !== GEO_TAB && group && <OptionGroupForm key={group.id} group={group} resolved={resolved} onChange={(path, value) => setOptions((current) => setPath(current, path, value))} />}
+        </nav>}
+        {mode === 'options' && groupId === GEO_TAB && <GeoCalibrationPanel session={session} handle={handle} source={resolved.source} onCalibrated={saveCalibrated} />}
+        {mode === 'options' && groupId !== GEO_TAB && group && <OptionGroupForm key={group.id} group={group} resolved={resolved} onChange={setOption} />}
       </div>
       <MapPreview mapId={map.id} options={options} onHandle={setHandle} />
     </div>

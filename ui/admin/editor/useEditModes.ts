@@ -1,0 +1,90 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { DataRecord } from '../../../domain/index';
+import { objectsApi, regionsApi, schemasApi } from '../../data/index';
+import { countWrites, draftsFromRecords, markerWrites, type MarkerDraft } from './markerDrafts';
+import { lacksLinkField, linkField, regionRowWrites, type RegionRowEdit } from './regionEdits';
+
+/** The two tables of a map. */
+export interface EditTables {
+  regions: string;
+  objects: string;
+}
+
+const ALL = { page: 1, perpage: 0 } as const;
+
+/**
+ * The data side of the region-edit and marker-edit modes: the map's region rows and its
+ * records with a location (its markers), the admin's pending edits of both, and the save that
+ * writes only what changed. Map options (per-region options, default marker image, marker
+ * counter) are saved by the map editor itself.
+ */
+export function useEditModes(tables: EditTables) {
+  const regionsQuery = regionsApi.useListRegionsQuery({ table: tables.regions, query: { ...ALL, withSchema: true } });
+  const objectsQuery = objectsApi.useListObjectsQuery({ table: tables.objects, query: ALL });
+  const [createRegion] = regionsApi.useCreateRegionMutation();
+  const [updateRegion] = regionsApi.useUpdateRegionMutation();
+  const [updateSchema] = schemasApi.useUpdateSchemaMutation();
+  const [createObject] = objectsApi.useCreateObjectMutation();
+  const [updateObject] = objectsApi.useUpdateObjectMutation();
+  const [deleteObject] = objectsApi.useDeleteObjectMutation();
+
+  const rows = useMemo(() => new Map((regionsQuery.data?.records ?? []).map((row: DataRecord) => [String(row.id), row])), [regionsQuery.data]);
+  const savedDrafts = useMemo(() => draftsFromRecords(objectsQuery.data?.records ?? []), [objectsQuery.data]);
+  const [regionEdits, setRegionEdits] = useState<Record<string, RegionRowEdit>>({});
+  // Null until the admin changes a marker: the saved markers are shown as they are.
+  const [draftState, setDraftState] = useState<MarkerDraft[] | null>(null);
+  const drafts = draftState ?? savedDrafts;
+  const rowWrites = useMemo(() => regionRowWrites(rows, regionEdits), [rows, regionEdits]);
+  const recordWrites = useMemo(() => markerWrites(savedDrafts, drafts), [savedDrafts, drafts]);
+
+  const editRegion = useCallback((id: string, field: keyof RegionRowEdit, value: string) => {
+    setRegionEdits((current) => ({ ...current, [id]: { ...current[id], [field]: value } }));
+  }, []);
+
+  const changeDrafts = useCallback((change: (current: MarkerDraft[]) => MarkerDraft[]) => {
+    setDraftState((current) => change(current ?? savedDrafts));
+  }, [savedDrafts]);
+
+  const writeAll = async (): Promise<void> => {
+    const schema = regionsQuery.data?.schema;
+    const needsLink = rowWrites.some((write) => write.record.link !== undefined);
+    if (needsLink && schema && lacksLinkField(schema.fields)) {
+      if (schema.id === undefined) throw new Error('The regions table has no schema id.');
+      await updateSchema({ id: schema.id, fields: [...schema.fields, linkField()] }).unwrap();
+    }
+    for (const write of rowWrites) {
+      if (write.kind === 'create') await createRegion({ table: tables.regions, region: write.record }).unwrap();
+      else await updateRegion({ table: tables.regions, region: write.record }).unwrap();
+    }
+    for (const { markerId, record } of recordWrites.create) {
+      const created = await createObject({ table: tables.objects, object: record }).unwrap();
+      // Should a later write fail, the next save updates this record instead of creating it again.
+      setDraftState((current) => current?.map((draft) => (draft.markerId === markerId ? { ...draft, recordId: created.id } : draft)) ?? null);
+    }
+    for (const changes of recordWrites.update) await updateObject({ table: tables.objects, object: changes }).unwrap();
+    for (const id of recordWrites.remove) await deleteObject({ table: tables.objects, id }).unwrap();
+  };
+
+  /** Writes the pending region rows and markers; the tables are read back even after a failed write. */
+  const saveData = async (): Promise<void> => {
+    try {
+      await writeAll();
+    } finally {
+      await Promise.all([regionsQuery.refetch(), objectsQuery.refetch()]);
+    }
+    setRegionEdits({});
+    setDraftState(null);
+  };
+
+  return {
+    rows,
+    regionEdits,
+    editRegion,
+    drafts,
+    changeDrafts,
+    /** Region rows and marker records a save will write. */
+    pendingCount: rowWrites.length + countWrites(recordWrites),
+    saveData,
+    loadError: regionsQuery.isError || objectsQuery.isError,
+  };
+}
