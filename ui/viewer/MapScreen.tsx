@@ -23,7 +23,7 @@ import { useRecordMarkers } from './useRecordMarkers';
 import { useMarkerLabels } from './useMarkerLabels';
 import { runClickSteps, useRegionActions } from './useRegionActions';
 import { useUrlSync } from './useUrlSync';
-import { useCustomCss, useFilteredRegionsStatus, useRecordQuery, useUserEvents } from './useViewerEffects';
+import { useCustomCss, useRegionStatuses, useRecordQuery, useUserEvents } from './useViewerEffects';
 import type { ViewerEmitter } from './viewerEvents';
 import { ViewerContext, type OpenItem, type Viewer } from './ViewerContext';
 import { recordRegionIds } from './regionData';
@@ -178,7 +178,7 @@ export function MapScreen(props: MapScreenProps) {
   useCustomCss(options?.css ?? '', String(mapId ?? 'local'));
   useUserEvents(events, options?.events ?? NO_EVENTS);
   useRecordQuery(records, options ?? STUB_OPTIONS, filterValues, directorySearch, directoryRegionFilter);
-  useFilteredRegionsStatus(engine, options ?? STUB_OPTIONS, { records, regionMatches: regionFilterMatches }, filterValues, regionRows);
+  useRegionStatuses(engine, options ?? STUB_OPTIONS, { records, regionMatches: regionFilterMatches }, filterValues, regionRows);
 
   const map = (
     <MapView load={mapLoad} onStateChange={props.onStateChange} onEngine={handleEngine} editMode={editMode} wrapRef={wrapRef}>

@@ -4,10 +4,13 @@ import { objectsGateway, regionsGateway, Repository } from '../data/index';
 import { viewerDataStore } from './dataStore';
 import type { ResolvedMap } from './mapOptions';
 
-/** Whether the map shows records at all: in its directory, its filters or its choropleth. */
+/**
+ * Whether the map shows records at all: in its directory or its filters, or as markers on the
+ * map (records load on start unless the map says otherwise).
+ */
 export function usesRecords(options: ResolvedMap): boolean {
   if (!options.database.on) return false;
-  return (options.menu.on && options.menu.source === 'database') || (options.filters.on && options.filters.source === 'database');
+  return options.database.loadOnStart || (options.menu.on && options.menu.source === 'database') || (options.filters.on && options.filters.source === 'database');
 }
 
 /** The first query of the records: the directory's sort, the page size and the filter-out rule. */

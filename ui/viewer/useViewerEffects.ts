@@ -51,28 +51,29 @@ export function useRecordQuery(records: Repository<DataRecord> | null, options: 
 }
 
 /**
- * Gives regions left out by active filters the configured status (filteredRegionsStatus), and
- * their own status back when the filters clear. Filters over records keep the regions their
- * records link to; filters over regions keep the regions they match.
+ * Gives each region the status of its row in the regions table (a status may disable a region
+ * or colour it), and, while filters are active, the configured filteredRegionsStatus to the
+ * regions they leave out. Filters over records keep the regions their records link to; filters
+ * over regions keep the regions they match.
  */
-export function useFilteredRegionsStatus(engine: MapEngine | null, options: ResolvedMap, kept: { records: Repository<DataRecord> | null; regionMatches: ReadonlySet<string> | null }, values: FilterValues, rows: ReadonlyMap<string, DataRecord>): void {
-  const status = options.filters.filteredRegionsStatus;
+export function useRegionStatuses(engine: MapEngine | null, options: ResolvedMap, kept: { records: Repository<DataRecord> | null; regionMatches: ReadonlySet<string> | null }, values: FilterValues, rows: ReadonlyMap<string, DataRecord>): void {
+  const configured = options.filters.filteredRegionsStatus;
+  const filteredStatus = configured === '' || configured === undefined || configured === null ? null : String(configured);
   const { records, regionMatches } = kept;
   const overRegions = options.filters.source === 'regions';
   useEffect(() => {
-    if (!engine || status === '' || status === undefined) return undefined;
-    if (!overRegions && !records) return undefined;
+    if (!engine) return undefined;
+    if (rows.size === 0 && filteredStatus === null) return undefined;
     const apply = () => {
-      const active = countActiveFilters(options.filtersSchema, values) > 0;
-      const keptIds = overRegions ? regionMatches : new Set(records?.records.flatMap(recordRegionIds));
+      const active = filteredStatus !== null && countActiveFilters(options.filtersSchema, values) > 0;
+      const keptIds = !active ? null : overRegions ? regionMatches : new Set(records?.records.flatMap(recordRegionIds));
       for (const region of engine.regions()) {
         const own = rows.get(region.id)?.status;
-        const filteredOut = active && keptIds !== null && !keptIds.has(region.id);
-        const next = filteredOut ? status : own ?? null;
-        engine.setRegionStatus(region.id, next === null ? null : String(next));
+        const next = keptIds !== null && !keptIds.has(region.id) ? filteredStatus : own;
+        engine.setRegionStatus(region.id, next === null || next === undefined || next === '' ? null : String(next));
       }
     };
     apply();
-    return records && !overRegions ? records.on('loaded', apply) : undefined;
-  }, [engine, records, regionMatches, overRegions, status, options.filtersSchema, values, rows]);
+    return records && !overRegions && filteredStatus !== null ? records.on('loaded', apply) : undefined;
+  }, [engine, records, regionMatches, overRegions, filteredStatus, options.filtersSchema, values, rows]);
 }
