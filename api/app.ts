@@ -118,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pageRoutes, { db, assets, sessionTtlMs, throttle });
   await app.register(async (rest) => {
     await rest.register(authRoutes, { db, sessionTtlMs, throttle });
-    await rest.register(mapsRoutes, { db });
+    await rest.register(mapsRoutes, { db, uploadsDir });
     await rest.register(schemaRoutes, { db });
     await rest.register(recordRoutes, { db, geocoder });
     await rest.register(markerRoutes, { uploadsDir });
