@@ -19,6 +19,16 @@ function photo(width: number, height: number): Buffer {
   return jpeg.encode({ width, height, data }, 90).data;
 }
 
+/** The photo with an EXIF block saying "turn a quarter clockwise to show", as phones write it. */
+function turnedPhoto(width: number, height: number): Buffer {
+  const plain = photo(width, height);
+  const tiff = Buffer.alloc(26);
+  tiff.write('MM', 0, 'latin1'); tiff.writeUInt16BE(42, 2); tiff.writeUInt32BE(8, 4); tiff.writeUInt16BE(1, 8);
+  tiff.writeUInt16BE(0x0112, 10); tiff.writeUInt16BE(3, 12); tiff.writeUInt32BE(1, 14); tiff.writeUInt16BE(6, 18);
+  const header = Buffer.from([0xff, 0xe1, 0, 2 + 6 + tiff.length]);
+  return Buffer.concat([plain.subarray(0, 2), header, Buffer.from('Exif\0\0', 'latin1'), tiff, plain.subarray(2)]);
+}
+
 function png(width: number, height: number): Buffer {
   const image = new PNG({ width, height });
   image.data.fill(200);
@@ -75,6 +85,19 @@ describe.each(testDrivers())('image-field uploads and the media library on $name
     const medium = jpeg.decode((await app.inject({ method: 'GET', url: image.medium })).rawPayload, { useTArray: true });
     expect(medium.data[(100 * 300 + 10) * 4] ?? 0).toBeLessThan(40);
     expect(medium.data[(100 * 300 + 290) * 4] ?? 0).toBeGreaterThan(200);
+  });
+
+  it('turns the sizes of a phone photo the way browsers show it', async () => {
+    const response = await upload('portrait.jpg', turnedPhoto(600, 300));
+    expect(response.statusCode).toBe(200);
+    const { image } = response.json<{ image: MediaImage }>();
+    expect(image.sizes.full).toMatchObject({ width: 300, height: 600 });
+    expect(image.sizes.medium).toMatchObject({ width: 150, height: 300 });
+    // Stored dark on the left; turned clockwise, the dark side is at the top.
+    const medium = jpeg.decode((await app.inject({ method: 'GET', url: image.medium })).rawPayload, { useTArray: true });
+    expect([medium.width, medium.height]).toEqual([150, 300]);
+    expect(medium.data[(10 * 150 + 75) * 4] ?? 0).toBeLessThan(40);
+    expect(medium.data[(290 * 150 + 75) * 4] ?? 0).toBeGreaterThan(200);
   });
 
   it('does not enlarge a small image: its sizes fall back to the full image', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { exifOrientation, orientRaster, swapsSides } from './exifOrientation';
 import { decodeRaster, encodeRaster, imageDimensions, RESIZABLE_TYPES, type GalleryImageType } from './imageCodec';
 import { IMAGE_SIZE_RULES, planSize, resizeRaster, type Raster } from './imageResize';
 import { detectImageType, MARKER_EXTENSIONS } from './markerImage';
@@ -82,9 +83,11 @@ export async function storeGalleryImage(uploadsDir: string, filename: string, by
   const folder = path.join(uploadsDir, MEDIA_FOLDER);
   const url = (file: string) => `/uploads/${MEDIA_FOLDER}/${file}`;
   let raster: Raster | undefined;
+  // Browsers show a JPEG turned by its EXIF orientation: the sizes and dimensions follow that.
+  const orientation = type === 'jpeg' ? exifOrientation(bytes) : 1;
   if (RESIZABLE_TYPES.has(type)) {
     try {
-      raster = decodeRaster(bytes, type, MEDIA_MAX_MEGAPIXELS);
+      raster = orientRaster(decodeRaster(bytes, type, MEDIA_MAX_MEGAPIXELS), orientation);
     } catch {
       throw new ImageRefusal(`The ${LABEL[type]} image could not be read: the file is damaged.`);
     }
@@ -93,7 +96,7 @@ export async function storeGalleryImage(uploadsDir: string, filename: string, by
   const file = `${base}.${extension}`;
   await writeFile(path.join(folder, file), bytes, { flag: 'wx' });
   const image: StoredImage = {
-    name: path.basename(filename), file, mime: MIME[type], bytes: bytes.length, sizes: { full: { url: url(file), width, height } },
+    name: path.basename(filename), file, mime: MIME[type], bytes: bytes.length, sizes: { full: { url: url(file), width: swapsSides(orientation) ? height : width, height: swapsSides(orientation) ? width : height } },
   };
   if (!raster) return image;
   for (const [size, rule] of Object.entries(IMAGE_SIZE_RULES) as Array<[keyof typeof IMAGE_SIZE_RULES, typeof IMAGE_SIZE_RULES[keyof typeof IMAGE_SIZE_RULES]]>) {
