@@ -38,12 +38,30 @@ test('an image field uploads with its sizes, refuses a fake image and picks an e
   await first.getByRole('button', { name: 'Save' }).click();
   await expect(first).toBeHidden();
 
+  // Twelve more images fill the picker's first page, so beach.png (the oldest) is on page 2.
+  const nonce = await page.locator('meta[name="mapsvg-nonce"]').getAttribute('content') ?? '';
+  const filler = new PNG({ width: 20, height: 20 });
+  filler.data.fill(90);
+  for (let index = 1; index <= 12; index += 1) {
+    const answer = await page.request.post(`${server.url}/wp-json/mapsvg/v1/media`, {
+      headers: { 'X-WP-Nonce': nonce }, multipart: { file: { name: `filler-${index}.png`, mimeType: 'image/png', buffer: PNG.sync.write(filler) } },
+    });
+    expect(answer.status()).toBe(200);
+  }
+
   await page.getByRole('button', { name: 'Add record' }).click();
   const second = page.getByRole('dialog', { name: 'New record' });
   await second.getByLabel('Title').fill('Harbour store');
   await second.getByRole('button', { name: 'Choose from the media library' }).click();
   const picker = page.getByRole('dialog', { name: 'Media library' });
+  await expect(picker.getByRole('checkbox')).toHaveCount(12);
+  await expect(picker.getByText('Page 1 of 2')).toBeVisible();
+  await expect(picker.getByRole('checkbox', { name: 'filler-12.png' })).toBeVisible();
+  await picker.getByRole('button', { name: 'Next page' }).click();
   await expect(picker.getByRole('checkbox')).toHaveCount(1);
+  await expect(picker.getByRole('checkbox', { name: 'beach.png' })).toBeVisible();
+  await expect(picker.getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(picker.getByRole('button', { name: 'Next page' })).toBeFocused();
   // Escape closes the picker only; the record being written stays open.
   await page.keyboard.press('Escape');
   await expect(picker).toBeHidden();

@@ -38,14 +38,21 @@ export function MediaPicker({ onPick, onClose }: MediaPickerProps) {
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    // The record dialog underneath listens for Escape and Enter too: this dialog answers them.
-    event.stopPropagation();
-    if (event.key === 'Escape') {
+  // Escape closes the picker wherever focus is (even on the page behind after a click on the
+  // backdrop), and only the picker: caught on the way down, before the record dialog sees it.
+  useEffect(() => {
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
       event.preventDefault();
+      event.stopPropagation();
       onClose();
-    }
-  };
+    };
+    document.addEventListener('keydown', onEscape, true);
+    return () => document.removeEventListener('keydown', onEscape, true);
+  }, [onClose]);
+
+  // The record dialog underneath answers Enter with Ctrl (save): keys pressed here stay here.
+  const onKeyDown = (event: KeyboardEvent) => event.stopPropagation();
   const add = () => {
     onPick(picked.map(imageValueOf));
     onClose();
@@ -76,9 +83,11 @@ export function MediaPicker({ onPick, onClose }: MediaPickerProps) {
           })}
         </ul>
         <div className="admin-row" role="group" aria-label="Pages">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous page</button>
+          {/* aria-disabled rather than disabled: a disabled button drops the keyboard focus to
+              the page behind the dialog when the last page is reached. */}
+          <button type="button" aria-disabled={page <= 1} onClick={() => setPage(Math.max(1, page - 1))}>Previous page</button>
           <span aria-live="polite">Page {page} of {pages}</span>
-          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next page</button>
+          <button type="button" aria-disabled={page >= pages} onClick={() => setPage(Math.min(pages, page + 1))}>Next page</button>
         </div>
         <div className="admin-form-buttons">
           <button type="button" disabled={picked.length === 0} onClick={add}>Add {picked.length} {picked.length === 1 ? 'image' : 'images'}</button>
