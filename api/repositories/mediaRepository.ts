@@ -61,8 +61,8 @@ export async function listMedia(db: Queryable, { search = '', page = 1, perpage 
   const params = search.trim() === '' ? [] : [likePattern(search.trim())];
   const total = await db.query<{ count: string | number }>(`SELECT count(*) AS count FROM media ${where}`, params);
   const rows = await db.query<Record<string, unknown>>(
-    `SELECT ${COLUMNS} FROM media ${where} ORDER BY created_at DESC, id DESC LIMIT ${perpage} OFFSET ${(page - 1) * perpage}`,
-    params,
+    `SELECT ${COLUMNS} FROM media ${where} ORDER BY created_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, perpage, (page - 1) * perpage],
   );
   return { images: rows.rows.map(toMediaImage), total: Number(total.rows[0]?.count ?? 0) };
 }
