@@ -17,6 +17,7 @@ import { schemaRoutes } from './routes/mapsvg/schemas';
 import { recordRoutes } from './routes/mapsvg/records';
 import { markerRoutes } from './routes/mapsvg/markers';
 import { mapFileRoutes } from './routes/mapsvg/mapFiles';
+import { mediaRoutes } from './routes/mapsvg/media';
 import { geocodingRoutes } from './routes/mapsvg/geocoding';
 import { postRoutes } from './routes/mapsvg/posts';
 import type { GeocodingProvider } from './services/geocoding/GeocodingProvider';
@@ -118,10 +119,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pageRoutes, { db, assets, sessionTtlMs, throttle });
   await app.register(async (rest) => {
     await rest.register(authRoutes, { db, sessionTtlMs, throttle });
-    await rest.register(mapsRoutes, { db });
+    await rest.register(mapsRoutes, { db, uploadsDir });
     await rest.register(schemaRoutes, { db });
     await rest.register(recordRoutes, { db, geocoder });
     await rest.register(markerRoutes, { uploadsDir });
+    await rest.register(mediaRoutes, { db, uploadsDir });
     await rest.register(mapFileRoutes, { uploadsDir, mapsDir: options.mapsDir ?? path.join(repoRoot, 'fixtures', 'maps') });
     await rest.register(geocodingRoutes, { geocoder, intervalMs: options.geocodingIntervalMs });
     await rest.register(postRoutes, { db });

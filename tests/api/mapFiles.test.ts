@@ -27,7 +27,7 @@ const ADMIN_CALLS: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string
   ['GET', 'schemas'], ['GET', 'schemas/1'], ['POST', 'schemas'], ['PUT', 'schemas/1'], ['DELETE', 'schemas/1'], ['DELETE', 'schemas'],
   ['POST', 'objects/objects_1'], ['PUT', 'objects/objects_1/1'], ['DELETE', 'objects/objects_1/1'], ['DELETE', 'objects/objects_1'], ['POST', 'objects/objects_1/import'],
   ['POST', 'regions/regions_1'], ['PUT', 'regions/regions_1/US-TX'], ['DELETE', 'regions/regions_1/US-TX'], ['DELETE', 'regions/regions_1'], ['POST', 'regions/regions_1/import'],
-  ['POST', 'markers'], ['GET', 'posts'], ['POST', 'auth/logout'], ['GET', 'auth/session'],
+  ['POST', 'markers'], ['GET', 'media'], ['POST', 'media'], ['GET', 'posts'], ['POST', 'auth/logout'], ['GET', 'auth/session'],
 ];
 
 describe.each(testDrivers())('map files on $name', (driver) => {

@@ -45,3 +45,5 @@ export type { PostsParams, PostsRequester } from './posts';
 export { POST_SEARCH_DELAY_MS, POST_SEARCH_MIN_LENGTH, PostSearch } from './PostSearch';
 export { markersApi, uploadMarkerImage } from './markers';
 export type { MarkerUploadAnswer, UploadedMarker } from './markers';
+export { mediaApi, uploadMediaImage } from './media';
+export type { MediaImage, MediaPage, MediaQuery } from './media';

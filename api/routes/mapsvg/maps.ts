@@ -5,6 +5,7 @@ import { requireAdmin } from '../../auth/sessions';
 import { ApiError } from '../../errors';
 import { deleteMap, findMap, insertMap, listMaps, updateMap, type MapRow, type MapTable } from '../../repositories/mapsRepository';
 import { copyTable, dropDefaultMapTables, ensureMapTables, mapTableNames } from '../../services/records/mapTables';
+import { removeReplacedCalibration } from '../../services/uploads/calibratedCopies';
 import { objectsTableName, regionsTableName } from '../../../domain/index';
 
 function parseId(raw: string): number {
@@ -65,8 +66,15 @@ function newMap(changes: Partial<Omit<MapRow, 'id'>>): Omit<MapRow, 'id'> {
   return { title, status: changes.status ?? 1, options };
 }
 
+/** Options of the maps routes. */
+export interface MapsRouteOptions {
+  db: Database;
+  /** Uploads folder; when given, calibrated copies a map no longer uses are removed from it. */
+  uploadsDir?: string;
+}
+
 /** Routes of one map collection (`maps` or `maps-v2`, same shape). */
-async function mapCollection(app: FastifyInstance, db: Database, path: string, table: MapTable): Promise<void> {
+async function mapCollection(app: FastifyInstance, { db, uploadsDir }: MapsRouteOptions, path: string, table: MapTable): Promise<void> {
   const list = async (request: FastifyRequest) => ({ maps: await listMaps(db, { publishedOnly: !request.session }, table) });
   app.get(`/${path}`, list);
   app.get(`/${path}/`, list);
@@ -91,8 +99,13 @@ async function mapCollection(app: FastifyInstance, db: Database, path: string, t
 
   app.put<{ Params: { id: string } }>(`/${path}/:id`, { preHandler: requireAdmin }, async (request) => {
     const id = parseId(request.params.id);
-    const map = await updateMap(db, id, readMapBody(request.body), table);
+    const changes = readMapBody(request.body);
+    const before = changes.options ? await findMap(db, id, table) : null;
+    const map = await updateMap(db, id, changes, table);
     if (!map) throw notFound();
+    // Each geo-calibration saves a new copy of the SVG; the copy it replaced is clutter once
+    // no map uses it. Checked after the save so the map's own new source is what counts.
+    if (uploadsDir && before) await removeReplacedCalibration(db, uploadsDir, before.options.source, map.options.source);
     return { map };
   });
 
@@ -127,9 +140,10 @@ async function mapCollection(app: FastifyInstance, db: Database, path: string, t
  * Visitors read published maps only (others answer 404 rest_map_not_found); writes need the
  * admin and the nonce.
  */
-export async function mapsRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  await mapCollection(app, db, 'maps', 'maps');
-  await mapCollection(app, db, 'maps-v2', 'maps_v2');
+export async function mapsRoutes(app: FastifyInstance, options: MapsRouteOptions): Promise<void> {
+  const { db } = options;
+  await mapCollection(app, options, 'maps', 'maps');
+  await mapCollection(app, options, 'maps-v2', 'maps_v2');
 
   app.post<{ Params: { id: string } }>('/maps/:id/copy', { preHandler: requireAdmin }, async (request) => {
     const id = parseId(request.params.id);

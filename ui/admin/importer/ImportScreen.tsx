@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { MapTables } from '../MapScreens';
 import { CsvExport } from './CsvExport';
 import { CsvImport } from './CsvImport';
+import { GeoJsonImport } from './GeoJsonImport';
 
 /** Import into and export from the records or regions table of a map. */
 export function ImportScreen({ tables }: { tables: MapTables }) {
@@ -18,6 +19,7 @@ export function ImportScreen({ tables }: { tables: MapTables }) {
         </select>
       </div>
       <CsvImport key={`import-${table}`} collection={collection} table={table} />
+      <GeoJsonImport key={`geojson-${table}`} collection={collection} table={table} />
       <CsvExport key={`export-${table}`} collection={collection} table={table} />
     </section>
   );

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { Database } from '../../db/Database';
+import { requireAdmin } from '../../auth/sessions';
+import { wpErrorBody } from '../../errors';
+import { insertMedia, listMedia } from '../../repositories/mediaRepository';
+import { ImageRefusal, storeGalleryImage } from '../../services/uploads/galleryImage';
+
+/** Largest image-field upload: 8 MiB (a phone photo; larger ones should be exported smaller). */
+export const MEDIA_MAX_BYTES = 8 * 1024 * 1024;
+
+/** Largest page of the media library. */
+const MAX_PERPAGE = 100;
+
+/** Options of the media routes. */
+export interface MediaRouteOptions {
+  db: Database;
+  /** Folder uploads are written to (`{dataDir}/uploads`), served at `/uploads/`. */
+  uploadsDir: string;
+  maxBytes?: number;
+}
+
+function refuse(reply: FastifyReply, message: string, status = 400) {
+  return reply.code(status).send({ ...wpErrorBody(status, 'rest_invalid_image', message), error: message });
+}
+
+function positiveInteger(raw: unknown, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= 1 ? Math.min(value, max) : fallback;
+}
+
+/**
+ * `POST media`: one image for an image field, as multipart (field `file`); answers
+ * `{ image: MediaImage }` with the thumbnail and medium sizes made from it, or an error body
+ * (`message` and `error`) naming what is wrong: not an image, a spoofed extension, too many
+ * bytes (413) or pixels (413). `GET media?search=&page=&perpage=`: the site's uploaded images,
+ * newest first, `{ images, total, page, perpage }`, for the media picker.
+ */
+export async function mediaRoutes(app: FastifyInstance, { db, uploadsDir, maxBytes = MEDIA_MAX_BYTES }: MediaRouteOptions): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
+
+  app.get<{ Querystring: Record<string, unknown> }>('/media', { preHandler: requireAdmin }, async (request) => {
+    const page = positiveInteger(request.query.page, 1);
+    const perpage = positiveInteger(request.query.perpage, 24, MAX_PERPAGE);
+    const search = typeof request.query.search === 'string' ? request.query.search.slice(0, 200) : '';
+    return { ...(await listMedia(db, { search, page, perpage })), page, perpage };
+  });
+
+  app.post('/media', { preHandler: requireAdmin }, async (request, reply) => {
+    if (!request.isMultipart()) return refuse(reply, 'Send the image as multipart/form-data.');
+    let file;
+    try {
+      file = await request.file();
+    } catch {
+      return refuse(reply, 'The upload could not be read.');
+    }
+    if (!file) return refuse(reply, 'No file was uploaded.');
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch {
+      return refuse(reply, `The file is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB).`, 413);
+    }
+    try {
+      const stored = await storeGalleryImage(uploadsDir, file.filename, bytes);
+      return { image: await insertMedia(db, stored) };
+    } catch (error) {
+      if (error instanceof ImageRefusal) return refuse(reply, error.message, error.status);
+      throw error;
+    }
+  });
+}
