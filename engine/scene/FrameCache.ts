@@ -1,5 +1,6 @@
-import { Container, Matrix, RenderTexture, Sprite, type Renderer, type TextureSource } from 'pixi.js';
+import { Container, Matrix, RenderTexture, type Renderer, type TextureSource } from 'pixi.js';
 import { CompositeQuad } from './CompositeQuad';
+import { TextureQuad } from './TextureQuad';
 
 /** Share of the viewport rendered beyond each edge, so short pans show map instead of blanks. */
 const MARGIN = 0.25;
@@ -41,7 +42,7 @@ export class FrameCache {
   /** Goes on the stage where the map would be. */
   readonly view = new Container({ label: 'vector-map' });
   private readonly quad = new CompositeQuad();
-  private readonly sprite = new Sprite();
+  private readonly sprite = new TextureQuad();
   private baked = false;
   private readonly roots: Record<keyof CacheLayers, Container>;
   private targets: CacheTargets | null = null;
@@ -77,7 +78,7 @@ export class FrameCache {
       over: new Container({ label: 'cache-over', children: [layers.over] }),
     };
     this.quad.setPalette(palette);
-    this.view.addChild(this.quad.mesh, this.sprite);
+    this.view.addChild(this.quad.mesh, this.sprite.mesh);
   }
 
   /** Whether the next frame draws the layers again. */
@@ -126,7 +127,7 @@ export class FrameCache {
     };
     // The shader lets go of the old textures before they are freed.
     this.quad.setLayers(size, { under: targets.under.source, index: targets.index.source, over: targets.over.source }, samples);
-    this.sprite.texture = targets.baked;
+    this.sprite.setTexture(targets.baked.source, size);
     this.destroyTargets();
     this.targets = targets;
     this.dirty = true;
@@ -177,7 +178,7 @@ export class FrameCache {
     const moving = this.settling;
     if (moving && !this.baked) this.bake(renderer, this.targets.baked);
     this.quad.mesh.visible = !moving;
-    this.sprite.visible = moving;
+    this.sprite.mesh.visible = moving;
     this.place();
     return rendered;
   }
@@ -236,6 +237,6 @@ export class FrameCache {
     const relative = this.camera.clone().append(this.cameraAtRender.clone().invert());
     const placed = relative.append(new Matrix().translate(-this.marginX, -this.marginY));
     this.quad.mesh.setFromMatrix(placed);
-    this.sprite.setFromMatrix(placed);
+    this.sprite.mesh.setFromMatrix(placed);
   }
 }
