@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import type { TrustProxy } from './config';
 import type { Database } from './db/Database';
 import { toWpError, wpErrorBody } from './errors';
 import { registerSessionLoading } from './auth/sessions';
@@ -46,6 +47,11 @@ export interface AppOptions {
   geocoder?: GeocodingProvider;
   /** Minimum interval between geocoding calls of one client (600 ms by default). */
   geocodingIntervalMs?: number;
+  /**
+   * Proxies whose `X-Forwarded-Proto`/`-For` headers are believed (`MAPSVG_TRUST_PROXY`), so a
+   * request that reached a TLS proxy counts as HTTPS and gets a Secure session cookie. None by default.
+   */
+  trustProxy?: TrustProxy;
 }
 
 // One offline geocoder per process: its place list is large, so it is loaded once and shared.
@@ -88,9 +94,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: false, querystringParser: parseQueryString },
   });
   registerErrorHandling(app);
+  if (process.env.REL_DEBUG) {
+    const t0 = Date.now();
+    app.addHook('onRequest', async (request) => { (request as unknown as { relStart: number }).relStart = Date.now(); });
+    app.addHook('onResponse', async (request) => {
+      const start = (request as unknown as { relStart: number }).relStart;
+      const took = Date.now() - start;
+      if (took > 700) console.error(`[rel] slow ${request.method} ${request.url.slice(0, 50)} ${took} ms, started at ${((start - t0) / 1000).toFixed(1)}s`);
+    });
+  }
   registerSecurityHeaders(app);
   registerFormBodies(app);
   await app.register(cookie);
