@@ -98,15 +98,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: false, querystringParser: parseQueryString },
   });
   registerErrorHandling(app);
-  if (process.env.REL_DEBUG) {
-    const t0 = Date.now();
-    app.addHook('onRequest', async (request) => { (request as unknown as { relStart: number }).relStart = Date.now(); });
-    app.addHook('onResponse', async (request) => {
-      const start = (request as unknown as { relStart: number }).relStart;
-      const took = Date.now() - start;
-      if (took > 700) console.error(`[rel] slow ${request.method} ${request.url.slice(0, 50)} ${took} ms, started at ${((start - t0) / 1000).toFixed(1)}s`);
-    });
-  }
   registerSecurityHeaders(app);
   registerFormBodies(app);
   await app.register(cookie);
