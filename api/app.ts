@@ -67,6 +67,11 @@ export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** Default largest request body: 2 MiB. */
 export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
 
+/** Fastify's typings take a hop count as a function of the hop index. */
+function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
 function registerFormBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -94,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     routerOptions: { ignoreTrailingSlash: false, querystringParser: parseQueryString },
   });
   registerErrorHandling(app);

@@ -56,6 +56,11 @@ describe('session cookie behind TLS', () => {
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
   });
 
+  it('is Secure behind a trusted hop count', async () => {
+    const cookie = sessionCookieOf(await restLogin(await appTrusting(1), { 'x-forwarded-proto': 'https' }));
+    expect(cookie.secure).toBe(true);
+  });
+
   it('believes only the listed proxy addresses', async () => {
     const app = await appTrusting(['10.0.0.5']);
     const viaProxy = sessionCookieOf(await restLogin(app, { 'x-forwarded-proto': 'https' }, '10.0.0.5'));
