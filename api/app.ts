@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import type { TrustProxy } from './config';
 import type { Database } from './db/Database';
 import { toWpError, wpErrorBody } from './errors';
 import { registerSessionLoading } from './auth/sessions';
@@ -47,6 +48,11 @@ export interface AppOptions {
   geocoder?: GeocodingProvider;
   /** Minimum interval between geocoding calls of one client (600 ms by default). */
   geocodingIntervalMs?: number;
+  /**
+   * Proxies whose `X-Forwarded-Proto`/`-For` headers are believed (`MAPSVG_TRUST_PROXY`), so a
+   * request that reached a TLS proxy counts as HTTPS and gets a Secure session cookie. None by default.
+   */
+  trustProxy?: TrustProxy;
 }
 
 // One offline geocoder per process: its place list is large, so it is loaded once and shared.
@@ -61,6 +67,11 @@ function defaultGeocoder(): GeocodingProvider {
 export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** Default largest request body: 2 MiB. */
 export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** Fastify's typings take a hop count as a function of the hop index. */
+function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
 
 function registerFormBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -89,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     routerOptions: { ignoreTrailingSlash: false, querystringParser: parseQueryString },
   });
   registerErrorHandling(app);

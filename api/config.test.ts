@@ -1,15 +1,24 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config';
+import { readConfig, readTrustProxy } from './config';
 
 describe('readConfig', () => {
   it('defaults to 127.0.0.1:8080 with data in ./data and PGlite', () => {
-    expect(readConfig({})).toEqual({ port: 8080, host: '127.0.0.1', dataDir: path.resolve('data'), databaseUrl: undefined, adminPassword: undefined });
+    expect(readConfig({})).toEqual({ port: 8080, host: '127.0.0.1', dataDir: path.resolve('data'), databaseUrl: undefined, adminPassword: undefined, trustProxy: false });
   });
 
   it('reads every variable', () => {
     const config = readConfig({ PORT: '9000', HOST: '0.0.0.0', MAPSVG_DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db', MAPSVG_ADMIN_PASSWORD: 'pw' });
-    expect(config).toEqual({ port: 9000, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://u@h/db', adminPassword: 'pw' });
+    expect(config).toEqual({ port: 9000, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://u@h/db', adminPassword: 'pw', trustProxy: false });
+  });
+
+  it('reads MAPSVG_TRUST_PROXY as none, all, a hop count or a list of addresses', () => {
+    expect(readTrustProxy(undefined)).toBe(false);
+    expect(readTrustProxy(' false ')).toBe(false);
+    expect(readTrustProxy('TRUE')).toBe(true);
+    expect(readTrustProxy('2')).toBe(2);
+    expect(readTrustProxy('127.0.0.1, 10.0.0.0/8')).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(readConfig({ MAPSVG_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
   it('names a bad port', () => {

@@ -11,6 +11,24 @@ export interface ServerConfig {
   googleGeocodingApiKey?: string;
   /** Base URL of the Google Geocoding API (tests point it at a fake server). */
   googleGeocodingBaseUrl?: string;
+  /** Which proxies' `X-Forwarded-*` headers to believe (`MAPSVG_TRUST_PROXY`); false trusts none. */
+  trustProxy?: TrustProxy;
+}
+
+/** Fastify's `trustProxy`: all proxies, none, a hop count, or a list of addresses and CIDR ranges. */
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * Reads `MAPSVG_TRUST_PROXY`: unset, empty or `false` trusts no proxy; `true` trusts every one
+ * (only when the server is reachable through the proxy alone); a whole number trusts that many
+ * hops; anything else is a comma-separated list of proxy addresses or CIDR ranges.
+ */
+export function readTrustProxy(raw: string | undefined): TrustProxy {
+  const text = (raw ?? '').trim();
+  if (text === '' || text.toLowerCase() === 'false') return false;
+  if (text.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
 }
 
 /** Reads and checks the environment; a bad value stops the start with a clear message. */
@@ -27,5 +45,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: env.MAPSVG_ADMIN_PASSWORD || undefined,
     googleGeocodingApiKey: env.GOOGLE_GEOCODING_API_KEY || undefined,
     googleGeocodingBaseUrl: env.GOOGLE_GEOCODING_BASE_URL || undefined,
+    trustProxy: readTrustProxy(env.MAPSVG_TRUST_PROXY),
   };
 }

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const geocoder = config.googleGeocodingApiKey
     ? new GoogleGeocoder(config.googleGeocodingApiKey, config.googleGeocodingBaseUrl)
     : undefined;
-  const app = await buildApp({ db, dataDir: config.dataDir, geocoder, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const app = await buildApp({ db, dataDir: config.dataDir, geocoder, trustProxy: config.trustProxy, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   const address = await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`Map Studio is running at ${address}/ (database: ${where})`);

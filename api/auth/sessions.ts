@@ -43,16 +43,19 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
   }
 }
 
+/**
+ * Attributes of the session cookie: HttpOnly, SameSite=Lax, and Secure when the request arrived
+ * over HTTPS, directly or through a proxy trusted with `MAPSVG_TRUST_PROXY` (its
+ * `X-Forwarded-Proto` decides `request.protocol`).
+ */
+function sessionCookieOptions(request: FastifyRequest) {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' } as const;
+}
+
 /** Opens a session for a user and sets its HttpOnly, SameSite cookie (Secure behind TLS). */
 export async function startSession(db: Database, reply: FastifyReply, request: FastifyRequest, user: User, ttlMs: number): Promise<Session> {
   const { token, session } = await openSession(db, user, ttlMs);
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    expires: session.expiresAt,
-  });
+  reply.setCookie(SESSION_COOKIE, token, { ...sessionCookieOptions(request), expires: session.expiresAt });
   return session;
 }
 
@@ -60,5 +63,5 @@ export async function startSession(db: Database, reply: FastifyReply, request: F
 export async function endSession(db: Database, reply: FastifyReply, request: FastifyRequest): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await closeSession(db, token);
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable, QueryResult } from './Database';
+import { isConnectionLost, isReadOnlyStatement } from './connectionLoss';
 
 interface PgClientLike {
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[]; rowCount: number | null }>;
@@ -18,9 +19,50 @@ function wrap(client: PgClientLike): Queryable {
 }
 
 /**
+ * Statements on the pool: a read whose connection was lost under it (PostgreSQL restarted,
+ * `pg_terminate_backend`, failover) runs once more on a fresh connection, so visitors see no
+ * error. Writes are never repeated: a lost write is reported, as it may or may not have applied.
+ */
+function wrapPool(pool: pg.Pool): Queryable {
+  const base = wrap(pool);
+  return {
+    ...base,
+    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
+      try {
+        return await base.query<Row>(sql, params);
+      } catch (error) {
+        if (!isConnectionLost(error) || !isReadOnlyStatement(sql)) throw error;
+        return base.query<Row>(sql, params);
+      }
+    },
+  };
+}
+
+async function runTransaction<T>(pool: pg.Pool, work: (tx: Queryable) => Promise<T>): Promise<{ result: T } | { lostBeforeStart: unknown }> {
+  const client = await pool.connect();
+  let started = false;
+  try {
+    await client.query('BEGIN');
+    started = true;
+    const result = await work(wrap(client));
+    await client.query('COMMIT');
+    client.release();
+    return { result };
+  } catch (error) {
+    const lost = isConnectionLost(error);
+    if (!lost) await client.query('ROLLBACK').catch(() => undefined);
+    // A connection that was lost is destroyed rather than handed to the next request.
+    client.release(lost ? (error as Error) : undefined);
+    if (lost && !started) return { lostBeforeStart: error };
+    throw error;
+  }
+}
+
+/**
  * Connects to a PostgreSQL server through a connection pool.
  * A lost connection is replaced by the pool on the next query, so a restarted server is
- * picked up without restarting the product.
+ * picked up without restarting the product. A transaction whose connection turns out to be
+ * dead at `BEGIN` (nothing ran yet) is started again on a fresh one.
  */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
@@ -29,20 +71,13 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   await pool.query('SELECT 1');
   return {
     driver: 'postgres',
-    ...wrap(pool),
+    ...wrapPool(pool),
     async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await work(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      const first = await runTransaction(pool, work);
+      if ('result' in first) return first.result;
+      const second = await runTransaction(pool, work);
+      if ('result' in second) return second.result;
+      throw second.lostBeforeStart;
     },
     close: () => pool.end(),
   };

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './Database';
+import { TurnQueue } from './TurnQueue';
 
 interface PGliteLike {
   query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[]; affectedRows?: number }>;
@@ -26,10 +27,14 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const pg = dataDir ? new PGlite(dataDir) : new PGlite();
   await pg.waitReady;
   const base = wrap(pg);
+  // One turn per statement or transaction, with the event loop run in between (see TurnQueue).
+  const turns = new TurnQueue();
   return {
     driver: 'pglite',
-    ...base,
-    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
-    close: () => pg.close(),
+    query: (sql, params) => turns.run(() => base.query(sql, params)),
+    exec: (sql) => turns.run(() => base.exec(sql)),
+    // A transaction is one turn: its statements run inside it, nothing else in between.
+    transaction: (work) => turns.run(() => pg.transaction((tx) => work(wrap(tx)))),
+    close: () => turns.run(() => pg.close()),
   };
 }

@@ -73,19 +73,45 @@ export interface NewSubmission {
   user_agent: string;
 }
 
-/** Stores a submission with mail status `pending`. */
-export async function insertSubmission(db: Queryable, submission: NewSubmission): Promise<SubmissionRow> {
-  const result = await db.query<Record<string, unknown>>(
-    `INSERT INTO contact_form_submissions (contact_form_id, form_title, unit_tag, container_post_id, posted_data, consents,
-       posted_data_hash, remote_ip, user_agent)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9) RETURNING ${submissionColumns}`,
-    [submission.contact_form_id, submission.form_title, submission.unit_tag, submission.container_post_id,
-      JSON.stringify(submission.posted_data), JSON.stringify(submission.consents), submission.posted_data_hash,
-      submission.remote_ip, submission.user_agent],
-  );
-  const row = result.rows[0];
+function submissionParams(submission: NewSubmission): unknown[] {
+  return [submission.contact_form_id, submission.form_title, submission.unit_tag, submission.container_post_id,
+    JSON.stringify(submission.posted_data), JSON.stringify(submission.consents), submission.posted_data_hash,
+    submission.remote_ip, submission.user_agent];
+}
+
+const insertSubmissionSql = `INSERT INTO contact_form_submissions (contact_form_id, form_title, unit_tag, container_post_id, posted_data, consents,
+    posted_data_hash, remote_ip, user_agent, mail_status)
+  VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10) RETURNING ${submissionColumns}`;
+
+function storedRow(rows: Record<string, unknown>[]): SubmissionRow {
+  const row = rows[0];
   if (!row) throw new Error('The submission was not stored.');
   return toSubmission(row);
+}
+
+/** Stores a submission with the given mail status (`pending` until the mail has been tried). */
+export async function insertSubmission(db: Queryable, submission: NewSubmission, status: MailStatus = 'pending'): Promise<SubmissionRow> {
+  const result = await db.query<Record<string, unknown>>(insertSubmissionSql, [...submissionParams(submission), status]);
+  return storedRow(result.rows);
+}
+
+/**
+ * Stores a submission with mail status `outbox` and its message in the outbox as ONE statement:
+ * both rows or neither, one commit. On the single-connection PGlite this also means one turn in
+ * the query queue instead of three (insert, outbox insert, status update).
+ */
+export async function insertSubmissionWithOutbox(db: Queryable, submission: NewSubmission, message: Omit<NewOutboxMessage, 'submission_id'>): Promise<SubmissionRow> {
+  const result = await db.query<Record<string, unknown>>(
+    `WITH stored AS (${insertSubmissionSql}),
+     kept AS (
+       INSERT INTO contact_form_outbox (submission_id, mail_to, mail_from, subject, body, headers, attachments)
+       SELECT id, $11, $12, $13, $14, $15, $16::jsonb FROM stored
+     )
+     SELECT * FROM stored`,
+    [...submissionParams(submission), 'outbox', message.mail_to, message.mail_from, message.subject, message.body,
+      message.headers, JSON.stringify(message.attachments)],
+  );
+  return storedRow(result.rows);
 }
 
 /** Records how the mail of a submission went. */

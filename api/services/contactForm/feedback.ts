@@ -16,9 +16,9 @@ import {
 import type { FieldValue, FormTag, FormValues, InvalidField, MessageKey, UploadedFile } from '../../../domain/contact-form';
 import type { Queryable } from '../../db/Database';
 import type { ContactFormRow } from '../../repositories/contactFormsRepository';
-import { insertSubmission, setSubmissionMailStatus } from '../../repositories/contactFormsSubmissions';
+import { insertSubmission, insertSubmissionWithOutbox, setSubmissionMailStatus, type NewSubmission } from '../../repositories/contactFormsSubmissions';
 import { isSettingOn } from './formSettings';
-import { composeMail, type Attachment, type MailTransport } from './mail';
+import { composeMail, outboxMessageOf, type Attachment, type MailTransport } from './mail';
 import { quizChallenge } from './renderTags';
 import { failedCaptchas, failedQuizzes, type SpamGuards } from './spamChecks';
 
@@ -180,7 +180,7 @@ export async function submitFeedback(form: ContactFormRow, unitTag: string, inpu
   }
 
   const containerPost = Number((values.get('_wpcf7_container_post') ?? [])[0] ?? 0);
-  const submission = await insertSubmission(services.db, {
+  const record: NewSubmission = {
     contact_form_id: form.id,
     form_title: form.title,
     unit_tag: unitTag,
@@ -190,10 +190,10 @@ export async function submitFeedback(form: ContactFormRow, unitTag: string, inpu
     posted_data_hash: hashPosted(stored, services.quizHash),
     remote_ip: input.remoteIp,
     user_agent: input.userAgent,
-  });
+  };
 
   if (isSettingOn(form.additional_settings, 'skip_mail') || isSettingOn(form.additional_settings, 'demo_mode')) {
-    await setSubmissionMailStatus(services.db, submission.id, 'skipped');
+    await insertSubmission(services.db, record, 'skipped');
     return respond('mail_sent');
   }
   const attachments = tags.filter((tag) => tag.basetype === 'file').flatMap((tag) => input.attachments.get(tag.name) ?? []);
@@ -203,12 +203,19 @@ export async function submitFeedback(form: ContactFormRow, unitTag: string, inpu
     _remote_ip: input.remoteIp,
     _user_agent: input.userAgent,
   });
+  if (services.transport.kind === 'outbox') {
+    // Submission and outbox row in one statement: acknowledged means both are stored.
+    await insertSubmissionWithOutbox(services.db, record, outboxMessageOf(message));
+    return respond('mail_sent');
+  }
+  // Stored before the mail is tried, so a failed or interrupted send loses no submission.
+  const submission = await insertSubmission(services.db, record);
   try {
     await services.transport.send(message, submission.id);
   } catch (error) {
     await setSubmissionMailStatus(services.db, submission.id, 'failed', error instanceof Error ? error.message : String(error));
     return respond('mail_failed');
   }
-  await setSubmissionMailStatus(services.db, submission.id, services.transport.kind === 'smtp' ? 'sent' : 'outbox');
+  await setSubmissionMailStatus(services.db, submission.id, 'sent');
   return respond('mail_sent');
 }

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { FormTag } from '../../../domain/contact-form';
 import type { Queryable } from '../../db/Database';
 import type { ContactFormMail } from '../../repositories/contactFormsRepository';
-import { insertOutboxMessage } from '../../repositories/contactFormsSubmissions';
+import { insertOutboxMessage, type NewOutboxMessage } from '../../repositories/contactFormsSubmissions';
 
 /** An uploaded file kept in memory for the length of one request, to attach to the mail. */
 export interface Attachment {
@@ -29,20 +29,27 @@ export interface MailTransport {
   send(message: MailMessage, submissionId: number): Promise<void>;
 }
 
-/** Keeps every message in the outbox table (no SMTP server configured). */
+/** The outbox row of a composed message (attachments kept as names and sizes). */
+export function outboxMessageOf(message: MailMessage): Omit<NewOutboxMessage, 'submission_id'> {
+  return {
+    mail_to: message.to,
+    mail_from: message.from,
+    subject: message.subject,
+    body: message.body,
+    headers: message.headers,
+    attachments: message.attachments.map((file) => ({ filename: file.filename, size: file.content.length })),
+  };
+}
+
+/**
+ * Keeps every message in the outbox table (no SMTP server configured). The feedback call does
+ * not use `send`: it stores the submission and its outbox row in one statement instead.
+ */
 export function outboxTransport(db: Queryable): MailTransport {
   return {
     kind: 'outbox',
     async send(message, submissionId) {
-      await insertOutboxMessage(db, {
-        submission_id: submissionId,
-        mail_to: message.to,
-        mail_from: message.from,
-        subject: message.subject,
-        body: message.body,
-        headers: message.headers,
-        attachments: message.attachments.map((file) => ({ filename: file.filename, size: file.content.length })),
-      });
+      await insertOutboxMessage(db, { submission_id: submissionId, ...outboxMessageOf(message) });
     },
   };
 }
