@@ -29,7 +29,9 @@ export function LocationEditor({ field, value, onChange }: FieldEditorProps) {
     const number = Number(raw);
     if (raw.trim() === '' || !Number.isFinite(number)) return;
     const geoPoint = { lat: location?.geoPoint?.lat ?? 0, lng: location?.geoPoint?.lng ?? 0, [key]: number };
-    onChange({ ...(location ?? { img }), img, geoPoint });
+    // The image point was worked out from the old place: kept, it would outrank the typed coordinates.
+    const { svgPoint: _stale, ...rest } = location ?? { img };
+    onChange({ ...rest, img, geoPoint });
   };
 
   return (
