@@ -113,3 +113,57 @@ test('in Data mode an admin edits region rows and records from the preview, and 
   await expect(publicMap.getByRole('option', { name: 'Reno depot' })).toHaveCount(1);
   await expect.poll(async () => (await markersOn(publicMap)).find((placed) => placed.title === 'Reno depot')?.region).toBe('US-UT');
 });
+
+/** The item (region or marker id) active in a map's keyboard list, and its page point. */
+async function activeItem(map: Locator): Promise<{ marker: string | null; x: number; y: number } | null> {
+  const active = await map.getByRole('listbox').getAttribute('aria-activedescendant');
+  if (!active) return null;
+  const option = map.locator(`[id="${active}"]`);
+  const marker = await option.getAttribute('data-marker-id');
+  if (marker) {
+    const placed = (await markersOn(map)).find((entry) => entry.id === marker);
+    return placed ? { marker, x: placed.x, y: placed.y } : null;
+  }
+  const region = await option.getAttribute('data-region-id');
+  return region ? { marker: null, ...(await regionPoint(map, region)) } : null;
+}
+
+test('from the keyboard, Enter on a record marker in the map list opens its record', async ({ page, server }) => {
+  test.setTimeout(180_000);
+  await logIn(page, server.url);
+  await uploadUsaMap(page);
+  const preview = livePreview(page);
+  await waitReady(preview);
+  await editMode(page, 'Data').click();
+  await page.getByLabel('Find a region').fill('utah');
+  await page.getByRole('list', { name: 'Regions found' }).getByRole('button', { name: /Utah/ }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'New record for this region' }).click();
+  const newForm = page.getByRole('dialog', { name: 'New record for Utah' });
+  await newForm.getByLabel('Title').fill('Moab office');
+  await placeAt(newForm, 38.5733, -109.5498);
+  // Ctrl+Enter saves from the keyboard.
+  await newForm.getByLabel('Title').press('Control+Enter');
+  await expect(page.getByText('Record Moab office created.')).toBeVisible();
+  await expect(preview.getByRole('option', { name: 'Moab office' })).toHaveCount(1);
+  const target = (await markersOn(preview)).find((placed) => placed.title === 'Moab office')!;
+
+  // The arrows move to the nearest item in their direction: head for the marker.
+  await preview.getByRole('listbox').focus();
+  for (let step = 0; step < 40; step += 1) {
+    const current = await activeItem(preview);
+    if (!current || current.marker) break;
+    const dx = target.x - current.x;
+    const dy = target.y - current.y;
+    await page.keyboard.press(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : (dy > 0 ? 'ArrowDown' : 'ArrowUp'));
+  }
+  expect((await activeItem(preview))?.marker).toBe(target.id);
+  await page.keyboard.press('Enter');
+  const recordForm = page.getByRole('dialog', { name: 'Edit record Moab office' });
+  await expect(recordForm).toBeVisible();
+  await expect(preview.getByRole('dialog')).toHaveCount(0);
+  // Escape closes the form and gives the focus back to the map list.
+  await page.keyboard.press('Escape');
+  await expect(recordForm).toHaveCount(0);
+  await expect(preview.getByRole('listbox')).toBeFocused();
+});
