@@ -61,6 +61,8 @@ export function DataMode({ handle, engine, tables, session, data, onMessage }: D
   const linked = selected ? recordsOfRegion(data.records, fieldName, tables.regions, selected.id) : [];
 
   const open = (next: OpenForm) => {
+    // The dialog has no focus trap: a pick reached from the map's list must not replace a form being filled in.
+    if (form) return;
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setForm(next);
   };
