@@ -1,6 +1,7 @@
 import type { Bubble, GeoPoint, SvgPoint } from '../../domain/index';
 import { requireConverter } from '../geo/GeoConverter';
 import type { BaseMapOptions } from '../basemap/types';
+import type { ScreenPoint } from '../camera/types';
 import type { MapLayer } from '../layers/layerModel';
 import type { Geolocator } from './UserLocation';
 import type { MapFeatures } from './MapFeatures';
@@ -47,6 +48,14 @@ export abstract class FeatureFacade {
   /** Removes a marker; returns whether it existed. */
   removeMarker(id: string): boolean {
     return this.loadedFeatures()?.markers.remove(id) ?? false;
+  }
+
+  /**
+   * The drawn marker under a point of the map viewport (CSS px), if any; null before the map is
+   * ready. Lets edit modes that take clicks for themselves tell a marker from the region under it.
+   */
+  markerAt(point: ScreenPoint): string | null {
+    return this.loadedFeatures()?.markers.markerAt(point) ?? null;
   }
 
   /** Every marker in draw order (empty before the map is ready). */

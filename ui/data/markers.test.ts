@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createDataStore } from './createDataStore';
 import { uploadMarkerImage } from './markers';
+import { RequestFailure } from './RequestFailure';
 import { ServiceError } from './ServiceError';
 import type { FakeHandler } from './testFetch';
-import { TEST_BASE_URL, testFetch } from './testFetch';
+import { jsonResponse, TEST_BASE_URL, testFetch } from './testFetch';
 
 function markerStore(handler: FakeHandler) {
   const { fetchFn, requests } = testFetch(handler);
@@ -33,5 +34,35 @@ describe('uploadMarkerImage', () => {
 
     expect(error).toBeInstanceOf(ServiceError);
     expect((error as Error).message).toBe('File type is not allowed.');
+  });
+
+  it.each([
+    [400, 'The file is not a PNG, JPEG, GIF, WebP or SVG image.'],
+    [413, 'The file is too large (at most 1024 KB).'],
+  ])('passes on the server\'s own wording of a %i refusal', async (status, message) => {
+    const { store } = markerStore(() => jsonResponse({ code: 'rest_invalid_marker', message, data: { status }, error: message }, status));
+
+    const error = await uploadMarkerImage(store.dispatch, new File(['x'], 'pin.png')).catch((reason: unknown) => reason);
+
+    expect(error).toBeInstanceOf(ServiceError);
+    expect((error as Error).message).toBe(message);
+  });
+
+  it('reads the WordPress-style message when the refusal has no error field', async () => {
+    const { store } = markerStore(() => jsonResponse({ code: 'rest_invalid_marker', message: 'No file was uploaded.', data: { status: 400 } }, 400));
+
+    const error = await uploadMarkerImage(store.dispatch, new File(['x'], 'pin.png')).catch((reason: unknown) => reason);
+
+    expect((error as Error).message).toBe('No file was uploaded.');
+  });
+
+  it('keeps other failures without the server text', async () => {
+    const { store } = markerStore(() => jsonResponse({ code: 'rest_forbidden', message: 'secret detail' }, 403));
+
+    const error = await uploadMarkerImage(store.dispatch, new File(['x'], 'pin.png')).catch((reason: unknown) => reason);
+
+    expect(error).toBeInstanceOf(RequestFailure);
+    expect((error as RequestFailure).status).toBe(403);
+    expect((error as Error).message).toBe('');
   });
 });

@@ -70,10 +70,16 @@ export function useRegionStatuses(engine: MapEngine | null, options: ResolvedMap
       for (const region of engine.regions()) {
         const own = rows.get(region.id)?.status;
         const next = keptIds !== null && !keptIds.has(region.id) ? filteredStatus : own;
-        engine.setRegionStatus(region.id, next === null || next === undefined || next === '' ? null : String(next));
+        const status = next === null || next === undefined || next === '' ? null : String(next);
+        // Clearing a status also clears the disabled flag: leave regions without one alone.
+        if (status === null && region.status === undefined) continue;
+        engine.setRegionStatus(region.id, status);
+        // An explicit per-region disabled option outranks the status, as when the map loads.
+        const explicit = options.regions[region.id]?.disabled;
+        if (typeof explicit === 'boolean') engine.setRegionDisabled(region.id, explicit);
       }
     };
     apply();
     return records && !overRegions && filteredStatus !== null ? records.on('loaded', apply) : undefined;
-  }, [engine, records, regionMatches, overRegions, filteredStatus, options.filtersSchema, values, rows]);
+  }, [engine, records, regionMatches, overRegions, filteredStatus, options.filtersSchema, options.regions, values, rows]);
 }

@@ -15,21 +15,23 @@ import { useMarkerMode, type EditorMessage } from './useMarkerMode';
 import { MarkerPanel } from './MarkerPanel';
 import { RegionMode } from './RegionMode';
 import { useRegionStatusPreview } from './useRegionStatusPreview';
+import { DataMode } from './DataMode';
 
-/** What the editor's side panel edits: option groups, one region at a time, or markers. */
-type EditMode = 'options' | 'regions' | 'markers';
+/** What the editor's side panel edits: option groups, one region at a time, markers, or the map's data. */
+type EditMode = 'options' | 'regions' | 'markers' | 'data';
 const EDIT_MODES: ReadonlyArray<{ id: EditMode; title: string }> = [
   { id: 'options', title: 'Map options' },
   { id: 'regions', title: 'Regions' },
   { id: 'markers', title: 'Markers' },
+  { id: 'data', title: 'Data' },
 ];
 
 /** The tab of the map editor that is not an option group. */
 const GEO_TAB = 'geo-calibration';
 
 /**
- * The map editor: option groups, region-edit mode or marker-edit mode on one side, the real
- * viewer in edit mode on the other. Saving sends the title and options only when they changed,
+ * The map editor: option groups, region-edit, marker-edit or data-edit mode on one side, the
+ * real viewer in edit mode on the other. Saving sends the title and options only when they changed,
  * and writes only the region rows and marker records that changed.
  */
 export function MapEditor({ map, session }: { map: MapRecord; session: AdminSession }) {
@@ -133,6 +135,9 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
         {mode === 'regions' && (
           <RegionMode handle={handle} engine={engine} rows={data.rows} edits={data.regionEdits} onRowChange={data.editRegion}
             resolved={resolved} onOptions={setOptions} onOption={setOption} />
+        )}
+        {mode === 'data' && (
+          <DataMode handle={handle} engine={engine} tables={{ ...tables, source: map.options.source }} session={session} data={data} onMessage={setMessage} />
         )}
         {mode === 'markers' && <MarkerPanel {...markers.panel} onDefaultImage={(img) => setOption('defaultMarkerImage', img)} />}
         {mode === 'options' && <nav className="admin-tabs" aria-label="Option groups">

@@ -3,7 +3,7 @@ import type { DataRecord, MapOptions, RegionOptions } from '../../../domain/inde
 import type { MapEngine } from '../../../engine/index';
 import type { MapHandle } from '../../viewer/mount';
 import { RegionPanel } from './RegionPanel';
-import { regionRowValues, setRegionOption, type RegionChoice, type RegionRowEdit } from './regionEdits';
+import { regionChoices, regionRowValues, setRegionOption, type RegionRowEdit } from './regionEdits';
 import { usePreviewRegionPick } from './usePreviewRegionPick';
 
 interface RegionModeProps {
@@ -25,10 +25,7 @@ export function RegionMode({ handle, engine, rows, edits, onRowChange, resolved,
   const [selectedId, setSelectedId] = useState<string | null>(null);
   usePreviewRegionPick(handle, engine, true, setSelectedId);
 
-  const regions = useMemo<RegionChoice[]>(() => (engine?.regions() ?? []).map((state) => {
-    const title = rows.get(state.id)?.title;
-    return { id: state.id, title: typeof title === 'string' && title.trim() !== '' ? title : state.title };
-  }), [engine, rows]);
+  const regions = useMemo(() => regionChoices(engine?.regions() ?? [], rows), [engine, rows]);
   const statuses = useMemo(() => Object.values(resolved.regionStatuses ?? {}), [resolved.regionStatuses]);
 
   if (!engine && regions.length === 0) return <p role="status">Waiting for the preview to load the regions…</p>;

@@ -1,9 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { RegionOptions, RegionStatus } from '../../../domain/index';
-import { searchRegions, type RegionChoice, type RegionRowEdit } from './regionEdits';
-
-/** How many regions the list shows before asking for a narrower search. */
-const LIST_LIMIT = 50;
+import type { RegionChoice, RegionRowEdit } from './regionEdits';
+import { RegionSearchList } from './RegionSearchList';
 
 interface RegionPanelProps {
   regions: readonly RegionChoice[];
@@ -34,26 +32,14 @@ const DISABLED_CHOICES = [
  * of the map (spec 3 Region). Everything is saved by "Save map".
  */
 export function RegionPanel({ regions, selectedId, onSelect, values, onRowChange, statuses, options, onOptionChange, goToLink, onGoToLink }: RegionPanelProps) {
-  const [search, setSearch] = useState('');
-  const ids = { search: useId(), title: useId(), status: useId(), link: useId(), disabled: useId(), fill: useId() };
-  const found = searchRegions(regions, search);
+  const ids = { title: useId(), status: useId(), link: useId(), disabled: useId(), fill: useId() };
   const selected = regions.find((region) => region.id === selectedId);
   const disabledValue = typeof options?.disabled === 'boolean' ? String(options.disabled) : '';
 
   return (
     <section className="admin-region-panel" aria-label="Region editing">
       <p className="admin-muted">Click a region on the preview, or find it here.</p>
-      <label htmlFor={ids.search}>Find a region</label>
-      <input id={ids.search} type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Title or id" />
-      <ul className="admin-results" aria-label="Regions found">
-        {found.slice(0, LIST_LIMIT).map((region) => (
-          <li key={region.id}>
-            <button type="button" aria-pressed={region.id === selectedId} onClick={() => onSelect(region.id)}>{region.title} ({region.id})</button>
-          </li>
-        ))}
-      </ul>
-      {found.length === 0 && <p className="admin-muted">No region matches "{search}".</p>}
-      {found.length > LIST_LIMIT && <p className="admin-muted">{found.length - LIST_LIMIT} more: type more of the name.</p>}
+      <RegionSearchList regions={regions} selectedId={selectedId} onSelect={onSelect} />
       {selected && (
         <fieldset className="admin-option-group" aria-label={`Region ${selected.id}`}>
           <legend>Region {selected.title} ({selected.id})</legend>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lacksLinkField, linkField, regionRowValues, regionRowWrites, searchRegions, setRegionOption } from './regionEdits';
+import { lacksLinkField, linkField, regionChoices, regionRowValues, regionRowWrites, searchRegions, setRegionOption } from './regionEdits';
 
 describe('regionRowWrites', () => {
   it('sends only the fields that differ from the stored row', () => {
@@ -49,5 +49,12 @@ describe('searchRegions', () => {
     const regions = [{ id: 'US-TX', title: 'Texas' }, { id: 'US-NM', title: 'New Mexico' }, { id: 'US-NY', title: 'New York' }];
     expect(searchRegions(regions, 'new').map((region) => region.id)).toEqual(['US-NM', 'US-NY']);
     expect(searchRegions(regions, 'us-tx').map((region) => region.id)).toEqual(['US-TX']);
+  });
+});
+
+describe('regionChoices', () => {
+  it('names a region by its row title when it has one, else by the map file', () => {
+    const rows = new Map([['US-TX', { id: 'US-TX', title: 'Lone Star' }], ['US-NV', { id: 'US-NV', title: '' }]]);
+    expect(regionChoices([{ id: 'US-TX', title: 'Texas' }, { id: 'US-NV', title: 'Nevada' }], rows)).toEqual([{ id: 'US-TX', title: 'Lone Star' }, { id: 'US-NV', title: 'Nevada' }]);
   });
 });

@@ -84,6 +84,17 @@ export interface RegionChoice {
   title: string;
 }
 
+/**
+ * The regions of the map on screen as lists show them: the title from the region's row when it
+ * has one (admins rename regions there), else the map file's title.
+ */
+export function regionChoices(regions: ReadonlyArray<{ id: string; title: string }>, rows: ReadonlyMap<string, DataRecord>): RegionChoice[] {
+  return regions.map((state) => {
+    const title = rows.get(state.id)?.title;
+    return { id: state.id, title: typeof title === 'string' && title.trim() !== '' ? title : state.title };
+  });
+}
+
 /** Regions whose title or id contains the search text (any case), sorted by title. */
 export function searchRegions(regions: readonly RegionChoice[], search: string): RegionChoice[] {
   const needle = search.trim().toLowerCase();

@@ -1,9 +1,9 @@
 import { RequestFailure, ServiceError } from '../../data/index';
 
 /**
- * The alert for a refused marker upload (spec 8). A refusal the server answers with an error
- * status reaches us without its text (failed calls carry no message), so it is told from the
- * status: too large (413) or not an accepted image (400).
+ * The alert for a refused marker upload (spec 8). The server's own explanation arrives as a
+ * `ServiceError` and is shown as it is. Only a refusal without that text (say, a proxy in
+ * front of the server refusing a large body with a bare 413) is told from its status.
  */
 export function uploadProblem(reason: unknown): string {
   if (reason instanceof ServiceError) return reason.message;

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { DataRecord } from '../../../domain/index';
+import { applyRecordSave } from './dataRecords';
 import { objectsApi, regionsApi, schemasApi } from '../../data/index';
 import { countWrites, draftsFromRecords, markerWrites, type MarkerDraft } from './markerDrafts';
 import { lacksLinkField, linkField, regionRowWrites, type RegionRowEdit } from './regionEdits';
@@ -13,14 +14,15 @@ export interface EditTables {
 const ALL = { page: 1, perpage: 0 } as const;
 
 /**
- * The data side of the region-edit and marker-edit modes: the map's region rows and its
- * records with a location (its markers), the admin's pending edits of both, and the save that
- * writes only what changed. Map options (per-region options, default marker image, marker
- * counter) are saved by the map editor itself.
+ * The data side of the region-edit, marker-edit and data-edit modes: the map's region rows and
+ * its records (those with a location are its markers) with both tables' fields, the admin's
+ * pending edits, and the save that writes only what changed. Map options (per-region options,
+ * default marker image, marker counter) are saved by the map editor itself. Data-edit mode
+ * writes at once and reports its saves, so pending edits never undo them.
  */
 export function useEditModes(tables: EditTables) {
   const regionsQuery = regionsApi.useListRegionsQuery({ table: tables.regions, query: { ...ALL, withSchema: true } });
-  const objectsQuery = objectsApi.useListObjectsQuery({ table: tables.objects, query: ALL });
+  const objectsQuery = objectsApi.useListObjectsQuery({ table: tables.objects, query: { ...ALL, withSchema: true } });
   const [createRegion] = regionsApi.useCreateRegionMutation();
   const [updateRegion] = regionsApi.useUpdateRegionMutation();
   const [updateSchema] = schemasApi.useUpdateSchemaMutation();
@@ -44,6 +46,24 @@ export function useEditModes(tables: EditTables) {
   const changeDrafts = useCallback((change: (current: MarkerDraft[]) => MarkerDraft[]) => {
     setDraftState((current) => change(current ?? savedDrafts));
   }, [savedDrafts]);
+
+  // A record saved from its form: pending marker edits take it in, so "Save map" keeps it.
+  const recordSaved = useCallback((id: DataRecord['id'], changes: Partial<DataRecord>) => {
+    setDraftState((current) => (current === null ? null : applyRecordSave(current, id, changes)));
+  }, []);
+
+  // A region row saved from its form: pending region-mode edits of the same fields are dropped.
+  const regionSaved = useCallback((id: string, fields: readonly string[]) => {
+    setRegionEdits((current) => {
+      const edit = current[id];
+      if (!edit) return current;
+      const rest = Object.fromEntries(Object.entries(edit).filter(([field]) => !fields.includes(field)));
+      const next = { ...current };
+      if (Object.keys(rest).length === 0) delete next[id];
+      else next[id] = rest;
+      return next;
+    });
+  }, []);
 
   const writeAll = async (): Promise<void> => {
     const schema = regionsQuery.data?.schema;
@@ -78,6 +98,11 @@ export function useEditModes(tables: EditTables) {
 
   return {
     rows,
+    regionFields: regionsQuery.data?.schema?.fields ?? [],
+    records: objectsQuery.data?.records ?? [],
+    recordFields: objectsQuery.data?.schema?.fields ?? [],
+    recordSaved,
+    regionSaved,
     regionEdits,
     editRegion,
     drafts,

@@ -26,6 +26,21 @@ function inputOf(draft: MarkerDraft): MarkerInput {
 const samePoint = (a: SvgPoint | undefined, b: SvgPoint | undefined) => Boolean(a && b && Math.abs(a.x - b.x) < 1e-6 && Math.abs(a.y - b.y) < 1e-6);
 
 /**
+ * The image point a draft asks for: its own, or its geographic point converted (a record
+ * placed by coordinates from its form); null when the map cannot place it.
+ */
+function wantedPoint(engine: MapEngine, draft: MarkerDraft): SvgPoint | null {
+  const { svgPoint, geoPoint } = draft.location;
+  if (svgPoint) return svgPoint;
+  if (!geoPoint || !engine.document()?.geoViewBox) return null;
+  try {
+    return engine.convertGeoToSvg(geoPoint);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Keeps the preview's markers in step with the drafts (the preview is mounted again after
  * option edits, so every new engine gets them again), turns the engine's marker-edit mode on
  * while `active` (click adds, or moves `editingId`; markers can be dragged) and reports its
@@ -87,7 +102,8 @@ export function usePreviewMarkers(engine: MapEngine | null, drafts: readonly Mar
           engine.addMarker({ id: draft.markerId, ...inputOf(draft) });
           continue;
         }
-        const moved = draft.location.svgPoint && !samePoint(current.svgPoint, draft.location.svgPoint);
+        const wanted = wantedPoint(engine, draft);
+        const moved = wanted !== null && !samePoint(current.svgPoint, wanted);
         if (moved || current.src !== markerImageUrl(draft.location.img) || (draft.title && current.title !== draft.title)) {
           engine.updateMarker(draft.markerId, inputOf(draft));
         }

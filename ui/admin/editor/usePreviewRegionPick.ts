@@ -6,14 +6,16 @@ import type { MapHandle } from '../../viewer/mount';
 const SWALLOWED = ['pointerdown', 'pointerup', 'mousedown', 'mouseup'] as const;
 
 /**
- * Region-edit mode: while `active`, a click on the preview map picks the region under it for
- * the region panel instead of running the region's click actions. Disabled regions can be
- * picked too, so an admin can enable them again. Clicks on the map's buttons still work, and Enter on
- * a region of the map's keyboard list picks it the same way.
+ * Region-edit and data-edit modes: while `active`, a click on the preview map picks the region
+ * under it instead of running the region's click actions (no popover, details or link).
+ * Disabled regions can be picked too, so an admin can enable them again. With `onPickMarker`,
+ * a marker under the click is picked instead of the region beneath it. Clicks on the map's
+ * buttons still work, and Enter on a region (or marker) of the map's keyboard list picks it the
+ * same way.
  */
-export function usePreviewRegionPick(handle: MapHandle | null, engine: MapEngine | null, active: boolean, onPick: (id: string) => void): void {
-  const pick = useRef(onPick);
-  pick.current = onPick;
+export function usePreviewRegionPick(handle: MapHandle | null, engine: MapEngine | null, active: boolean, onPick: (id: string) => void, onPickMarker?: (id: string) => void): void {
+  const pick = useRef({ region: onPick, marker: onPickMarker });
+  pick.current = { region: onPick, marker: onPickMarker };
 
   useEffect(() => {
     const element = handle?.element;
@@ -26,8 +28,12 @@ export function usePreviewRegionPick(handle: MapHandle | null, engine: MapEngine
       event.stopPropagation();
       event.preventDefault();
       const box = surfaceOf().getBoundingClientRect();
-      const id = engine.regionAt({ x: event.clientX - box.left, y: event.clientY - box.top });
-      if (id) pick.current(id);
+      const point = { x: event.clientX - box.left, y: event.clientY - box.top };
+      const { marker: pickMarker, region: pickRegion } = pick.current;
+      const markerId = pickMarker ? engine.markerAt(point) : null;
+      if (markerId && pickMarker) return pickMarker(markerId);
+      const id = engine.regionAt(point);
+      if (id) pickRegion(id);
     };
     for (const name of SWALLOWED) element.addEventListener(name, swallow, true);
     element.addEventListener('click', click, true);
@@ -37,11 +43,14 @@ export function usePreviewRegionPick(handle: MapHandle | null, engine: MapEngine
       const list = event.target instanceof HTMLElement && event.target.getAttribute('role') === 'listbox' ? event.target : null;
       const activeId = list?.getAttribute('aria-activedescendant');
       const option = activeId ? list?.ownerDocument.getElementById(activeId) : null;
-      const id = option?.dataset.regionId;
-      if (!id) return;
+      const { marker: pickMarker, region: pickRegion } = pick.current;
+      const regionId = option?.dataset.regionId;
+      const markerId = pickMarker ? option?.dataset.markerId : undefined;
+      if (!regionId && !markerId) return;
       event.stopPropagation();
       event.preventDefault();
-      pick.current(id);
+      if (regionId) pickRegion(regionId);
+      else if (markerId && pickMarker) pickMarker(markerId);
     };
     element.addEventListener('keydown', key, true);
     element.dataset.picking = 'region';

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { DEFAULT_MARKER_IMAGE, addressFromComponents, type Location } from '../../../domain/index';
 import type { GeocodeResult } from '../../data/index';
 import { useAddressSearch } from '../shared/useAddressSearch';
 import type { FieldEditorProps } from './FieldEditor';
+import { coordinateText, locationAt } from './locationPoint';
 
 function asLocation(value: unknown): Location | null {
   return typeof value === 'object' && value !== null ? value as Location : null;
@@ -17,7 +18,7 @@ export function locationFromResult(result: GeocodeResult, img: string): Location
   };
 }
 
-/** Edits a location: find it by address, or type latitude and longitude. Clearing empties it. */
+/** Edits a location: find it by address, or type latitude and longitude (taken once both are typed). Clearing empties it. */
 export function LocationEditor({ field, value, onChange }: FieldEditorProps) {
   const location = asLocation(value);
   const [text, setText] = useState('');
@@ -25,12 +26,17 @@ export function LocationEditor({ field, value, onChange }: FieldEditorProps) {
   const ids = { search: useId(), lat: useId(), lng: useId() };
   const img = location?.img || DEFAULT_MARKER_IMAGE;
 
-  const setCoordinate = (key: 'lat' | 'lng', raw: string) => {
-    const number = Number(raw);
-    if (raw.trim() === '' || !Number.isFinite(number)) return;
-    const geoPoint = { lat: location?.geoPoint?.lat ?? 0, lng: location?.geoPoint?.lng ?? 0, [key]: number };
-    onChange({ ...(location ?? { img }), img, geoPoint });
+  const lat = location?.geoPoint?.lat;
+  const lng = location?.geoPoint?.lng;
+  // The inputs keep what is typed until both coordinates make a place (see locationAt).
+  const [typed, setTyped] = useState({ lat: coordinateText(lat), lng: coordinateText(lng) });
+  useEffect(() => setTyped({ lat: coordinateText(lat), lng: coordinateText(lng) }), [lat, lng]);
+  const commit = () => {
+    const next = locationAt(location, img, typed.lat, typed.lng);
+    if (next) onChange(next);
   };
+  // Ctrl+Enter saves the form from inside an input, before any blur: take the coordinates first.
+  const onKey = (event: KeyboardEvent) => { if (event.key === 'Enter') commit(); };
 
   return (
     <fieldset className="admin-location" data-field={field.name}>
@@ -50,9 +56,9 @@ export function LocationEditor({ field, value, onChange }: FieldEditorProps) {
       )}
       <div className="admin-row">
         <label htmlFor={ids.lat}>Latitude</label>
-        <input id={ids.lat} type="number" step="any" key={`lat-${location?.geoPoint?.lat}`} defaultValue={location?.geoPoint?.lat ?? ''} onBlur={(event) => setCoordinate('lat', event.target.value)} />
+        <input id={ids.lat} type="number" step="any" value={typed.lat} onChange={(event) => setTyped({ ...typed, lat: event.target.value })} onBlur={commit} onKeyDown={onKey} />
         <label htmlFor={ids.lng}>Longitude</label>
-        <input id={ids.lng} type="number" step="any" key={`lng-${location?.geoPoint?.lng}`} defaultValue={location?.geoPoint?.lng ?? ''} onBlur={(event) => setCoordinate('lng', event.target.value)} />
+        <input id={ids.lng} type="number" step="any" value={typed.lng} onChange={(event) => setTyped({ ...typed, lng: event.target.value })} onBlur={commit} onKeyDown={onKey} />
       </div>
     </fieldset>
   );

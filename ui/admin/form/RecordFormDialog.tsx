@@ -18,14 +18,22 @@ interface RecordFormDialogProps {
   onClose: () => void;
   /** Embedded as a metabox: the host page saves, so no save and close buttons (spec 2). */
   embedded?: boolean;
+  /**
+   * Values filled in for the admin that count as edits (they are sent on save), unlike
+   * `record`, which is taken as stored: a new record's link to the region it is made for.
+   */
+  prefill?: Partial<DataRecord>;
 }
 
 /**
  * The form builder in normal mode: edits one record. Only the changed fields (plus id) are sent
  * on save. Ctrl or Cmd with Enter saves and Escape closes.
  */
-export function RecordFormDialog({ fields, record, tables, session, title, onSave, onClose, embedded = false }: RecordFormDialogProps) {
-  const model = useMemo(() => new RecordModel(record), [record]);
+export function RecordFormDialog({ fields, record, tables, session, title, onSave, onClose, embedded = false, prefill }: RecordFormDialogProps) {
+  const model = useMemo(() => {
+    const { id: _id, ...values } = prefill ?? {};
+    return new RecordModel(record).assign(values);
+  }, [record, prefill]);
   const [, setVersion] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { regionsApi } from '../../data/index';
 import type { FieldEditorProps } from './FieldEditor';
-import { regionRefs, setTableSelection } from './regionSelection';
+import { regionListItems, regionRefs, setTableSelection } from './regionSelection';
 import { useSvgRegions } from './useSvgRegions';
 
 /** Most regions listed at once; the filter narrows long lists such as US counties. */
@@ -15,8 +15,8 @@ export function RegionsEditor({ field, value, onChange, tables }: FieldEditorPro
   const refs = regionRefs(value);
   const chosen = new Set(refs.filter((ref) => ref.tableName === undefined || ref.tableName === tables.regions).map((ref) => ref.id));
   const stored = (data?.records ?? []).map((region) => ({ id: String(region.id), title: typeof region.title === 'string' && region.title ? region.title : String(region.id) }));
-  const fromSvg = useSvgRegions(tables.source, !data || stored.length > 0);
-  const all = stored.length > 0 ? stored : fromSvg;
+  const fromSvg = useSvgRegions(tables.source, !data);
+  const all = regionListItems(stored, fromSvg, refs.filter((ref) => chosen.has(ref.id)));
   const needle = filter.trim().toLowerCase();
   const shown = all.filter((region) => chosen.has(region.id) || needle === '' || region.title.toLowerCase().includes(needle) || region.id.toLowerCase().includes(needle)).slice(0, SHOWN_LIMIT);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionRefs, setTableSelection } from './regionSelection';
+import { regionListItems, regionRefs, setTableSelection } from './regionSelection';
 
 describe('setTableSelection', () => {
   it('keeps the regions chosen from other maps when this map’s selection changes', () => {
@@ -17,5 +17,17 @@ describe('setTableSelection', () => {
   it('reads only well-formed references from a stored value', () => {
     expect(regionRefs([{ id: 'A', title: 'a' }, 5, null, { title: 'no id' }])).toEqual([{ id: 'A', title: 'a' }]);
     expect(regionRefs('US-TX')).toEqual([]);
+  });
+});
+
+describe('regionListItems', () => {
+  it('offers every region of the file, titled by its row where one exists', () => {
+    const items = regionListItems([{ id: 'US-TX', title: 'Lone Star' }], [{ id: 'US-NV', title: 'Nevada' }, { id: 'US-TX', title: 'Texas' }], []);
+    expect(items).toEqual([{ id: 'US-NV', title: 'Nevada' }, { id: 'US-TX', title: 'Lone Star' }]);
+  });
+
+  it('keeps rows the file lacks and chosen regions found nowhere else', () => {
+    const items = regionListItems([{ id: 'old', title: 'Old row' }], [], [{ id: 'US-UT', title: 'Utah' }, { id: 'old', title: 'Old row' }]);
+    expect(items).toEqual([{ id: 'old', title: 'Old row' }, { id: 'US-UT', title: 'Utah' }]);
   });
 });
