@@ -4,7 +4,6 @@ import { FrameCache } from './FrameCache';
 import { HighlightLayer } from './HighlightLayer';
 import type { PackedRegions } from './packRegions';
 import { RegionMeshes } from './RegionMeshes';
-import { fitBatchesToSoftwareGpu } from './softwareGpu';
 import { warmPrograms } from './warmUp';
 
 /** The camera's map-to-screen transform: screen = (a·x + c·y + tx, b·x + d·y + ty). */
@@ -92,7 +91,6 @@ export class MapScene {
       preference: 'webgl',
       preserveDrawingBuffer: true,
     });
-    fitBatchesToSoftwareGpu(app.renderer);
     const scene = new MapScene(app);
     scene.cache.resize(Math.max(1, options.width), Math.max(1, options.height), app.renderer.resolution);
     return scene;
