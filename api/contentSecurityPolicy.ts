@@ -11,15 +11,16 @@ const GOOGLE_MAPS = 'https://*.googleapis.com https://*.gstatic.com https://*.go
  *   map's user-defined event handlers (`options.events`, also `new Function`), both at run time.
  * - `style-src 'unsafe-inline'`: the map's custom CSS and the admin's templates carry style
  *   attributes and `<style>` elements; styles cannot run script.
- * - images, tiles and fetched data may come from any HTTPS host (street-map tiles, marker and
- *   map images an admin links); workers come from our own build (or a blob).
+ * - images and tiles may come from any host (street-map tiles, marker and map images an admin
+ *   links; a tile server on a plain-HTTP intranet included: images cannot run script), fetched
+ *   data from any HTTPS host; workers come from our own build (or a blob).
  */
 export function pagePolicy(frameAncestors: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'unsafe-eval' ${GOOGLE_MAPS}`,
     `style-src 'self' 'unsafe-inline' ${GOOGLE_MAPS}`,
-    "img-src 'self' data: blob: https:",
+    "img-src 'self' data: blob: https: http:",
     `font-src 'self' data: ${GOOGLE_MAPS}`,
     "connect-src 'self' https:",
     "worker-src 'self' blob:",

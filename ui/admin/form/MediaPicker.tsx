@@ -30,13 +30,17 @@ export function MediaPicker({ onPick, onClose }: MediaPickerProps) {
   const pages = pageCount(list.data?.total ?? 0);
 
   useEffect(() => { searchRef.current?.focus(); }, []);
+  // Only a changed search goes back to page 1: a timer started on opening would undo a quick
+  // click on the next page.
   useEffect(() => {
+    const next = typed.trim();
+    if (next === search) return undefined;
     const timer = setTimeout(() => {
-      setSearch(typed.trim());
+      setSearch(next);
       setPage(1);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typed]);
+  }, [typed, search]);
 
   // Escape closes the picker wherever focus is (even on the page behind after a click on the
   // backdrop), and only the picker: caught on the way down, before the record dialog sees it.
