@@ -98,10 +98,12 @@ export class MapScene {
 
   /**
    * Compiles the map's programs in the background while its file is parsed (see
-   * {@link warmPrograms}); stops once the shapes arrive or the scene is gone.
+   * {@link warmPrograms}); stops once the shapes arrive, the scene is gone or its context lost.
    */
   warmUp(): void {
-    void warmPrograms(this.app.renderer, this.cache.view, () => this.disposed || this.regions !== null);
+    const gl = (this.app.renderer as unknown as { gl?: WebGL2RenderingContext }).gl;
+    // A page with many maps may have its oldest contexts taken back by the browser meanwhile.
+    void warmPrograms(this.app.renderer, this.cache.view, () => this.disposed || this.regions !== null || gl?.isContextLost() === true);
   }
 
   /** The canvas to put in the page. */
