@@ -4,7 +4,6 @@ import { FrameCache } from './FrameCache';
 import { HighlightLayer } from './HighlightLayer';
 import type { PackedRegions } from './packRegions';
 import { RegionMeshes } from './RegionMeshes';
-import { warmPrograms } from './warmUp';
 
 /** The camera's map-to-screen transform: screen = (a·x + c·y + tx, b·x + d·y + ty). */
 export interface SceneTransform {
@@ -64,7 +63,6 @@ export class MapScene {
   /** Regions whose next stroke recolour may be patched over the cache (hover and selection only). */
   private readonly patchable = new Set<number>();
   private camera = new Matrix();
-  private disposed = false;
 
   private constructor(private readonly app: Application) {
     this.cache = new FrameCache(this.layers, Texture.EMPTY.source, () => this.requestRender());
@@ -94,16 +92,6 @@ export class MapScene {
     const scene = new MapScene(app);
     scene.cache.resize(Math.max(1, options.width), Math.max(1, options.height), app.renderer.resolution);
     return scene;
-  }
-
-  /**
-   * Compiles the map's programs in the background while its file is parsed (see
-   * {@link warmPrograms}); stops once the shapes arrive, the scene is gone or its context lost.
-   */
-  warmUp(): void {
-    const gl = (this.app.renderer as unknown as { gl?: WebGL2RenderingContext }).gl;
-    // A page with many maps may have its oldest contexts taken back by the browser meanwhile.
-    void warmPrograms(this.app.renderer, this.cache.view, () => this.disposed || this.regions !== null || gl?.isContextLost() === true);
   }
 
   /** The canvas to put in the page. */
@@ -255,7 +243,6 @@ export class MapScene {
 
   /** Frees the renderer, its canvas and every GPU resource. */
   dispose(): void {
-    this.disposed = true;
     if (this.frameRequest !== 0) cancelAnimationFrame(this.frameRequest);
     this.frameListeners.clear();
     this.regions?.dispose();
