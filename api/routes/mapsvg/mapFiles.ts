@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import { requireAdmin } from '../../auth/sessions';
 import { wpErrorBody } from '../../errors';
 import { sanitizeSvg } from '../../services/uploads/markerImage';
+import { readUpload } from './readUpload';
 
 /** Largest map file accepted: 10 MiB (detailed county maps run to several megabytes). */
 export const MAP_FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -101,26 +102,15 @@ export async function mapFileRoutes(app: FastifyInstance, { uploadsDir, mapsDir,
   }));
 
   app.post('/map-files', { preHandler: requireAdmin }, async (request, reply) => {
-    if (!request.isMultipart()) return refuse(reply, 'Send the map file as multipart/form-data.');
-    let file;
-    try {
-      file = await request.file();
-    } catch {
-      return refuse(reply, 'The upload could not be read.');
-    }
-    if (!file) return refuse(reply, 'No file was uploaded.');
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch {
-      return refuse(reply, `The file is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB).`, 413);
-    }
-    if (path.extname(file.filename).toLowerCase() !== '.svg') return refuse(reply, 'Choose an SVG file (.svg).');
+    const upload = await readUpload(request, 'the map file', `The file is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB).`);
+    if ('refusal' in upload) return refuse(reply, upload.refusal, upload.status);
+    const { filename, bytes } = upload;
+    if (path.extname(filename).toLowerCase() !== '.svg') return refuse(reply, 'Choose an SVG file (.svg).');
     const root = fromRoot(bytes);
     const svg = root && sanitizeSvg(root);
     if (svg === undefined) return refuse(reply, 'The file is not a valid SVG document.');
     if (!hasDimensions(svg)) return refuse(reply, 'The SVG needs width and height or a viewBox.');
-    const name = storedName(file.filename);
+    const name = storedName(filename);
     await mkdir(uploadedDir, { recursive: true });
     await writeFile(path.join(uploadedDir, name), svg, { flag: 'wx' });
     const entry: MapFileEntry = {

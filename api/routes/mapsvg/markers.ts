@@ -7,6 +7,7 @@ import { UPLOADED_MARKER_PREFIX } from '../../../domain/index';
 import { requireAdmin } from '../../auth/sessions';
 import { wpErrorBody } from '../../errors';
 import { MARKER_EXTENSIONS, detectImageType, sanitizeSvg } from '../../services/uploads/markerImage';
+import { readUpload } from './readUpload';
 
 /** Largest marker image accepted: 1 MiB. */
 export const MARKER_MAX_BYTES = 1024 * 1024;
@@ -35,26 +36,15 @@ export async function markerRoutes(app: FastifyInstance, { uploadsDir, maxBytes 
 
   app.post('/markers', { preHandler: requireAdmin }, async (request, reply) => {
     const refuse = (message: string, status = 400) => reply.code(status).send({ ...wpErrorBody(status, 'rest_invalid_marker', message), error: message });
-    if (!request.isMultipart()) return refuse('Send the marker image as multipart/form-data.');
-    let file;
-    try {
-      file = await request.file();
-    } catch {
-      return refuse('The upload could not be read.');
-    }
-    if (!file) return refuse('No file was uploaded.');
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch {
-      return refuse(`The file is too large (at most ${Math.round(maxBytes / 1024)} KB).`, 413);
-    }
+    const upload = await readUpload(request, 'the marker image', `The file is too large (at most ${Math.round(maxBytes / 1024)} KB).`);
+    if ('refusal' in upload) return refuse(upload.refusal, upload.status);
+    const { filename, bytes } = upload;
     const type = detectImageType(bytes);
-    const extension = path.extname(file.filename).slice(1).toLowerCase();
+    const extension = path.extname(filename).slice(1).toLowerCase();
     if (!type) return refuse('The file is not a PNG, JPEG, GIF, WebP or SVG image.');
     if (!MARKER_EXTENSIONS[type].includes(extension)) return refuse(`The file's extension does not match its content (${type}).`);
     const content = type === 'svg' ? Buffer.from(sanitizeSvg(bytes) ?? '', 'utf8') : bytes;
-    const name = storedName(file.filename, extension);
+    const name = storedName(filename, extension);
     await mkdir(uploadsDir, { recursive: true });
     await writeFile(path.join(uploadsDir, name), content, { flag: 'wx' });
     return { marker: { path: `${UPLOADED_MARKER_PREFIX}${name}` } };

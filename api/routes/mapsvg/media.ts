@@ -5,6 +5,7 @@ import { requireAdmin } from '../../auth/sessions';
 import { wpErrorBody } from '../../errors';
 import { insertMedia, listMedia } from '../../repositories/mediaRepository';
 import { ImageRefusal, storeGalleryImage } from '../../services/uploads/galleryImage';
+import { readUpload } from './readUpload';
 
 /** Largest image-field upload: 8 MiB (a phone photo; larger ones should be exported smaller). */
 export const MEDIA_MAX_BYTES = 8 * 1024 * 1024;
@@ -47,22 +48,11 @@ export async function mediaRoutes(app: FastifyInstance, { db, uploadsDir, maxByt
   });
 
   app.post('/media', { preHandler: requireAdmin }, async (request, reply) => {
-    if (!request.isMultipart()) return refuse(reply, 'Send the image as multipart/form-data.');
-    let file;
+    const upload = await readUpload(request, 'the image', `The file is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB).`);
+    if ('refusal' in upload) return refuse(reply, upload.refusal, upload.status);
+    const { filename, bytes } = upload;
     try {
-      file = await request.file();
-    } catch {
-      return refuse(reply, 'The upload could not be read.');
-    }
-    if (!file) return refuse(reply, 'No file was uploaded.');
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch {
-      return refuse(reply, `The file is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB).`, 413);
-    }
-    try {
-      const stored = await storeGalleryImage(uploadsDir, file.filename, bytes);
+      const stored = await storeGalleryImage(uploadsDir, filename, bytes);
       return { image: await insertMedia(db, stored) };
     } catch (error) {
       if (error instanceof ImageRefusal) return refuse(reply, error.message, error.status);
