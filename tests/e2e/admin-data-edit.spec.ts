@@ -1,31 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { logIn, uploadUsaMap } from './support/admin';
+import { livePreview, logIn, markersOn, uploadUsaMap } from './support/admin';
 import { regionPoint, waitReady } from './support/viewerPage';
 
-type MarkerFacts = { id: string; title: string; region: string | null; x: number; y: number };
-
-/** The markers of a map as drawn: the region each one stands on, its page point and title. */
-async function markersOn(map: Locator): Promise<MarkerFacts[]> {
-  const mapId = Number(await map.getAttribute('data-map-id'));
-  return map.page().evaluate((id) => {
-    type Engine = {
-      host: HTMLElement;
-      markers(): Array<{ id: string; title: string; svgPoint: { x: number; y: number } }>;
-      mapToScreen(p: object): { x: number; y: number };
-      regionAt(p: object): string | null;
-    };
-    const engine = (window as unknown as { MapSVG: { getMap(id: number): { engine: Engine } } }).MapSVG.getMap(id).engine;
-    const box = (engine.host.querySelector('.mapsvg-surface') ?? engine.host).getBoundingClientRect();
-    return engine.markers().map((marker) => {
-      const point = engine.mapToScreen(marker.svgPoint);
-      return { id: marker.id, title: marker.title, region: engine.regionAt(point), x: box.left + point.x, y: box.top + point.y };
-    });
-  }, mapId);
-}
-
-/** The preview map on screen (the one being swapped in is hidden and has another class). */
-const livePreview = (page: Page) => page.locator('.admin-preview .mapsvg');
 const editMode = (page: Page, name: string) => page.getByRole('navigation', { name: 'Edit mode' }).getByRole('button', { name });
 
 /** Types coordinates into a record form's location, as an admin does (they are read on leaving the field). */

@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { logIn, uploadUsaMap } from './support/admin';
+import { livePreview, logIn, markersOn, uploadUsaMap } from './support/admin';
 import { regionPoint, waitReady } from './support/viewerPage';
 
 /** A small marker image as an admin would upload it. */
@@ -10,29 +10,6 @@ const BLUE_PIN = {
   buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="30" height="48" viewBox="0 0 30 48"><path d="M15 47 L2 15 A13 13 0 0 1 28 15 Z" fill="#1e63d6"/></svg>'),
 };
 
-type MarkerFacts = { id: string; title: string; src: string; region: string | null; x: number; y: number };
-
-/** The markers of a map as drawn: the region each one stands on, its page point, title and image. */
-async function markersOn(map: Locator): Promise<MarkerFacts[]> {
-  const mapId = Number(await map.getAttribute('data-map-id'));
-  return map.page().evaluate((id) => {
-    type Engine = {
-      host: HTMLElement;
-      markers(): Array<{ id: string; title: string; src: string; svgPoint: { x: number; y: number } }>;
-      mapToScreen(p: object): { x: number; y: number };
-      regionAt(p: object): string | null;
-    };
-    const engine = (window as unknown as { MapSVG: { getMap(id: number): { engine: Engine } } }).MapSVG.getMap(id).engine;
-    const box = (engine.host.querySelector('.mapsvg-surface') ?? engine.host).getBoundingClientRect();
-    return engine.markers().map((marker) => {
-      const point = engine.mapToScreen(marker.svgPoint);
-      return { id: marker.id, title: marker.title, src: marker.src, region: engine.regionAt(point), x: box.left + point.x, y: box.top + point.y };
-    });
-  }, mapId);
-}
-
-/** The preview map on screen (the one being swapped in is hidden and has another class). */
-const livePreview = (page: Page) => page.locator('.admin-preview .mapsvg');
 const previewStatus = (page: Page) => page.getByRole('region', { name: 'Preview' }).getByRole('status').filter({ hasText: /preview/i });
 
 async function previewCaughtUp(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { E2E_ADMIN_PASSWORD } from './server';
 
@@ -21,3 +21,28 @@ export async function uploadUsaMap(page: Page): Promise<number> {
   await expect(page).toHaveURL(/#\/maps\/\d+\/editor$/);
   return Number(/#\/maps\/(\d+)\//.exec(page.url())?.[1]);
 }
+
+/** A marker as drawn on a map. */
+export type MarkerFacts = { id: string; title: string; src: string; region: string | null; x: number; y: number };
+
+/** The markers of a map as drawn: the region each one stands on, its page point, title and image. */
+export async function markersOn(map: Locator): Promise<MarkerFacts[]> {
+  const mapId = Number(await map.getAttribute('data-map-id'));
+  return map.page().evaluate((id) => {
+    type Engine = {
+      host: HTMLElement;
+      markers(): Array<{ id: string; title: string; src: string; svgPoint: { x: number; y: number } }>;
+      mapToScreen(p: object): { x: number; y: number };
+      regionAt(p: object): string | null;
+    };
+    const engine = (window as unknown as { MapSVG: { getMap(id: number): { engine: Engine } } }).MapSVG.getMap(id).engine;
+    const box = (engine.host.querySelector('.mapsvg-surface') ?? engine.host).getBoundingClientRect();
+    return engine.markers().map((marker) => {
+      const point = engine.mapToScreen(marker.svgPoint);
+      return { id: marker.id, title: marker.title, src: marker.src, region: engine.regionAt(point), x: box.left + point.x, y: box.top + point.y };
+    });
+  }, mapId);
+}
+
+/** The preview map on screen (the one being swapped in is hidden and has another class). */
+export const livePreview = (page: Page): Locator => page.locator('.admin-preview .mapsvg');
