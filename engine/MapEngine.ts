@@ -31,6 +31,8 @@ export class MapEngine extends FeatureFacade {
   private readonly surface: HTMLDivElement;
   private readonly actor: Actor<typeof loadMachine>;
   private loaded: Loaded | null = null;
+  /** The renderer of the map being assembled: it draws the first frame before `loaded` is set. */
+  private assembling: MapScene | null = null;
   /**
    * The renderer is created while the image downloads and parses: creating a WebGL context is
    * the slowest single step of a load, and it needs nothing from the map.
@@ -281,7 +283,8 @@ export class MapEngine extends FeatureFacade {
       renderNow: () => loaded?.scene.renderNow(true),
       /** Renders one frame as the animation loop would (through the frame cache while the view moves). */
       renderFrame: () => loaded?.scene.renderNow(false),
-      fence: () => loaded?.scene.fence(),
+      /** Waits for the GPU to finish every frame so far (a one-pixel read), from the first frame on. */
+      fence: () => (loaded?.scene ?? this.assembling)?.fence(),
       hitTestMap: (x: number, y: number) => loaded?.index.hitTest(x, y) ?? null,
       screenToMap: (point: ScreenPoint) => loaded?.camera.screenToMap(point) ?? null,
       /** Boxes of the region labels shown now, viewport CSS px. */
@@ -330,6 +333,7 @@ export class MapEngine extends FeatureFacade {
       return;
     }
     scene.resize(viewport.width, viewport.height);
+    this.assembling = scene;
     const assembled = await assembleMap({
       result,
       scene,
@@ -338,6 +342,7 @@ export class MapEngine extends FeatureFacade {
       host: this.host,
       options: this.options,
       alive: () => !this.disposed,
+      firstFrame: () => this.events.emit('firstFrame', {}),
       mirrorCallbacks: (index, states) => ({
         navigate: (fromId, direction) => nearestTargetInDirection({
           index,
@@ -358,6 +363,7 @@ export class MapEngine extends FeatureFacade {
       },
       featureCallbacks: { emit: (name, payload) => this.events.emit(name, payload), listChanged: () => this.refreshMirror() },
     });
+    this.assembling = null;
     if (!assembled) {
       scene.dispose();
       return;

@@ -49,6 +49,8 @@ export interface AssembleInput {
   featureCallbacks: Pick<MapFeaturesInput, 'emit' | 'listChanged'>;
   /** False once the engine was disposed meanwhile: assembling stops. */
   alive: () => boolean;
+  /** Called once the first frame was drawn, before what only interaction needs is built. */
+  firstFrame: () => void;
 }
 
 /** The map file's address, against which its images' relative links resolve. */
@@ -107,6 +109,7 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
   time = performance.now();
   scene.renderNow();
   time = mark('first-frame', time);
+  input.firstFrame();
   await nextTask();
   if (!input.alive()) return null;
 

@@ -65,6 +65,11 @@ export type MapLoadState = 'loading' | 'ready' | 'error';
 /** Events of a {@link MapEngine} and their payloads. */
 export interface MapEngineEvents extends MarkerEvents {
   stateChange: { state: MapLoadState; error?: MapLoadError };
+  /**
+   * The map's first frame was drawn. Pointer and keyboard answer a moment later, when the
+   * state becomes `ready`; a reload draws a first frame again.
+   */
+  firstFrame: Record<string, never>;
   /** The image was not found in edit mode: call `retry` with a corrected source. */
   svgNotFound: { source: string; retry(source: string): void };
   zoom: { level: number; scale: number };

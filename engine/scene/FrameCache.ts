@@ -7,6 +7,25 @@ const MARGIN = 0.25;
 /** A view that stops changing for this long is redrawn sharp from the meshes. */
 export const SETTLE_MS = 120;
 
+interface Cancellable {
+  cancel(): void;
+}
+
+/**
+ * Runs a callback in the animation frame after the next one (where animation frames exist),
+ * when whatever was drawn before the call has been presented; otherwise in the next task.
+ */
+function afterPresentation(callback: () => void): Cancellable {
+  if (typeof requestAnimationFrame !== 'function') {
+    const timer = setTimeout(callback, 0);
+    return { cancel: () => clearTimeout(timer) };
+  }
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(callback);
+  });
+  return { cancel: () => cancelAnimationFrame(frame) };
+}
+
 /** The three layers of a cached map image, in paint order. */
 export interface CacheLayers {
   /** Drawn in colour under the regions (decoration fills). */
@@ -60,11 +79,13 @@ export class FrameCache {
   /** Recent time between camera changes (decays when changes come faster). */
   private cameraInterval = 0;
   /**
-   * The first image is a draft: no margin and no supersampling, a ninth of the index pixels,
-   * so the map appears sooner and its first task stays short. The full cache follows a task later.
+   * The first image is a draft: no margin, no supersampling of the index (a ninth of its
+   * pixels) and no multisampling of the strokes, so the map appears sooner and its first task
+   * stays short; multisampled strokes alone cost a software GPU more than the rest of a frame.
+   * The full cache follows once the draft is on screen.
    */
   private draft = true;
-  private upgradeTimer: ReturnType<typeof setTimeout> | null = null;
+  private upgradeTimer: Cancellable | null = null;
   private viewport = { width: 1, height: 1, resolution: 1 };
 
   constructor(
@@ -119,10 +140,11 @@ export class FrameCache {
     // Supersampling the index image anti-aliases region edges; dense screens need it less and
     // would pay four times their already large pixel count.
     const samples = resolution < 2 && !this.draft ? 2 : 1;
+    const antialias = !this.draft;
     const targets: CacheTargets = {
-      under: RenderTexture.create({ ...size, resolution, antialias: true }),
+      under: RenderTexture.create({ ...size, resolution, antialias }),
       index: RenderTexture.create({ ...size, resolution: resolution * samples, antialias: false, scaleMode: 'nearest' }),
-      over: RenderTexture.create({ ...size, resolution, antialias: true }),
+      over: RenderTexture.create({ ...size, resolution, antialias }),
       baked: RenderTexture.create({ ...size, resolution, antialias: false }),
     };
     // The shader lets go of the old textures before they are freed.
@@ -186,7 +208,7 @@ export class FrameCache {
   /** Frees the textures and timers. */
   dispose(): void {
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
-    if (this.upgradeTimer !== null) clearTimeout(this.upgradeTimer);
+    this.upgradeTimer?.cancel();
     // The scene has disposed the meshes by now; the roots take the emptied layer containers along.
     for (const root of Object.values(this.roots)) root.destroy({ children: true });
     this.view.removeChildren();
@@ -196,15 +218,20 @@ export class FrameCache {
     this.destroyTargets();
   }
 
-  /** After the draft is on screen, the next task sizes the full cache and asks for a frame. */
+  /**
+   * Sizes the full cache and asks for a frame once the draft is on screen: the browser shows a
+   * canvas at the end of the first animation frame after it was drawn, so the upgrade waits for
+   * the frame after that. Sooner, it would overwrite the draft before anyone saw it, and queue
+   * the full render ahead of the draft's presentation on the GPU.
+   */
   private scheduleUpgrade(): void {
     if (this.upgradeTimer !== null) return;
-    this.upgradeTimer = setTimeout(() => {
+    this.upgradeTimer = afterPresentation(() => {
       this.upgradeTimer = null;
       this.draft = false;
       this.allocate();
       this.onSettled();
-    }, 0);
+    });
   }
 
   private destroyTargets(): void {
