@@ -123,10 +123,11 @@ void main() {
 /**
  * Composite fragment shader: colours the cached region-index image through the live fill
  * palette, so a recolour costs this one pass and never a redraw of the geometry. At standard
- * density the index image is supersampled 2×2 per pixel: two diagonal samples tell inside a
- * region (most pixels: one palette read) from an edge, where all four samples are coloured over
- * the layer below and averaged, which anti-aliases region edges. Strokes (the layer above) are
- * composited last. Every layer is premultiplied; empty layers are not read.
+ * density the index image is supersampled 2×2 per pixel and the two diagonal samples are
+ * coloured over the layer below and averaged, which anti-aliases region edges. There is no
+ * separate edge path: software GPUs run both sides of a branch that differs between
+ * neighbouring pixels, and a four-sample edge branch made every pixel a third dearer. Strokes
+ * (the layer above) are composited last. Every layer is premultiplied; empty layers are not read.
  */
 export const compositeFragment = /* glsl */ `#version 300 es
 precision highp float;
@@ -157,14 +158,7 @@ void main() {
   ivec2 first = pixel * samples;
   int a = shapeAt(first);
   int d = samples > 1 ? shapeAt(first + ivec2(1, 1)) : a;
-  vec4 fills;
-  if (a == d) {
-    fills = fillOver(a, under);
-  } else {
-    int b = shapeAt(first + ivec2(1, 0));
-    int c = shapeAt(first + ivec2(0, 1));
-    fills = (fillOver(a, under) + fillOver(b, under) + fillOver(c, under) + fillOver(d, under)) * 0.25;
-  }
+  vec4 fills = (fillOver(a, under) + fillOver(d, under)) * 0.5;
   vec4 over = uHasOver > 0.5 ? texelFetch(uOver, pixel, 0) : vec4(0.0);
   finalColor = over + fills * (1.0 - over.a);
 }
