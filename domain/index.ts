@@ -60,6 +60,7 @@ export type {
 export { DEFAULT_PER_PAGE, defaultQuery } from './query/query';
 
 export type * from './record/record';
+export type * from './record/mediaImage';
 
 export type { Bubble, Region, RegionOptions, RegionStatus, RegionStatusCollection } from './region/region';
 export { defaultRegionStatusList, defaultRegionStatuses } from './region/region';

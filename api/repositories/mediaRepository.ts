@@ -1,19 +1,6 @@
+import type { MediaImage, MediaPage } from '../../domain/index';
 import type { Queryable } from '../db/Database';
 import type { StoredImage } from '../services/uploads/galleryImage';
-
-/** An image of the media library as the API answers it (the image-field value shape plus id). */
-export interface MediaImage {
-  id: number;
-  name: string;
-  mime: string;
-  bytes: number;
-  /** Address of each size; thumbnail and medium fall back to the full image (spec 3). */
-  full: string;
-  thumbnail: string;
-  medium: string;
-  sizes: StoredImage['sizes'];
-  uploaded: string;
-}
 
 function toMediaImage(row: Record<string, unknown>): MediaImage {
   const sizes = (typeof row.sizes === 'string' ? JSON.parse(row.sizes) : row.sizes) as StoredImage['sizes'];
@@ -44,19 +31,13 @@ export async function insertMedia(db: Queryable, image: StoredImage): Promise<Me
   return toMediaImage(row);
 }
 
-/** A page of the media library. */
-export interface MediaPage {
-  images: MediaImage[];
-  total: number;
-}
-
 /** Escapes LIKE wildcards so a search for "50%_off" finds that text, not any text. */
 function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** The newest images first, optionally only those whose name contains `search` (any case). */
-export async function listMedia(db: Queryable, { search = '', page = 1, perpage = 24 }: { search?: string; page?: number; perpage?: number }): Promise<MediaPage> {
+export async function listMedia(db: Queryable, { search = '', page = 1, perpage = 24 }: { search?: string; page?: number; perpage?: number }): Promise<Pick<MediaPage, 'images' | 'total'>> {
   const where = search.trim() === '' ? '' : "WHERE name ILIKE $1 ESCAPE '\\'";
   const params = search.trim() === '' ? [] : [likePattern(search.trim())];
   const total = await db.query<{ count: string | number }>(`SELECT count(*) AS count FROM media ${where}`, params);

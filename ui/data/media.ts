@@ -1,31 +1,11 @@
-import type { ImageSize } from '../../domain';
+import type { MediaImage, MediaPage } from '../../domain';
 import type { DataDispatch } from './createDataStore';
 import { mapsvgApi } from './mapsvgApi';
 import { RequestFailure } from './RequestFailure';
 import { runEndpoint, untracked } from './runEndpoint';
 import { ServiceError } from './ServiceError';
 
-/** An image of the site's media library: an image-field value plus its id, name and type. */
-export interface MediaImage {
-  id: number;
-  /** The name it was uploaded as. */
-  name: string;
-  mime: string;
-  bytes: number;
-  full: string;
-  thumbnail: string;
-  medium: string;
-  sizes: { full: ImageSize; thumbnail?: ImageSize; medium?: ImageSize };
-  uploaded: string;
-}
-
-/** A page of the media library. */
-export interface MediaPage {
-  images: MediaImage[];
-  total: number;
-  page: number;
-  perpage: number;
-}
+export type { MediaImage, MediaPage };
 
 /** What the media list is asked for. */
 export interface MediaQuery {
