@@ -31,6 +31,8 @@ export class MapEngine extends FeatureFacade {
   private readonly surface: HTMLDivElement;
   private readonly actor: Actor<typeof loadMachine>;
   private loaded: Loaded | null = null;
+  /** Takes clicks on the map instead of the normal click behaviour (see {@link setClickHandler}). */
+  private clickHandler: ((point: ScreenPoint) => void) | null = null;
   /** The renderer of the map being assembled: it draws the first frame before `loaded` is set. */
   private assembling: MapScene | null = null;
   /**
@@ -243,6 +245,16 @@ export class MapEngine extends FeatureFacade {
     this.loaded?.camera.setViewBox(box);
   }
 
+  /**
+   * Takes over clicks on the map: while set, a click (a press that moved under 5 px) goes to
+   * `handler` with its viewport point, and selects nothing, clicks no marker and raises no click
+   * event; dragging, zooming, hover and a click on a cluster (which zooms into it) work as
+   * usual. Null gives clicks back. Editors use it to pick what lies under the pointer.
+   */
+  setClickHandler(handler: ((point: ScreenPoint) => void) | null): void {
+    this.clickHandler = handler;
+  }
+
   /** The region under a point of the map viewport (CSS px), if any. */
   regionAt(point: ScreenPoint): string | null {
     const loaded = this.loaded;
@@ -356,6 +368,11 @@ export class MapEngine extends FeatureFacade {
       interactionCallbacks: {
         hover: (point) => this.onHover(point),
         click: (point) => {
+          if (this.clickHandler) {
+            // A cluster holds no single item to take: it zooms in as usual.
+            if (!this.loaded?.features.clusterClickAt(point)) this.clickHandler(point);
+            return;
+          }
           if (this.loaded?.features.clickAt(point)) return;
           const id = this.regionAt(point);
           if (id) this.clickRegion(id, point);

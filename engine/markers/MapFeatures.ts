@@ -203,13 +203,17 @@ export class MapFeatures {
     return this.markers.hoverAt(point);
   }
 
-  /** A click: markers first (and marker-edit mode); returns whether it was used. */
-  clickAt(point: ScreenPoint): boolean {
+  /** A click on a cluster zooms into it; returns whether there was one under the point. */
+  clusterClickAt(point: ScreenPoint): boolean {
     const cluster = this.clusters?.clusterAt(point);
-    if (cluster) {
-      void this.clusters?.click(cluster, point);
-      return true;
-    }
+    if (!cluster) return false;
+    void this.clusters?.click(cluster, point);
+    return true;
+  }
+
+  /** A click: clusters and markers first (and marker-edit mode); returns whether it was used. */
+  clickAt(point: ScreenPoint): boolean {
+    if (this.clusterClickAt(point)) return true;
     if (this.markers.clickAt(point)) return true;
     const bubble = this.overlays?.bubbleAt(point) ?? null;
     if (!bubble) return false;

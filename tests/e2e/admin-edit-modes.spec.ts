@@ -41,10 +41,23 @@ test('an admin edits regions and places markers in the editor, and the public ma
   await expect(page.getByRole('group', { name: `Region ${keyboardRegion}` })).toBeVisible();
   // Picking is not clicking: the region's details do not open.
   await expect(preview.getByRole('dialog')).toHaveCount(0);
+  // A screen reader activates an option with a click on it: that picks the region too.
+  await preview.locator('[role="option"][data-region-id="US-FL"]').dispatchEvent('click');
+  await expect(page.getByRole('group', { name: 'Region US-FL' })).toBeVisible();
+  await expect(preview.getByRole('dialog')).toHaveCount(0);
 
   const texas = await regionPoint(preview, 'US-TX');
   await page.mouse.click(texas.x, texas.y);
   const panel = page.getByRole('group', { name: 'Region US-TX' });
+  await expect(panel).toBeVisible();
+  // A drag still pans the preview, and picks nothing.
+  const kansasBefore = await regionPoint(preview, 'US-KS');
+  await page.mouse.move(kansasBefore.x, kansasBefore.y);
+  await page.mouse.down();
+  await page.mouse.move(kansasBefore.x + 60, kansasBefore.y + 30, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(async () => (await regionPoint(preview, 'US-KS')).x - kansasBefore.x).toBeGreaterThan(40);
+  await expect(page.getByRole('group', { name: 'Region US-KS' })).toHaveCount(0);
   await expect(panel).toBeVisible();
   await panel.getByLabel('Disabled').selectOption({ label: 'Disabled' });
   await previewCaughtUp(page);

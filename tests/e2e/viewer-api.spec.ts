@@ -118,3 +118,22 @@ test('the demo page has no serious accessibility violations', async ({ page, ser
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 });
+
+test.describe('mounting', () => {
+  test('a map whose element leaves the page is unmounted; one moved within the page stays', async ({ page, server }) => {
+    await page.goto(`${server.url}/`);
+    await mountOptionsMap(page, small);
+    const engineAlive = () => page.evaluate(() => (window as unknown as { testHandle: { engine: unknown } }).testHandle.engine !== null);
+    // Moved to the end of the page in one step: still the same map.
+    await page.evaluate(() => {
+      const element = document.getElementById('test-map') as HTMLElement;
+      document.body.append(document.createElement('p'), element);
+    });
+    await page.waitForTimeout(300);
+    expect(await engineAlive()).toBe(true);
+    await expect(page.locator('#test-map canvas')).toHaveCount(1);
+    // Removed: the map lets its engine and WebGL canvas go.
+    await page.evaluate(() => document.getElementById('test-map')?.remove());
+    await expect.poll(engineAlive).toBe(false);
+  });
+});

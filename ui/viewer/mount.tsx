@@ -26,6 +26,25 @@ export interface MapHandle {
 }
 
 const mounted = new Map<HTMLElement, { handle: MapHandle; root: Root }>();
+let removalWatch: MutationObserver | null = null;
+
+/**
+ * Unmounts the maps whose element has left the page (a site replacing its content, a
+ * single-page app changing views), so they stop acting on the address bar and give their WebGL
+ * context back: browsers keep only a few alive per page. The check runs after the change, so
+ * an element moved elsewhere within one task stays mounted.
+ */
+function watchRemovals(): void {
+  if (removalWatch || typeof MutationObserver === 'undefined' || typeof document === 'undefined') return;
+  removalWatch = new MutationObserver((records) => {
+    if (!records.some((record) => record.removedNodes.length > 0)) return;
+    for (const [element, { handle }] of mounted) if (!element.isConnected) handle.unmount();
+    if (mounted.size > 0) return;
+    removalWatch?.disconnect();
+    removalWatch = null;
+  });
+  removalWatch.observe(document, { childList: true, subtree: true });
+}
 
 async function loadMapById(id: number | undefined): Promise<StoredMap> {
   let response: Response;
@@ -47,7 +66,10 @@ async function loadMap(options: MountOptions): Promise<StoredMap> {
   return loadMapById(options.id);
 }
 
-/** Mounts a map into an element; mounting again replaces the previous map. */
+/**
+ * Mounts a map into an element; mounting again replaces the previous map, and removing the
+ * element from the page unmounts it.
+ */
 function mount(element: HTMLElement, options: MountOptions): MapHandle {
   mounted.get(element)?.handle.unmount();
   element.dataset.state = 'loading';
@@ -66,6 +88,7 @@ function mount(element: HTMLElement, options: MountOptions): MapHandle {
   handle.on = (event, listener) => events.on(event, listener as never);
   handle.off = (event, listener) => events.off(event, listener as never);
   mounted.set(element, { handle, root });
+  watchRemovals();
   const load = () => loadMap(options);
   const onStateChange = (state: string) => { element.dataset.state = state; };
   const onEngine = (engine: MapEngine | null) => { handle.engine = engine; };
