@@ -290,6 +290,8 @@ export class MapEngine extends FeatureFacade {
     return {
       drawCalls: loaded?.scene.regionDrawCalls ?? 0,
       frames: loaded?.scene.frameCount ?? 0,
+      /** Whether the full-quality image is drawn, not only the first draft. */
+      fullyDrawn: loaded?.scene.fullyDrawn ?? false,
       canvas: loaded?.scene.canvas ?? null,
       /** Renders the meshes now, sharp (tests, exports). */
       renderNow: () => loaded?.scene.renderNow(true),

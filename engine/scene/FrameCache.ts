@@ -102,6 +102,11 @@ export class FrameCache {
     this.view.addChild(this.quad.mesh, this.sprite.mesh);
   }
 
+  /** Whether the full cache is drawn (false while only the first draft is on screen). */
+  get complete(): boolean {
+    return !this.draft && !this.dirty;
+  }
+
   /** Whether the next frame draws the layers again. */
   get needsRender(): boolean {
     return this.dirty;

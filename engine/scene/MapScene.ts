@@ -99,6 +99,11 @@ export class MapScene {
     return this.app.canvas;
   }
 
+  /** Whether the full-quality image is drawn, not only the first draft (benchmarks wait on it). */
+  get fullyDrawn(): boolean {
+    return this.cache.complete;
+  }
+
   /** Frames rendered so far (benchmarks and tests wait on it). */
   get frameCount(): number {
     return this.frames;
