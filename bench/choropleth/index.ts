@@ -100,7 +100,8 @@ export const countiesChoroplethScenario: BenchScenario = {
         recolor_set_colors_ms: round(percentile(setMs, 50), 2),
         frame_only_ms: round(percentile(frameMs, 50), 2),
         full_redraw_ms: round(percentile(redrawMs, 50), 2),
-        recolor_all_p95_ms: round(percentile(engineMs, 95), 2),
+        recolor_all_p95_ms: percentile(engineClickMs, 95),
+        recolor_all_inpage_p95_ms: round(percentile(engineMs, 95), 2),
         regions,
         rounds,
       };

@@ -72,7 +72,25 @@ export class MapScene {
     app.stage.addChild(this.overlays);
     app.stage.addChild(this.markerLayer);
     app.stage.addChild(this.outline);
+    app.canvas.addEventListener('webglcontextrestored', this.onContextRestored);
   }
+
+  /**
+   * Whether the browser has taken the WebGL context back (too many contexts on the page, a GPU
+   * reset). Nothing is drawn meanwhile; the renderer keeps its data, and when the browser gives
+   * the context back the map is drawn again from it.
+   */
+  get contextLost(): boolean {
+    const gl = (this.app.renderer as unknown as { gl?: WebGL2RenderingContext }).gl;
+    return gl?.isContextLost() ?? false;
+  }
+
+  /** The renderer uploads its buffers and textures again by itself; the cached images are redrawn. */
+  private readonly onContextRestored = (): void => {
+    this.cache.invalidate();
+    this.highlight.clear();
+    this.requestRender();
+  };
 
   /** Creates the WebGL renderer and its canvas (not yet attached to the page). */
   static async create(options: MapSceneOptions): Promise<MapScene> {
@@ -210,6 +228,7 @@ export class MapScene {
    * comes from the frame cache; `sharp` renders the meshes regardless (tests, exports).
    */
   renderNow(sharp = false): void {
+    if (this.contextLost) return;
     // null means "too many to list" and must stay null: it forces a full redraw below.
     const changedStrokes = this.regions ? this.regions.takeChangedStrokes() : [];
     // Fill colours need only their upload: the cache's composite reads the palette every frame.
@@ -249,6 +268,7 @@ export class MapScene {
   /** Frees the renderer, its canvas and every GPU resource. */
   dispose(): void {
     if (this.frameRequest !== 0) cancelAnimationFrame(this.frameRequest);
+    this.app.canvas.removeEventListener('webglcontextrestored', this.onContextRestored);
     this.frameListeners.clear();
     this.regions?.dispose();
     this.decorations?.dispose();

@@ -145,4 +145,27 @@ test.describe('map engine in the browser', () => {
     await expect(page.locator('#missing')).toHaveAttribute('data-state', 'error');
     await expect(page.locator('#missing [role="alert"]')).toContainText('file not found - /maps/no-such-map.svg');
   });
+  test('when the browser takes the WebGL context back, nothing is logged, and the map is drawn again when it returns', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { ...engineOnly, colors } });
+    const texas = await regionPoint(page, 'US-TX');
+    // The extension is kept from before the loss: a lost context hands out no extensions.
+    const loseContext = (restore: boolean) => page.evaluate((back) => {
+      const scope = window as unknown as { testMap: { engine: { debug: { canvas: HTMLCanvasElement } } }; loseExtension?: WEBGL_lose_context | null };
+      scope.loseExtension ??= scope.testMap.engine.debug.canvas.getContext('webgl2')?.getExtension('WEBGL_lose_context');
+      if (!scope.loseExtension) throw new Error('no WEBGL_lose_context');
+      if (back) scope.loseExtension.restoreContext();
+      else scope.loseExtension.loseContext();
+    }, restore);
+    await loseContext(false);
+    // The map keeps taking input meanwhile: a hover (a program not used yet) and a zoom step.
+    await page.mouse.move(texas.x, texas.y);
+    await page.evaluate(() => (window as unknown as { testMap: { engine: { zoomIn(): boolean } } }).testMap.engine.zoomIn());
+    await page.mouse.move(599, 359);
+    await page.waitForTimeout(900);
+    await loseContext(true);
+    const texasNow = await regionPoint(page, 'US-TX');
+    await expect.poll(() => pixelAt(page, texasNow)).toEqual([200, 200, 200]);
+    expect(errors).toEqual([]);
+  });
 });
