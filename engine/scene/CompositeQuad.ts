@@ -1,5 +1,5 @@
-import { Buffer, BufferUsage, Container, Geometry, Mesh, Shader, Texture, UniformGroup, type TextureSource } from 'pixi.js';
-import { compositeFragment, compositeVertex } from './shaders';
+import { Buffer, BufferUsage, Container, Geometry, Mesh, Shader, Texture, type TextureSource } from 'pixi.js';
+import { compositeFragment, compositeVertex, type CompositeVariant } from './shaders';
 
 /** The cached layers the composite reads (see `FrameCache`). */
 export interface CompositeLayers {
@@ -29,22 +29,15 @@ export class CompositeQuad {
   readonly mesh: Mesh<Geometry, Shader>;
   readonly bakeRoot = new Container({ label: 'composite-bake' });
   private readonly bakeMesh: Mesh<Geometry, Shader>;
-  private readonly shader: Shader;
-  private readonly uniforms = new UniformGroup({
-    uSamples: { value: 1, type: 'f32' },
-    uHasUnder: { value: 1, type: 'f32' },
-    uHasOver: { value: 1, type: 'f32' },
-  });
+  private shader: Shader;
+  private variant: CompositeVariant = { samples: 1, under: true, over: true };
+  /** Every texture the program reads; the real ones arrive later. */
+  private readonly textures: Record<'uPalette' | 'uUnder' | 'uIndex' | 'uOver', TextureSource> = {
+    uPalette: Texture.EMPTY.source, uUnder: Texture.EMPTY.source, uIndex: Texture.EMPTY.source, uOver: Texture.EMPTY.source,
+  };
 
   constructor() {
-    this.shader = Shader.from({
-      gl: { vertex: compositeVertex, fragment: compositeFragment, name: 'map-composite' },
-      // Every texture the program reads must be named here; the real ones arrive later.
-      resources: {
-        uPalette: Texture.EMPTY.source, uUnder: Texture.EMPTY.source, uIndex: Texture.EMPTY.source, uOver: Texture.EMPTY.source,
-        compositeUniforms: this.uniforms,
-      },
-    });
+    this.shader = this.createShader();
     const geometry = quadGeometry(1, 1);
     this.mesh = new Mesh({ geometry, shader: this.shader, label: 'map-composite' });
     this.mesh.cullable = false;
@@ -55,29 +48,28 @@ export class CompositeQuad {
 
   /** The fill palette the region indices are coloured with. */
   setPalette(palette: TextureSource): void {
-    this.shader.resources.uPalette = palette;
+    this.setTexture('uPalette', palette);
   }
 
   /** Which colour layers hold anything (empty ones are not read). */
   setLayersInUse(inUse: { under: boolean; over: boolean }): void {
-    this.uniforms.uniforms.uHasUnder = inUse.under ? 1 : 0;
-    this.uniforms.uniforms.uHasOver = inUse.over ? 1 : 0;
+    this.useVariant({ ...this.variant, under: inUse.under, over: inUse.over });
   }
 
   /**
    * New cache textures of this size in CSS px; the index image has `samples`² index samples
    * per colour pixel.
    */
-  setLayers(size: { width: number; height: number }, layers: CompositeLayers, samples: number): void {
-    this.uniforms.uniforms.uSamples = samples;
+  setLayers(size: { width: number; height: number }, layers: CompositeLayers, samples: 1 | 2): void {
     const old = this.mesh.geometry;
     const geometry = quadGeometry(size.width, size.height);
     this.mesh.geometry = geometry;
     this.bakeMesh.geometry = geometry;
     old.destroy(true);
-    this.shader.resources.uUnder = layers.under;
-    this.shader.resources.uIndex = layers.index;
-    this.shader.resources.uOver = layers.over;
+    this.setTexture('uUnder', layers.under);
+    this.setTexture('uIndex', layers.index);
+    this.setTexture('uOver', layers.over);
+    this.useVariant({ ...this.variant, samples });
   }
 
   /** Frees the quad and its program. */
@@ -87,5 +79,29 @@ export class CompositeQuad {
     this.bakeRoot.destroy({ children: true });
     geometry.destroy(true);
     this.shader.destroy();
+  }
+
+  private setTexture(name: keyof CompositeQuad['textures'], source: TextureSource): void {
+    this.textures[name] = source;
+    this.shader.resources[name] = source;
+  }
+
+  /** Switches to the program of another variant (rare: layers in use or supersampling changed). */
+  private useVariant(variant: CompositeVariant): void {
+    const current = this.variant;
+    if (variant.samples === current.samples && variant.under === current.under && variant.over === current.over) return;
+    this.variant = variant;
+    const old = this.shader;
+    this.shader = this.createShader();
+    this.mesh.shader = this.shader;
+    this.bakeMesh.shader = this.shader;
+    old.destroy();
+  }
+
+  private createShader(): Shader {
+    return Shader.from({
+      gl: { vertex: compositeVertex, fragment: compositeFragment(this.variant), name: 'map-composite' },
+      resources: { ...this.textures },
+    });
   }
 }

@@ -144,7 +144,7 @@ export class FrameCache {
     const size = { width: width + 2 * this.marginX, height: height + 2 * this.marginY };
     // Supersampling the index image anti-aliases region edges; dense screens need it less and
     // would pay four times their already large pixel count.
-    const samples = resolution < 2 && !this.draft ? 2 : 1;
+    const samples: 1 | 2 = resolution < 2 && !this.draft ? 2 : 1;
     const antialias = !this.draft;
     const targets: CacheTargets = {
       under: RenderTexture.create({ ...size, resolution, antialias }),

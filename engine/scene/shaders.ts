@@ -120,25 +120,39 @@ void main() {
 }
 `;
 
+/** Which cached layers a composite program reads, fixed when it is compiled. */
+export interface CompositeVariant {
+  /** Index samples per pixel along each axis: 2 (supersampled) or 1 (drafts, dense screens). */
+  samples: 1 | 2;
+  /** Whether the colour layer under the regions holds anything. */
+  under: boolean;
+  /** Whether the colour layer over the regions holds anything. */
+  over: boolean;
+}
+
 /**
  * Composite fragment shader: colours the cached region-index image through the live fill
  * palette, so a recolour costs this one pass and never a redraw of the geometry. At standard
  * density the index image is supersampled 2×2 per pixel and the two diagonal samples are
- * coloured over the layer below and averaged, which anti-aliases region edges. There is no
- * separate edge path: software GPUs run both sides of a branch that differs between
- * neighbouring pixels, and a four-sample edge branch made every pixel a third dearer. Strokes
- * (the layer above) are composited last. Every layer is premultiplied; empty layers are not read.
+ * coloured over the layer below and averaged, which anti-aliases region edges. Strokes (the
+ * layer above) are composited last. Every layer is premultiplied.
+ *
+ * One program per {@link CompositeVariant}, with nothing left to decide per pixel: software
+ * GPUs run both sides of a branch (and read both textures of a conditional read) on every
+ * pixel, so a four-sample edge branch cost every pixel a third more, and an unused layer's read
+ * a fifth more.
  */
-export const compositeFragment = /* glsl */ `#version 300 es
+export function compositeFragment({ samples, under, over }: CompositeVariant): string {
+  const fills = samples > 1
+    ? 'vec4 fills = (fillOver(shapeAt(first), under) + fillOver(shapeAt(first + ivec2(1, 1)), under)) * 0.5;'
+    : 'vec4 fills = fillOver(shapeAt(first), under);';
+  return /* glsl */ `#version 300 es
 precision highp float;
 precision highp int;
 in vec2 vUV;
 uniform sampler2D uUnder;
 uniform sampler2D uIndex;
 uniform sampler2D uOver;
-uniform float uSamples;
-uniform float uHasUnder;
-uniform float uHasOver;
 out vec4 finalColor;
 ${paletteLookup}
 int shapeAt(ivec2 texel) {
@@ -151,15 +165,12 @@ vec4 fillOver(int id, vec4 under) {
   return vec4(fill.rgb * fill.a, fill.a) + under * (1.0 - fill.a);
 }
 void main() {
-  int samples = int(uSamples + 0.5);
-  ivec2 size = textureSize(uIndex, 0) / samples;
+  ivec2 size = textureSize(uIndex, 0) / ${samples};
   ivec2 pixel = clamp(ivec2(vUV * vec2(size)), ivec2(0), size - 1);
-  vec4 under = uHasUnder > 0.5 ? texelFetch(uUnder, pixel, 0) : vec4(0.0);
-  ivec2 first = pixel * samples;
-  int a = shapeAt(first);
-  int d = samples > 1 ? shapeAt(first + ivec2(1, 1)) : a;
-  vec4 fills = (fillOver(a, under) + fillOver(d, under)) * 0.5;
-  vec4 over = uHasOver > 0.5 ? texelFetch(uOver, pixel, 0) : vec4(0.0);
-  finalColor = over + fills * (1.0 - over.a);
+  vec4 under = ${under ? 'texelFetch(uUnder, pixel, 0)' : 'vec4(0.0)'};
+  ivec2 first = pixel * ${samples};
+  ${fills}
+  ${over ? 'vec4 over = texelFetch(uOver, pixel, 0); finalColor = over + fills * (1.0 - over.a);' : 'finalColor = fills;'}
 }
 `;
+}
