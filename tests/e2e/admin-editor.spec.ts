@@ -72,6 +72,46 @@ test('a template edited in the map editor changes the preview at once and, once 
   await expect(page.locator('.e2e-pop')).toHaveText('Picked US-TX');
 });
 
+test('the choropleth palette is edited with the colour tools, and the saved map keeps its bands', async ({ page, server }) => {
+  await logIn(page, server.url);
+  const mapId = await uploadUsaMap(page);
+  await page.getByRole('button', { name: 'Choropleth' }).click();
+  await page.getByLabel('Colouring').selectOption('palette');
+  const bands = page.getByRole('list', { name: 'Palette bands' });
+  const band = (n: number) => bands.getByRole('group', { name: `Band ${n}` });
+  // The default palette has one band; a second is added and given a range and a legend text.
+  await expect(bands.getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Add band' }).click();
+  await band(2).getByLabel('From').fill('50');
+  await band(2).getByLabel('To').fill('100');
+  await band(2).getByLabel('Legend text').fill('Many');
+  // Shades of one base colour recolour both bands and keep their ranges.
+  await page.getByLabel('Base colour').fill('#336699');
+  await page.getByRole('button', { name: 'Shades of one colour' }).click();
+  await expect(band(1).getByLabel('Colour')).toHaveValue('#336699');
+  const second = await band(2).getByLabel('Colour').inputValue();
+  expect(second).toMatch(/^#[0-9a-f]{6}$/);
+  expect(second).not.toBe('#336699');
+  await expect(band(2).getByLabel('From')).toHaveValue('50');
+  // Lighten steps band 1 by 10 % of lightness; each band says which text reads on it.
+  await page.getByRole('button', { name: 'Lighten Band 1' }).click();
+  await expect(band(1).getByLabel('Colour')).toHaveValue('#407fbf');
+  await expect(band(1)).toContainText('Black text, contrast 5.0:1');
+  // A base that is not a colour is refused with a message, and the bands stay as they were.
+  await page.getByLabel('Base colour').fill('bluish');
+  await page.getByRole('button', { name: 'Analogous colours' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '"bluish" is not a colour.' })).toBeVisible();
+  await expect(band(1).getByLabel('Colour')).toHaveValue('#407fbf');
+  await page.getByRole('button', { name: 'Remove Band 1' }).click();
+  await expect(bands.getByRole('listitem')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Save map' }).click();
+  await expect(page.getByText('Map saved.')).toBeVisible();
+  const stored = await (await page.request.get(`${server.url}/wp-json/mapsvg/v1/maps/${mapId}`)).json() as { map: { options: { choropleth: { coloring: { mode: string; palette: { colors: unknown[] } } } } } };
+  expect(stored.map.options.choropleth.coloring.mode).toBe('palette');
+  expect(stored.map.options.choropleth.coloring.palette.colors).toEqual([{ color: second, valueFrom: 50, valueTo: 100, description: 'Many' }]);
+});
+
 test('an uncalibrated map is made geographic from control points picked on the preview and found by address', async ({ page, server }) => {
   await logIn(page, server.url);
   await page.getByLabel('Map library').selectOption({ label: 'Europe' });

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { getPath } from './optionPaths';
 import type { OptionGroup, OptionSpec } from './optionGroups';
 import { CodeEditor } from './CodeEditor';
+import { PaletteEditor } from './PaletteEditor';
+import type { PaletteEntry } from '../../../domain/index';
 
 interface OptionInputProps {
   spec: OptionSpec;
@@ -20,6 +22,9 @@ function OptionInput({ spec, value, onChange }: OptionInputProps) {
         <CodeEditor label={spec.label} value={text(value)} onChange={onChange} mode={spec.kind === 'css' ? 'css' : 'handlebars'} />
       </div>
     );
+  }
+  if (spec.kind === 'palette') {
+    return <PaletteEditor bands={Array.isArray(value) ? (value as PaletteEntry[]) : []} onChange={onChange} />;
   }
   if (spec.kind === 'boolean') {
     return <label className="admin-check"><input type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} /> {spec.label}</label>;
