@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { livePreview, logIn, markersOn, uploadUsaMap } from './support/admin';
+import { markersOn, openUsaMapEditor } from './support/admin';
 import { regionPoint, waitReady } from './support/viewerPage';
 
 const editMode = (page: Page, name: string) => page.getByRole('navigation', { name: 'Edit mode' }).getByRole('button', { name });
@@ -14,10 +14,7 @@ async function placeAt(form: Locator, lat: number, lng: number): Promise<void> {
 
 test('in Data mode an admin edits region rows and records from the preview, and the preview and public map follow', async ({ page, server }) => {
   test.setTimeout(240_000);
-  await logIn(page, server.url);
-  const mapId = await uploadUsaMap(page);
-  const preview = livePreview(page);
-  await waitReady(preview);
+  const { mapId, preview } = await openUsaMapEditor(page, server.url);
   await editMode(page, 'Data').click();
 
   // A click on Texas opens the form of its row; it has none yet, so the file's title is filled in.
@@ -107,10 +104,7 @@ async function activeItem(map: Locator): Promise<{ marker: string | null; x: num
 
 test('from the keyboard, Enter on a record marker in the map list opens its record', async ({ page, server }) => {
   test.setTimeout(180_000);
-  await logIn(page, server.url);
-  await uploadUsaMap(page);
-  const preview = livePreview(page);
-  await waitReady(preview);
+  const { preview } = await openUsaMapEditor(page, server.url);
   await editMode(page, 'Data').click();
   await page.getByLabel('Find a region').fill('utah');
   await page.getByRole('list', { name: 'Regions found' }).getByRole('button', { name: /Utah/ }).click();

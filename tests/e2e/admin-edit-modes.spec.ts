@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { livePreview, logIn, markersOn, uploadUsaMap } from './support/admin';
+import { livePreview, markersOn, openUsaMapEditor } from './support/admin';
 import { regionPoint, waitReady } from './support/viewerPage';
 
 /** A small marker image as an admin would upload it. */
@@ -24,10 +24,7 @@ async function chooseRegion(page: Page, search: string, name: RegExp): Promise<v
 
 test('an admin edits regions and places markers in the editor, and the public map shows them after saving', async ({ page, server }) => {
   test.setTimeout(240_000);
-  await logIn(page, server.url);
-  const mapId = await uploadUsaMap(page);
-  const preview = livePreview(page);
-  await waitReady(preview);
+  const { mapId, preview } = await openUsaMapEditor(page, server.url);
 
   // Region-edit mode: a click on Texas in the preview opens Texas, not its popover or details.
   await page.getByRole('navigation', { name: 'Edit mode' }).getByRole('button', { name: 'Regions' }).click();
@@ -146,9 +143,7 @@ test('an admin edits regions and places markers in the editor, and the public ma
 });
 
 test('a file that is not an image is refused with the server\'s message', async ({ page, server }) => {
-  await logIn(page, server.url);
-  await uploadUsaMap(page);
-  await waitReady(livePreview(page));
+  await openUsaMapEditor(page, server.url);
   await page.getByRole('navigation', { name: 'Edit mode' }).getByRole('button', { name: 'Markers' }).click();
   await page.getByLabel('Upload a marker image').setInputFiles({ name: 'pin.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
   await expect(page.getByRole('alert').filter({ hasText: 'The file is not' })).toHaveText('The file is not a PNG, JPEG, GIF, WebP or SVG image.');
@@ -156,10 +151,7 @@ test('a file that is not an image is refused with the server\'s message', async 
 });
 
 test('without a mouse, a marker is added in the middle of the view, moved by its coordinates and deleted', async ({ page, server }) => {
-  await logIn(page, server.url);
-  const mapId = await uploadUsaMap(page);
-  const preview = livePreview(page);
-  await waitReady(preview);
+  const { mapId, preview } = await openUsaMapEditor(page, server.url);
   await page.getByRole('navigation', { name: 'Edit mode' }).getByRole('button', { name: 'Markers' }).click();
   await page.getByRole('button', { name: 'Add a marker in the middle of the view' }).click();
   await expect(page.getByText('Marker marker_1 added.')).toBeVisible();

@@ -1,5 +1,6 @@
 import { choroplethRange, computeChoroplethColors, defaultMapOptions } from '../../../domain/index';
 import { MapEngine } from '../../../engine/index';
+import { observeEventTiming } from '../../regions/page/eventTiming';
 
 /** What the Node side of the choropleth bench calls in the page. */
 export interface ChoroplethBenchApi {
@@ -34,13 +35,8 @@ declare global {
 }
 
 const VIEWPORT = { width: 960, height: 600 };
-/** The smallest duration Event Timing reports. */
-const EVENT_TIMING_THRESHOLD_MS = 16;
-
-const clickEntries: PerformanceEventTiming[] = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries() as PerformanceEventTiming[]) if (entry.name === 'click') clickEntries.push(entry);
-}).observe({ type: 'event', durationThreshold: EVENT_TIMING_THRESHOLD_MS } as PerformanceObserverInit);
+/** The browser's own input-to-presentation times (Event Timing) of the Recolour clicks. */
+const eventTiming = observeEventTiming();
 
 const state: { engine: MapEngine | null; svg: SVGSVGElement | null; ids: string[]; paths: SVGElement[] } = { engine: null, svg: null, ids: [], paths: [] };
 
@@ -64,10 +60,6 @@ function colorsFor(ids: readonly string[], round: number): Map<string, string | 
 }
 
 const armed: { round: number | null; at: number } = { round: null, at: 0 };
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
 
 /** The visitor's recolour: new values for every county, shown by whichever map is mounted. */
 function onRecolorClick(): void {
@@ -169,15 +161,8 @@ const api: ChoroplethBenchApi = {
     armed.at = performance.now();
   },
 
-  async clickPresentedMs() {
-    // Entries arrive after the frame is presented; none within the wait means under the threshold.
-    const deadline = performance.now() + 1500;
-    for (;;) {
-      const entry = clickEntries.find((candidate) => candidate.startTime >= armed.at);
-      if (entry) return entry.duration;
-      if (performance.now() > deadline) return EVENT_TIMING_THRESHOLD_MS;
-      await sleep(50);
-    }
+  clickPresentedMs() {
+    return eventTiming.presentedSince(armed.at, 1500, ['click']);
   },
 
   dispose() {

@@ -2,6 +2,7 @@ import { RegionIndex } from '../../../engine/hit-test/RegionIndex';
 import { parseSvgMap } from '../../../engine/svg/parseSvgMap';
 import { browseGesture, fitView, seededRandom, type MapRect, type View, type Viewport } from '../gesture';
 import { EngineImpl } from './engineImpl';
+import { observeEventTiming } from './eventTiming';
 import { LeafletImpl } from './leafletImpl';
 import { PixiNaiveImpl } from './pixiNaiveImpl';
 import { SvgDomImpl } from './svgDomImpl';
@@ -11,8 +12,6 @@ import type { BenchPageApi, HoverPoint, HoverSample, MountReport, PreparedMap } 
 
 const VIEWPORT: Viewport = { width: 960, height: 600 };
 const COLORS = { base: '#d0d0d0', hover: '#1a73e8', stroke: '#ffffff' };
-/** The smallest duration Event Timing reports; shorter inputs produce no entry. */
-const EVENT_TIMING_THRESHOLD_MS = 16;
 const longTasks = observeLongTasks();
 const drawCalls = installDrawCallCounter();
 
@@ -32,28 +31,8 @@ interface ArmedHover {
   done: boolean;
 }
 
-/** Event Timing entries (input to the presented frame, measured by the browser). */
-const inputEntries: PerformanceEventTiming[] = [];
-new PerformanceObserver((list) => inputEntries.push(...(list.getEntries() as PerformanceEventTiming[])))
-  .observe({ type: 'event', durationThreshold: EVENT_TIMING_THRESHOLD_MS } as PerformanceObserverInit);
-
-/**
- * The browser's own input-to-presentation time of the pointer move that started a hover probe:
- * the longest Event Timing entry (pointerover, mouseover…) of that input. Entries arrive after
- * the frame is presented; none within `waitMs` means the input took under the threshold.
- */
-async function presentedLatency(since: number, waitMs: number): Promise<number> {
-  const deadline = performance.now() + waitMs;
-  for (;;) {
-    const first = inputEntries.find((entry) => entry.startTime >= since);
-    if (first) {
-      const sameInput = inputEntries.filter((entry) => Math.abs(entry.startTime - first.startTime) < 2);
-      return Math.max(...sameInput.map((entry) => entry.duration));
-    }
-    if (performance.now() > deadline) return EVENT_TIMING_THRESHOLD_MS;
-    await sleep(50);
-  }
-}
+/** The browser's own input-to-presentation times (Event Timing), for hover probes. */
+const eventTiming = observeEventTiming();
 
 /**
  * The engine's own load-step measures (`mapsvg:*` performance.measure entries) since `since`,
@@ -249,7 +228,7 @@ const api: BenchPageApi = {
     current().onHighlight(null);
     state.hover = null;
     if (!sample) return null;
-    return { ...sample, presentedMs: await presentedLatency(armed.armedAt, 1500) };
+    return { ...sample, presentedMs: await eventTiming.presentedSince(armed.armedAt, 1500) };
   },
 
   hitTest(count, repeats, seed) {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { E2E_ADMIN_PASSWORD } from './server';
+import { waitReady } from './viewerPage';
 
 const USA_SVG = path.resolve(import.meta.dirname, '../../../fixtures/maps/geo-calibrated-usa.svg');
 
@@ -46,3 +47,12 @@ export async function markersOn(map: Locator): Promise<MarkerFacts[]> {
 
 /** The preview map on screen (the one being swapped in is hidden and has another class). */
 export const livePreview = (page: Page): Locator => page.locator('.admin-preview .mapsvg');
+
+/** Logs in, creates a map from the USA file and waits until the editor's live preview is drawn. */
+export async function openUsaMapEditor(page: Page, url: string): Promise<{ mapId: number; preview: Locator }> {
+  await logIn(page, url);
+  const mapId = await uploadUsaMap(page);
+  const preview = livePreview(page);
+  await waitReady(preview);
+  return { mapId, preview };
+}
