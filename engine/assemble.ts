@@ -79,7 +79,6 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
   const { result, scene, viewport, options } = input;
   const { document } = result;
   let time = performance.now();
-  input.surface.append(scene.canvas);
   const meshes = scene.setShapes({ packed: result.regions, count: document.regions.length }, { packed: result.decorations, count: document.decorations.length });
   // Layers sit between colour states and palettes, so a hidden group stays transparent.
   const layers = new LayerManager(document, options, {
@@ -108,6 +107,8 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
   if (!input.alive()) return null;
   time = performance.now();
   scene.renderNow();
+  // The canvas joins the page with the map already drawn on it, never blank.
+  input.surface.append(scene.canvas);
   time = mark('first-frame', time);
   input.firstFrame();
   await nextTask();

@@ -88,6 +88,7 @@ async function measure(page: Page, url: string, plan: Plan): Promise<BenchMetric
   if (points.length < plan.rounds * plan.hoversPerRound) throw new Error(`only ${points.length} hover points found`);
   console.log(`  ${prepared.regions} regions, ${plan.rounds} rounds × ${plan.gestureFrames} frames, ${plan.hoversPerRound} hovers a round`);
   const firstFrames = emptySamples();
+  const firstFramesInPage = emptySamples();
   const frames = emptySamples();
   const hovers = emptySamples();
   const hoversPresented = emptySamples();
@@ -96,8 +97,13 @@ async function measure(page: Page, url: string, plan: Plan): Promise<BenchMetric
   let mismatches = 0;
   for (let r = 0; r < plan.rounds; r += 1) {
     for (const impl of rotate(IMPLS, r)) {
+      // First the time to a presented first frame, in a fresh document; then the mount that the
+      // gesture, hover and hit tests use.
+      const presented = await page.evaluate((which) => window.bench.presentedFirstFrame(which), impl);
+      if (Number.isFinite(presented)) firstFrames[impl].push(presented);
+      else console.warn(`  ${impl}: no first frame was presented within the time limit`);
       const mount = await page.evaluate((which) => window.bench.mount(which), impl);
-      firstFrames[impl].push(mount.firstFrameMs);
+      firstFramesInPage[impl].push(mount.firstFrameMs);
       if (impl === 'engine') {
         engineMounts.push(mount);
         hitTest ??= await page.evaluate(([count, repeats]) => window.bench.hitTest(count, repeats, 11), [plan.hitTestPoints, plan.hitTestRepeats] as const);
@@ -115,12 +121,15 @@ async function measure(page: Page, url: string, plan: Plan): Promise<BenchMetric
         hoversPresented[impl].push(probe.presentedMs);
       }
       await page.evaluate(() => window.bench.dispose());
-      console.log(`  round ${r + 1} ${impl}: first frame ${round(mount.firstFrameMs, 1)} ms, pan p50 ${round(percentile(gesture, 50), 1)} ms`);
+      console.log(`  round ${r + 1} ${impl}: first frame presented ${round(presented, 1)} ms (in page ${round(mount.firstFrameMs, 1)}), pan p50 ${round(percentile(gesture, 50), 1)} ms`);
     }
   }
   const metrics: BenchMetrics = {};
   for (const impl of IMPLS) {
+    // First frame is judged at its presentation (the browser's first contentful paint); the
+    // in-page figure stops before raster and compositing for the DOM peers.
     metrics[`${impl}_first_frame_ms`] = round(percentile(firstFrames[impl], 50), 1);
+    metrics[`${impl}_first_frame_inpage_ms`] = round(percentile(firstFramesInPage[impl], 50), 1);
     metrics[`${impl}_pan_p95_ms`] = round(percentile(frames[impl], 95), 1);
     // Hover is judged by the browser's own Event Timing (input to presented frame); the in-page
     // figure stops at the frame's fence or paint and misses raster and compositing.

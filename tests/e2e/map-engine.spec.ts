@@ -145,6 +145,31 @@ test.describe('map engine in the browser', () => {
     await expect(page.locator('#missing')).toHaveAttribute('data-state', 'error');
     await expect(page.locator('#missing [role="alert"]')).toContainText('file not found - /maps/no-such-map.svg');
   });
+  test('the canvas joins the page with the map already drawn on it, never blank', async ({ page }) => {
+    // What the canvas shows the moment it is inserted: the share of its pixels that are not blank.
+    const drawnShare = page.evaluate(() => new Promise<number>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const canvas = document.querySelector('#engine-host canvas') as HTMLCanvasElement | null;
+        if (!canvas) return;
+        observer.disconnect();
+        const copy = document.createElement('canvas');
+        copy.width = canvas.width;
+        copy.height = canvas.height;
+        const context = copy.getContext('2d');
+        if (!context) throw new Error('no 2d context');
+        context.drawImage(canvas, 0, 0);
+        const data = context.getImageData(0, 0, copy.width, copy.height).data;
+        let drawn = 0;
+        for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) drawn += 1;
+        resolve(drawn / (copy.width * copy.height));
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    }));
+    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { ...engineOnly, colors } });
+    // The states cover about half of the canvas.
+    expect(await drawnShare).toBeGreaterThan(0.3);
+  });
+
   test('when the browser takes the WebGL context back, nothing is logged, and the map is drawn again when it returns', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { ...engineOnly, colors } });

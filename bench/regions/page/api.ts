@@ -52,6 +52,11 @@ export interface HitTestReport {
 export interface BenchPageApi {
   prepare(url: string): Promise<PreparedMap>;
   mount(name: ImplName): Promise<MountReport>;
+  /**
+   * Mounts the implementation into a fresh empty document and returns ms from the start of the
+   * mount to the presentation of its first frame (first contentful paint; NaN when none).
+   */
+  presentedFirstFrame(name: ImplName): Promise<number>;
   gesture(frames: number): Promise<number[]>;
   hoverPoints(count: number, seed: number): HoverPoint[];
   settle(): Promise<void>;

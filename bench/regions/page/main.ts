@@ -5,6 +5,7 @@ import { EngineImpl } from './engineImpl';
 import { observeEventTiming } from './eventTiming';
 import { LeafletImpl } from './leafletImpl';
 import { PixiNaiveImpl } from './pixiNaiveImpl';
+import { presentedFirstFrame } from './presented';
 import { SvgDomImpl } from './svgDomImpl';
 import { changePresented, installDrawCallCounter, nextFrame, observeLongTasks, sleep, stepPresented } from './timing';
 import type { BenchImpl, ImplName, MountContext } from './types';
@@ -147,6 +148,16 @@ const api: BenchPageApi = {
     impl.applyView(map.view);
     await changePresented(impl);
     return report;
+  },
+
+  async presentedFirstFrame(name): Promise<number> {
+    const map = prepared();
+    state.impl?.dispose();
+    state.impl = null;
+    host().replaceChildren();
+    collectGarbage();
+    await sleep(50);
+    return presentedFirstFrame(createImpl(name, map), { url: map.url, viewport: VIEWPORT, content: map.content, view: map.view, colors: COLORS });
   },
 
   async gesture(frames): Promise<number[]> {

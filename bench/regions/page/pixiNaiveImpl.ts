@@ -35,7 +35,6 @@ export class PixiNaiveImpl implements BenchImpl {
     });
     this.app = app;
     app.canvas.style.cssText = 'position:absolute;left:0;top:0';
-    context.host.append(app.canvas);
     app.stage.addChild(this.world);
     const base = hexColor(context.colors.base);
     const hover = hexColor(context.colors.hover);
@@ -56,6 +55,10 @@ export class PixiNaiveImpl implements BenchImpl {
       this.world.addChild(graphics);
     }
     this.applyView(context.view);
+    // Drawn first, then inserted, as the engine does: the browser counts a WebGL canvas as
+    // painted content only if it holds a drawing when it joins the page.
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    context.host.append(app.canvas);
     await changePresented(this);
   }
 
