@@ -70,10 +70,7 @@ export class MapEngine extends FeatureFacade {
     this.actor = createActor(machine, { input: { request: { source: options.source, svgFileLastChanged: options.svgFileLastChanged }, editMode: settings.editMode ?? false } });
     this.actor.subscribe((snapshot) => this.onMachineState(String(snapshot.value)));
     // The renderer starts while the file is fetched and parsed.
-    this.scenePromise = MapScene.create({ width: Math.max(1, host.clientWidth), height: 1 }).then((scene) => {
-      if (!this.disposed) scene.warmUp();
-      return scene;
-    });
+    this.scenePromise = MapScene.create({ width: Math.max(1, host.clientWidth), height: 1 });
     this.scenePromise.catch(() => undefined);
     this.actor.start();
   }

@@ -4,7 +4,6 @@ import { FrameCache } from './FrameCache';
 import { HighlightLayer } from './HighlightLayer';
 import type { PackedRegions } from './packRegions';
 import { RegionMeshes } from './RegionMeshes';
-import { warmUpPipelines } from './warmUp';
 
 /** The camera's map-to-screen transform: screen = (a·x + c·y + tx, b·x + d·y + ty). */
 export interface SceneTransform {
@@ -111,17 +110,6 @@ export class MapScene {
     const scene = new MapScene(app);
     scene.cache.resize(Math.max(1, options.width), Math.max(1, options.height), app.renderer.resolution);
     return scene;
-  }
-
-  /**
-   * Compiles the programs and pipelines a first frame needs, ahead of the map's shapes (see
-   * {@link warmUpPipelines}); call while the map file is still loading.
-   */
-  warmUp(): void {
-    if (this.contextLost) return;
-    warmUpPipelines(this.app.renderer);
-    // Hands the draws to the GPU now rather than with the next frame's commands.
-    (this.app.renderer as unknown as { gl?: WebGL2RenderingContext }).gl?.flush();
   }
 
   /** The canvas to put in the page. */
