@@ -8,7 +8,7 @@ import { MapInteraction, type InteractionCallbacks } from './interaction/MapInte
 import { paintDecorations } from './regions/decorations';
 import { RegionStates } from './regions/RegionStates';
 import type { MapScene } from './scene/MapScene';
-import { nextTask } from './scene/nextTask';
+import { afterNextFrame, nextTask } from './scene/nextTask';
 import { DecorationLayer } from './scene/DecorationLayer';
 import type { SvgMapDocument } from './svg/types';
 import type { ViewportSize } from './camera/cameraMath';
@@ -111,7 +111,8 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
   input.surface.append(scene.canvas);
   time = mark('first-frame', time);
   input.firstFrame();
-  await nextTask();
+  // The frame that shows the map is committed before the hit-test index is built, not after.
+  await afterNextFrame();
   if (!input.alive()) return null;
 
   time = performance.now();

@@ -44,6 +44,7 @@ export class EngineImpl implements BenchImpl {
       });
     });
     await Promise.race([firstFrame, engine.whenReady()]);
+    if (!context.fence) return;
     // The fence waits for the GPU to finish the first frame. It runs in a task of its own: a
     // readPixels blocks the main thread for the whole GPU frame, which is our measurement, not
     // the engine's load work (load_longest_task_ms leaves this window out).

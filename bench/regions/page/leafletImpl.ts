@@ -61,7 +61,7 @@ export class LeafletImpl implements BenchImpl {
       polygon.on('mouseout', () => polygon.setStyle({ fillColor: base }));
       polygon.addTo(map);
     }
-    await changePresented(this);
+    await changePresented(this, context.fence);
   }
 
   applyView(view: View): void {

@@ -122,7 +122,7 @@ const api: BenchPageApi = {
     await sleep(50);
     const heapBefore = heapMb();
     const impl = createImpl(name, map);
-    const context: MountContext = { host: host(), url: map.url, viewport: VIEWPORT, content: map.content, view: map.view, colors: COLORS };
+    const context: MountContext = { host: host(), url: map.url, viewport: VIEWPORT, content: map.content, view: map.view, colors: COLORS, fence: true };
     const start = performance.now();
     await impl.mount(context);
     const end = performance.now();
@@ -157,7 +157,7 @@ const api: BenchPageApi = {
     host().replaceChildren();
     collectGarbage();
     await sleep(50);
-    return presentedFirstFrame(createImpl(name, map), { url: map.url, viewport: VIEWPORT, content: map.content, view: map.view, colors: COLORS });
+    return presentedFirstFrame(createImpl(name, map), { url: map.url, viewport: VIEWPORT, content: map.content, view: map.view, colors: COLORS, fence: false });
   },
 
   async gesture(frames): Promise<number[]> {

@@ -59,7 +59,7 @@ export class PixiNaiveImpl implements BenchImpl {
     // painted content only if it holds a drawing when it joins the page.
     await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
     context.host.append(app.canvas);
-    await changePresented(this);
+    await changePresented(this, context.fence);
   }
 
   applyView(view: View): void {

@@ -50,6 +50,7 @@ export async function presentedFirstFrame(impl: BenchImpl, context: Omit<MountCo
   try {
     const painted = firstContentfulPaint(win);
     const start = performance.now();
+    performance.mark('bench:mount-start');
     await impl.mount({ ...context, host });
     const presentedAt = await painted;
     return presentedAt === null ? Number.NaN : presentedAt - start;

@@ -38,7 +38,7 @@ export class SvgDomImpl implements BenchImpl {
     this.svg = svg;
     this.applyView(context.view);
     context.host.append(svg);
-    await changePresented(this);
+    await changePresented(this, context.fence);
   }
 
   applyView(view: View): void {

@@ -36,14 +36,15 @@ export async function stepPresented(impl: BenchImpl): Promise<void> {
  * Waits until a change made outside an animation frame (in an input handler) is presented:
  * fenced implementations draw it on the next animation frame; the DOM paints it after the next
  * animation frame, so we wait for the one after that (it cannot start before that paint).
+ * With `fence` false, canvas implementations only wait for the frame that draws it.
  */
-export async function changePresented(impl: BenchImpl): Promise<void> {
+export async function changePresented(impl: BenchImpl, fence = true): Promise<void> {
   if (impl.fenced) {
     await nextFrame();
-    impl.fence();
+    if (fence) impl.fence();
     return;
   }
-  impl.fence();
+  if (fence) impl.fence();
   await nextFrame();
   await nextFrame();
 }

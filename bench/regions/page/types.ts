@@ -18,6 +18,12 @@ export interface MountContext {
   view: View;
   /** Fill of a region at rest, on hover, and region strokes: the same for every implementation. */
   colors: { base: string; hover: string; stroke: string };
+  /**
+   * Whether the mount waits for its first frame with a fence (the in-page timing). Mounts timed
+   * by the browser's paint timing must not: a fence blocks the main thread, and with it the
+   * commit that sends the frame to the screen.
+   */
+  fence: boolean;
 }
 
 /** Called by an implementation when it has highlighted a region (state applied, not yet drawn). */
