@@ -30,7 +30,7 @@ interface Plan {
   hitTestRepeats: number;
 }
 
-const QUICK: Plan = { rounds: 1, firstFramesPerRound: 2, gestureFrames: 8, hoversPerRound: 2, hitTestPoints: 2_000, hitTestRepeats: 20 };
+const QUICK: Plan = { rounds: 1, firstFramesPerRound: 1, gestureFrames: 8, hoversPerRound: 2, hitTestPoints: 2_000, hitTestRepeats: 20 };
 const FULL: Plan = { rounds: 3, firstFramesPerRound: 5, gestureFrames: 24, hoversPerRound: 4, hitTestPoints: 10_000, hitTestRepeats: 20 };
 
 type Samples = Record<ImplName, number[]>;
