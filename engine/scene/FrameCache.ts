@@ -1,30 +1,12 @@
 import { Container, Matrix, RenderTexture, type Renderer, type TextureSource } from 'pixi.js';
 import { CompositeQuad } from './CompositeQuad';
 import { TextureQuad } from './TextureQuad';
+import { afterDraftShown, type Cancellable } from './afterDraft';
 
 /** Share of the viewport rendered beyond each edge, so short pans show map instead of blanks. */
 const MARGIN = 0.25;
 /** A view that stops changing for this long is redrawn sharp from the meshes. */
 export const SETTLE_MS = 120;
-
-interface Cancellable {
-  cancel(): void;
-}
-
-/**
- * Runs a callback in the animation frame after the next one (where animation frames exist),
- * when whatever was drawn before the call has been presented; otherwise in the next task.
- */
-function afterPresentation(callback: () => void): Cancellable {
-  if (typeof requestAnimationFrame !== 'function') {
-    const timer = setTimeout(callback, 0);
-    return { cancel: () => clearTimeout(timer) };
-  }
-  let frame = requestAnimationFrame(() => {
-    frame = requestAnimationFrame(callback);
-  });
-  return { cancel: () => cancelAnimationFrame(frame) };
-}
 
 /** The three layers of a cached map image, in paint order. */
 export interface CacheLayers {
@@ -201,7 +183,7 @@ export class FrameCache {
     const rendered = this.dirty;
     if (rendered) this.renderMeshes(renderer, this.targets);
     // Only a draft of the map counts (a frame before the shapes arrive draws nothing).
-    if (rendered && this.draft && this.layers.index.children.length > 0) this.scheduleUpgrade();
+    if (rendered && this.draft && this.layers.index.children.length > 0) this.scheduleUpgrade(renderer);
     const moving = this.settling;
     if (moving && !this.baked) this.bake(renderer, this.targets.baked);
     this.quad.mesh.visible = !moving;
@@ -224,14 +206,14 @@ export class FrameCache {
   }
 
   /**
-   * Sizes the full cache and asks for a frame once the draft is on screen: the browser shows a
-   * canvas at the end of the first animation frame after it was drawn, so the upgrade waits for
-   * the frame after that. Sooner, it would overwrite the draft before anyone saw it, and queue
-   * the full render ahead of the draft's presentation on the GPU.
+   * Sizes the full cache and asks for a frame once the draft is on screen and the GPU has
+   * finished it (see {@link afterDraftShown}): sooner, the upgrade would overwrite the draft
+   * before anyone saw it, queue its own GPU work ahead of the draft's presentation, and hold the
+   * main thread while the GPU caught up.
    */
-  private scheduleUpgrade(): void {
+  private scheduleUpgrade(renderer: Renderer): void {
     if (this.upgradeTimer !== null) return;
-    this.upgradeTimer = afterPresentation(() => {
+    this.upgradeTimer = afterDraftShown(renderer, () => {
       this.upgradeTimer = null;
       this.draft = false;
       this.allocate();

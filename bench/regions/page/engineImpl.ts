@@ -55,8 +55,10 @@ export class EngineImpl implements BenchImpl {
     await engine.whenReady();
     this.readyAt = performance.now();
     // Pans are measured on the loaded map: the full-quality image replaces the draft first.
+    // At least one frame first: the fence then runs in a task of its own, after `ready`, and is
+    // not counted as part of the load's longest task.
     const deadline = performance.now() + 5_000;
-    while (!engine.debug.fullyDrawn && performance.now() < deadline) await nextFrame();
+    do await nextFrame(); while (!engine.debug.fullyDrawn && performance.now() < deadline);
     engine.debug.fence();
   }
 
