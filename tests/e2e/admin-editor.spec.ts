@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { logIn, uploadUsaMap } from './support/admin';
+import { logIn, openUsaMapEditor, uploadUsaMap } from './support/admin';
 import { clickRegion, regionPoint, waitReady } from './support/viewerPage';
 
 /** The zoom level of the map the preview shows, read through the public MapSVG API. */
@@ -70,6 +70,28 @@ test('a template edited in the map editor changes the preview at once and, once 
   await expect(page.getByRole('tooltip')).toHaveText('Hovering Texas');
   await page.mouse.click(publicTexas.x, publicTexas.y);
   await expect(page.locator('.e2e-pop')).toHaveText('Picked US-TX');
+});
+
+test('an edit made while a pointer is held on the preview shows once it is released, so a drag on the preview is never cut short', async ({ page, server }) => {
+  const { preview } = await openUsaMapEditor(page, server.url);
+  const previewElement = await preview.elementHandle();
+  const box = await preview.boundingBox();
+  if (!box) throw new Error('the preview is not on screen');
+  // A drag begins on the preview (as when moving a marker), and an edit arrives meanwhile.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  // From the keyboard, since the mouse is busy: tooltips on.
+  await page.getByRole('button', { name: 'Tooltips' }).press('Enter');
+  await page.getByLabel('Tooltips on').press('Space');
+  await expect(page.getByLabel('Tooltips on')).toBeChecked();
+  // Well past the debounce and the new map's load: it is ready, but waits for the release.
+  await expect(page.locator('.admin-preview .mapsvg-preview-next[data-state="ready"]')).toHaveCount(1, { timeout: 40_000 });
+  await page.waitForTimeout(500);
+  await expect(previewStatus(page)).toHaveText('Updating the preview…');
+  expect(await previewElement?.evaluate((element) => element.isConnected && element.classList.contains('mapsvg'))).toBe(true);
+  await page.mouse.up();
+  await previewCaughtUp(page, preview);
+  expect(await previewElement?.evaluate((element) => element.isConnected)).toBe(false);
 });
 
 test('the choropleth palette is edited with the colour tools, and the saved map keeps its bands', async ({ page, server }) => {

@@ -31,19 +31,40 @@ function isSettled(element: HTMLElement): boolean {
 /**
  * Double-buffers the admin preview. The viewer can only take new options by mounting again, so
  * each edit mounts a hidden second map over the visible one and swaps them once the new one is
- * drawn: the admin never sees an empty box, the old map stays usable while the new one loads, and
- * the zoom and pan carry over. Only the visible map has the `mapsvg` class and is returned by
+ * drawn, and no pointer is pressed on the preview: the admin never sees an empty box, the old map
+ * stays usable while the new one loads, a drag on it is never cut short, and the zoom and pan
+ * carry over. Only the visible map has the `mapsvg` class and is returned by
  * `MapSVG.getMap`, so handles taken from it stay valid until the swap.
  */
 export class PreviewSwap {
   private live: Slot | null = null;
   private next: Slot | null = null;
+  /** Whether a pointer is pressed on the preview: a drag or a click is under way on the live map. */
+  private pressed = false;
+  /** A loaded map waiting for the pointer to be released before it replaces the live one. */
+  private waiting: Slot | null = null;
 
   constructor(
     private readonly stage: HTMLElement,
     private readonly mapId: number,
     private readonly report: (state: PreviewSwapState) => void,
-  ) {}
+  ) {
+    stage.addEventListener('pointerdown', this.onPress, true);
+    window.addEventListener('pointerup', this.onRelease, true);
+    window.addEventListener('pointercancel', this.onRelease, true);
+  }
+
+  private readonly onPress = (): void => {
+    this.pressed = true;
+  };
+
+  /** A swap that waited for the gesture on the live map to end happens now. */
+  private readonly onRelease = (): void => {
+    this.pressed = false;
+    const slot = this.waiting;
+    this.waiting = null;
+    if (slot) this.promote(slot);
+  };
 
   /** Whether a map has been shown yet. */
   hasMap(): boolean {
@@ -80,6 +101,10 @@ export class PreviewSwap {
 
   /** Unmounts both maps. */
   dispose(): void {
+    this.stage.removeEventListener('pointerdown', this.onPress, true);
+    window.removeEventListener('pointerup', this.onRelease, true);
+    window.removeEventListener('pointercancel', this.onRelease, true);
+    this.waiting = null;
     this.drop(this.next);
     this.drop(this.live);
     this.next = null;
@@ -91,6 +116,12 @@ export class PreviewSwap {
     if (this.next !== slot) return;
     slot.observer?.disconnect();
     slot.observer = null;
+    // Replacing the map under a pressed pointer would drop the admin's drag (a marker being
+    // moved, the view being panned): the swap waits for the release.
+    if (this.pressed) {
+      this.waiting = slot;
+      return;
+    }
     const previous = this.live;
     const view = previous && previous.geometryKey === slot.geometryKey ? this.viewOf(previous) : null;
     if (view) slot.handle.engine?.setViewBox(view);
