@@ -22,19 +22,31 @@ async function regionPoint(page: Page, id: string): Promise<{ x: number; y: numb
   }, id);
 }
 
+/** A canvas's pixels as RGBA rows, read in the page (WebGL canvases keep their last drawing). */
+type CanvasPixels = (canvas: HTMLCanvasElement) => Uint8ClampedArray;
+
+/** Installs `window.canvasPixels` in every document of the page, for the reads below. */
+function installCanvasPixels(): void {
+  const read: CanvasPixels = (canvas) => {
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const context = copy.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(canvas, 0, 0);
+    return context.getImageData(0, 0, copy.width, copy.height).data;
+  };
+  (window as unknown as { canvasPixels: CanvasPixels }).canvasPixels = read;
+}
+
 /** The colour the engine drew at a viewport point, read from its canvas (overlays ignored). */
 async function pixelAt(page: Page, point: { x: number; y: number }): Promise<[number, number, number]> {
   return page.evaluate(({ x, y }) => {
     const source = document.querySelector('#engine-host canvas') as HTMLCanvasElement;
     const scale = source.width / source.clientWidth;
-    const copy = document.createElement('canvas');
-    copy.width = source.width;
-    copy.height = source.height;
-    const context = copy.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.drawImage(source, 0, 0);
-    const data = context.getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data;
-    return [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0] as [number, number, number];
+    const data = (window as unknown as { canvasPixels: CanvasPixels }).canvasPixels(source);
+    const offset = (Math.round(y * scale) * source.width + Math.round(x * scale)) * 4;
+    return [data[offset] ?? 0, data[offset + 1] ?? 0, data[offset + 2] ?? 0] as [number, number, number];
   }, point);
 }
 
@@ -44,6 +56,7 @@ async function nextFrame(page: Page): Promise<void> {
 
 test.describe('map engine in the browser', () => {
   test.beforeEach(async ({ page, server }) => {
+    await page.addInitScript(installCanvasPixels);
     await page.goto(`${server.url}/`);
   });
 
@@ -152,16 +165,10 @@ test.describe('map engine in the browser', () => {
         const canvas = document.querySelector('#engine-host canvas') as HTMLCanvasElement | null;
         if (!canvas) return;
         observer.disconnect();
-        const copy = document.createElement('canvas');
-        copy.width = canvas.width;
-        copy.height = canvas.height;
-        const context = copy.getContext('2d');
-        if (!context) throw new Error('no 2d context');
-        context.drawImage(canvas, 0, 0);
-        const data = context.getImageData(0, 0, copy.width, copy.height).data;
+        const data = (window as unknown as { canvasPixels: CanvasPixels }).canvasPixels(canvas);
         let drawn = 0;
         for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) drawn += 1;
-        resolve(drawn / (copy.width * copy.height));
+        resolve(drawn / (canvas.width * canvas.height));
       });
       observer.observe(document.body, { childList: true, subtree: true });
     }));

@@ -96,6 +96,22 @@ for (const type of ['pointerover', 'pointermove', 'mouseover', 'mousemove']) {
   }, { capture: true });
 }
 
+/** Disposes the mounted implementation and lets the page settle (a forced GC) before a mount. */
+async function clearStage(): Promise<Prepared> {
+  const map = prepared();
+  state.impl?.dispose();
+  state.impl = null;
+  host().replaceChildren();
+  collectGarbage();
+  await sleep(50);
+  return map;
+}
+
+/** What every implementation is given to mount the prepared map, but where. */
+function mountContext(map: Prepared, fence: boolean): Omit<MountContext, 'host'> {
+  return { url: map.url, viewport: VIEWPORT, content: map.content, view: map.view, colors: COLORS, fence };
+}
+
 const api: BenchPageApi = {
   async prepare(url): Promise<PreparedMap> {
     const document = parseSvgMap(await (await fetch(url)).text());
@@ -114,15 +130,10 @@ const api: BenchPageApi = {
   },
 
   async mount(name): Promise<MountReport> {
-    const map = prepared();
-    state.impl?.dispose();
-    state.impl = null;
-    host().replaceChildren();
-    collectGarbage();
-    await sleep(50);
+    const map = await clearStage();
     const heapBefore = heapMb();
     const impl = createImpl(name, map);
-    const context: MountContext = { host: host(), url: map.url, viewport: VIEWPORT, content: map.content, view: map.view, colors: COLORS, fence: true };
+    const context: MountContext = { ...mountContext(map, true), host: host() };
     const start = performance.now();
     await impl.mount(context);
     const end = performance.now();
@@ -151,13 +162,8 @@ const api: BenchPageApi = {
   },
 
   async presentedFirstFrame(name): Promise<number> {
-    const map = prepared();
-    state.impl?.dispose();
-    state.impl = null;
-    host().replaceChildren();
-    collectGarbage();
-    await sleep(50);
-    return presentedFirstFrame(createImpl(name, map), { url: map.url, viewport: VIEWPORT, content: map.content, view: map.view, colors: COLORS, fence: false });
+    const map = await clearStage();
+    return presentedFirstFrame(createImpl(name, map), mountContext(map, false));
   },
 
   async gesture(frames): Promise<number[]> {

@@ -1,7 +1,7 @@
 import { Application, Container, Graphics } from 'pixi.js';
 import type { View, Viewport } from '../gesture';
 import { hexColor, loadRegions } from './mapData';
-import { changePresented, fenceWebGl } from './timing';
+import { changePresented, fenceWebGl, nextFrame } from './timing';
 import type { BenchImpl, HighlightListener, ImplName, MountContext } from './types';
 import type { SvgRegion } from '../../../engine/svg/types';
 
@@ -57,7 +57,7 @@ export class PixiNaiveImpl implements BenchImpl {
     this.applyView(context.view);
     // Drawn first, then inserted, as the engine does: the browser counts a WebGL canvas as
     // painted content only if it holds a drawing when it joins the page.
-    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    await nextFrame();
     context.host.append(app.canvas);
     await changePresented(this, context.fence);
   }

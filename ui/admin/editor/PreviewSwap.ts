@@ -41,8 +41,6 @@ export class PreviewSwap {
   private next: Slot | null = null;
   /** Whether a pointer is pressed on the preview: a drag or a click is under way on the live map. */
   private pressed = false;
-  /** A loaded map waiting for the pointer to be released before it replaces the live one. */
-  private waiting: Slot | null = null;
 
   constructor(
     private readonly stage: HTMLElement,
@@ -61,9 +59,8 @@ export class PreviewSwap {
   /** A swap that waited for the gesture on the live map to end happens now. */
   private readonly onRelease = (): void => {
     this.pressed = false;
-    const slot = this.waiting;
-    this.waiting = null;
-    if (slot) this.promote(slot);
+    const next = this.next;
+    if (next && isSettled(next.element)) this.promote(next);
   };
 
   /** Whether a map has been shown yet. */
@@ -104,7 +101,6 @@ export class PreviewSwap {
     this.stage.removeEventListener('pointerdown', this.onPress, true);
     window.removeEventListener('pointerup', this.onRelease, true);
     window.removeEventListener('pointercancel', this.onRelease, true);
-    this.waiting = null;
     this.drop(this.next);
     this.drop(this.live);
     this.next = null;
@@ -113,15 +109,11 @@ export class PreviewSwap {
   }
 
   private promote(slot: Slot): void {
-    if (this.next !== slot) return;
-    slot.observer?.disconnect();
-    slot.observer = null;
     // Replacing the map under a pressed pointer would drop the admin's drag (a marker being
     // moved, the view being panned): the swap waits for the release.
-    if (this.pressed) {
-      this.waiting = slot;
-      return;
-    }
+    if (this.next !== slot || this.pressed) return;
+    slot.observer?.disconnect();
+    slot.observer = null;
     const previous = this.live;
     const view = previous && previous.geometryKey === slot.geometryKey ? this.viewOf(previous) : null;
     if (view) slot.handle.engine?.setViewBox(view);
