@@ -26,6 +26,8 @@ export { mergeMapOptions } from './map/mergeMapOptions';
 export { migrateMapOptions } from './map/migrateMapOptions';
 
 export type { Marker, MarkerCluster } from './marker/marker';
+export type { MarkerFeed, MatchingIds } from './marker/markerFeed';
+export { recordIdOfMarker, recordMarkerId } from './marker/markerFeed';
 export {
   CLUSTER_CELL_SIZE,
   CLUSTER_WIDTH,
