@@ -17,3 +17,4 @@ export type { MarkerImageBases } from './markers/markerImages';
 export type { MapLayer } from './layers/layerModel';
 export { NO_GEO_VIEW_BOX_MESSAGE } from './geo/GeoConverter';
 export type { BaseMapOptions } from './basemap/types';
+export type { MarkerColumns } from './markers/markerColumns';

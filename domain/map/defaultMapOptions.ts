@@ -196,6 +196,7 @@ export function defaultMapOptions(mapId: number | string): MapOptions {
       pagination: { on: true, perpage: DEFAULT_PER_PAGE, showIn: 'both', prev: 'Prev', next: 'Next' },
       loadOnStart: true,
       noFiltersNoLoad: false,
+      recordMarkers: 'all',
     },
     googleMaps: {
       on: false,

@@ -107,7 +107,7 @@ export function MapScreen(props: MapScreenProps) {
     setDetails(item);
     events.emit('shown.detailsView', { item: { id: item.id, data: item.data } });
   }, [events]);
-  useRecordMarkers(engine, records, openRecord);
+  useRecordMarkers(engine, options, records, openRecord);
   useMarkerLabels(engine, options, records);
   const [popover, setPopover] = useState<OpenItem | null>(null);
   const [directoryRegionFilter, setDirectoryRegionFilter] = useState<string[] | null>(null);

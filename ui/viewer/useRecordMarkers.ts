@@ -1,57 +1,73 @@
-import { useEffect } from 'react';
-import type { DataRecord, Location } from '../../domain/index';
+import { useEffect, useMemo } from 'react';
+import { recordIdOfMarker, recordMarkerId as markerIdOfRecord, type DataRecord, type MarkerFeed } from '../../domain/index';
 import type { MapEngine } from '../../engine/index';
-import type { Repository } from '../data/index';
+import { markerFeedGateway, narrowsRecords, objectsGateway, type Repository } from '../data/index';
+import { viewerDataStore } from './dataStore';
+import type { ResolvedMap } from './mapOptions';
+import { RecordMarkers, type MarkerTarget } from './recordMarkers/RecordMarkers';
 
 /** Marker id of a record's location, so record markers never collide with hand-placed ones. */
-export function recordMarkerId(recordId: string | number): string {
-  return `record_${recordId}`;
-}
+export const recordMarkerId = markerIdOfRecord;
 
-function locationOf(record: DataRecord): Location | null {
-  const location = (record as { location?: unknown }).location;
-  if (!location || typeof location !== 'object') return null;
-  const { geoPoint, svgPoint } = location as Location;
-  const hasGeo = geoPoint && Number.isFinite(Number(geoPoint.lat)) && Number.isFinite(Number(geoPoint.lng));
-  const hasSvg = svgPoint && Number.isFinite(Number(svgPoint.x)) && Number.isFinite(Number(svgPoint.y));
-  return hasGeo || hasSvg ? (location as Location) : null;
+/**
+ * The marker feed of the map's records table, asked for as soon as the options are known, so it
+ * downloads while the map file loads and draws. Null when the map shows no record markers from
+ * the feed.
+ */
+export function useMarkerFeed(options: ResolvedMap | null, records: Repository<DataRecord> | null): (() => Promise<MarkerFeed>) | null {
+  return useMemo(() => {
+    if (!options || !records || options.database.recordMarkers !== 'all') return null;
+    let pending: Promise<MarkerFeed> | null = markerFeedGateway(viewerDataStore().dispatch, options.database.objectsTableName).feed();
+    // An early failure is reported when the markers ask for the feed, not as an unhandled rejection.
+    pending.catch(() => undefined);
+    return () => {
+      const first = pending;
+      pending = null;
+      return first ?? markerFeedGateway(viewerDataStore().dispatch, options.database.objectsTableName).feed();
+    };
+  }, [options, records]);
 }
 
 /**
- * Shows every loaded record that has a location as a marker (the store-locator view) and
- * keeps them in step with the directory's page, search and filters. A click on a record marker
- * calls `onRecordClick`.
+ * Shows the map's records as markers: every located record of the table, following the
+ * directory's search and filters over the whole table (`database.recordMarkers: 'all'`, the
+ * default), or only the directory's page (`'page'`). A click on a record marker loads its full
+ * record (unless the directory's page holds it) and calls `onRecordClick`.
  */
-export function useRecordMarkers(engine: MapEngine | null, records: Repository<DataRecord> | null, onRecordClick: (record: DataRecord) => void): void {
+export function useRecordMarkers(engine: MapEngine | null, options: ResolvedMap | null, records: Repository<DataRecord> | null, onRecordClick: (record: DataRecord) => void): void {
+  const feed = useMarkerFeed(options, records);
   useEffect(() => {
-    if (!engine || !records) return undefined;
-    let shown = new Map<string, DataRecord>();
-    const sync = (list: readonly DataRecord[]) => {
-      for (const id of shown.keys()) engine.removeMarker(id);
-      shown = new Map();
-      for (const record of list) {
-        const location = locationOf(record);
-        if (!location || record.id === undefined) continue;
-        const id = recordMarkerId(record.id);
-        const title = typeof (record as { title?: unknown }).title === 'string' ? String((record as { title?: unknown }).title) : undefined;
-        try {
-          engine.addMarker({ id, location, geoPoint: location.geoPoint, svgPoint: location.svgPoint, object: record, title });
-          shown.set(id, record);
-        } catch (error) {
-          console.error(error instanceof Error ? error.message : error);
-        }
-      }
-    };
-    sync(records.records);
-    const offLoaded = records.on('loaded', ({ records: list }) => sync(list));
+    if (!engine || !records || !options) return undefined;
+    const dispatch = viewerDataStore().dispatch;
+    const table = options.database.objectsTableName;
+    const ids = markerFeedGateway(dispatch, table);
+    // TEMP until the engine's bulk calls land: the cast goes away then.
+    const markers = new RecordMarkers(engine as unknown as MarkerTarget, records, {
+      mode: feed ? 'all' : 'page',
+      feed: feed ?? (() => ids.feed()),
+      matchingIds: (query) => ids.ids(query),
+      narrows: narrowsRecords,
+      noFiltersNoLoad: options.database.noFiltersNoLoad,
+      waitForFirstLoad: !options.database.loadOnStart || options.database.noFiltersNoLoad,
+    });
+    void markers.start();
+    let clickSequence = 0;
     const offClick = engine.on('markerClick', ({ id }) => {
-      const record = shown.get(id);
-      if (record) onRecordClick(record);
+      const recordId = recordIdOfMarker(id);
+      if (recordId === null) return;
+      const sequence = ++clickSequence;
+      const onPage = records.records.find((record) => String(record.id) === recordId);
+      if (onPage) {
+        onRecordClick(onPage);
+        return;
+      }
+      objectsGateway(dispatch, table).get(recordId).then((record) => {
+        if (sequence === clickSequence) onRecordClick(record);
+      }, () => undefined);
     });
     return () => {
-      offLoaded();
       offClick();
-      for (const id of shown.keys()) engine.removeMarker(id);
+      markers.dispose();
     };
-  }, [engine, records, onRecordClick]);
+  }, [engine, options, records, feed, onRecordClick]);
 }

@@ -96,4 +96,13 @@ export interface DatabaseOptions {
   loadOnStart: boolean;
   /** Load no records until a filter is set. */
   noFiltersNoLoad: boolean;
+  /**
+   * Which records show as markers: every record of the table that has a location, following the
+   * filters and search (`all`, through the marker feed), or only the directory's current page
+   * (`page`).
+   */
+  recordMarkers: RecordMarkersSource;
 }
+
+/** Which records a map shows as markers. */
+export type RecordMarkersSource = 'all' | 'page';

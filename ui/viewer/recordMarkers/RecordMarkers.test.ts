@@ -1,0 +1,139 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { DataRecord, MarkerFeed, MatchingIds, Query } from '../../../domain/index';
+import type { MarkerColumns } from '../../../engine/index';
+import { Emitter } from '../../data/Emitter';
+import { narrowsRecords } from '../../data/markerFeed';
+import { RecordMarkers, type RecordSource } from './RecordMarkers';
+
+/** A stand-in for the engine's bulk marker calls: which record markers would be drawn. */
+class FakeEngine {
+  readonly markers = new Map<string, boolean>();
+  keep: ReadonlySet<string> | null = null;
+  batches = 0;
+
+  addMarkers(batch: MarkerColumns): number {
+    this.batches += 1;
+    for (const id of batch.ids) this.markers.set(id, batch.filterable === true);
+    return batch.ids.length;
+  }
+
+  removeMarkers(ids: Iterable<string>): number {
+    let removed = 0;
+    for (const id of ids) if (this.markers.delete(id)) removed += 1;
+    return removed;
+  }
+
+  filterMarkers(keep: ReadonlySet<string> | null): void {
+    this.keep = keep;
+  }
+
+  /** Ids a visitor would see. */
+  shown(): string[] {
+    return [...this.markers].filter(([id, filterable]) => !filterable || !this.keep || this.keep.has(id)).map(([id]) => id).sort();
+  }
+}
+
+type Events = Record<string, unknown> & { loading: { query: Query }; loaded: { records: DataRecord[] } };
+
+class FakeRepository {
+  readonly events = new Emitter<Events>();
+  query: Query = { page: 1, perpage: 30 };
+  records: DataRecord[] = [];
+
+  on(event: string, listener: (payload: never) => void): () => void {
+    return this.events.on(event, listener as (payload: unknown) => void);
+  }
+
+  /** What the repository does on a filter change: a list call starts, then answers. */
+  loadWith(patch: Partial<Query>, page: DataRecord[]): void {
+    this.query = { ...this.query, ...patch };
+    this.events.emit('loading', { query: this.query });
+    this.records = page;
+    this.events.emit('loaded', { records: page });
+  }
+}
+
+function feedOf(count: number): MarkerFeed {
+  const ids = Array.from({ length: count }, (_, i) => i + 1);
+  return {
+    version: 1, ids, lat: ids.map((i) => i % 80), lng: ids.map((i) => i % 170), x: ids.map(() => null), y: ids.map(() => null),
+    images: ['uploads/shop.png'], image: ids.map((i) => (i % 2 === 0 ? 0 : -1)), titles: ids.map((i) => `Store ${i}`),
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setup(options: { feed?: () => Promise<MarkerFeed>; ids?: (query: Partial<Query>) => Promise<MatchingIds>; mode?: 'all' | 'page' } = {}) {
+  const engine = new FakeEngine();
+  const repository = new FakeRepository();
+  const matchingIds = vi.fn(options.ids ?? (async () => ({ version: 1, ids: [2, 4] })));
+  const markers = new RecordMarkers(engine, repository as unknown as RecordSource, {
+    mode: options.mode ?? 'all', feed: options.feed ?? (async () => feedOf(1000)), matchingIds, narrows: narrowsRecords, noFiltersNoLoad: false,
+  });
+  return { engine, repository, markers, matchingIds };
+}
+
+describe('RecordMarkers', () => {
+  it('shows every record of the feed as a marker in one batch, whatever the directory page', async () => {
+    const { engine, repository, markers } = setup();
+    await markers.start();
+    repository.loadWith({}, [{ id: 1 } as DataRecord]);
+    expect(engine.shown()).toHaveLength(1000);
+    expect(engine.batches).toBe(1);
+  });
+
+  it('follows a filter over the whole table, and shows all again when it is cleared', async () => {
+    const { engine, repository, markers, matchingIds } = setup();
+    await markers.start();
+    repository.loadWith({ filters: { category: 'shop' } }, []);
+    await settle();
+    expect(matchingIds).toHaveBeenCalledTimes(1);
+    expect(engine.shown()).toEqual(['record_2', 'record_4']);
+    // Turning the page keeps the same filters: no second ids call.
+    repository.loadWith({ page: 2 }, []);
+    await settle();
+    expect(matchingIds).toHaveBeenCalledTimes(1);
+    repository.loadWith({ filters: {} }, []);
+    await settle();
+    expect(engine.shown()).toHaveLength(1000);
+  });
+
+  it('keeps the newest answer when filter answers arrive out of order', async () => {
+    const answers: Array<(ids: MatchingIds) => void> = [];
+    const { engine, repository, markers } = setup({ ids: () => new Promise((resolve) => answers.push(resolve)) });
+    await markers.start();
+    repository.loadWith({ search: 'a' }, []);
+    repository.loadWith({ search: 'ab' }, []);
+    answers[1]?.({ version: 1, ids: [7] });
+    await settle();
+    answers[0]?.({ version: 1, ids: [1, 2, 3] });
+    await settle();
+    expect(engine.shown()).toEqual(['record_7']);
+  });
+
+  it('falls back to the directory page when the feed cannot be read', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { engine, repository, markers } = setup({ feed: async () => { throw new Error('offline'); } });
+    await markers.start();
+    repository.loadWith({}, [{ id: 5, location: { img: '', geoPoint: { lat: 1, lng: 2 } } } as unknown as DataRecord, { id: 6 } as DataRecord]);
+    expect(engine.shown()).toEqual(['record_5']);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('marker feed could not be read'));
+    error.mockRestore();
+  });
+
+  it('in page mode replaces the markers with each page, as one batch per page', async () => {
+    const { engine, repository, markers } = setup({ mode: 'page' });
+    await markers.start();
+    const located = (id: number) => ({ id, location: { img: '', svgPoint: { x: id, y: id } } }) as unknown as DataRecord;
+    repository.loadWith({}, [located(1), located(2)]);
+    repository.loadWith({ page: 2 }, [located(3)]);
+    expect(engine.shown()).toEqual(['record_3']);
+  });
+
+  it('removes its markers when disposed', async () => {
+    const { engine, markers } = setup();
+    await markers.start();
+    markers.dispose();
+    expect(engine.shown()).toEqual([]);
+  });
+});

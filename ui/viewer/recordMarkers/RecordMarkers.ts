@@ -1,0 +1,154 @@
+import { recordMarkerId, type DataRecord, type MarkerFeed, type MatchingIds, type Query, type RecordMarkersSource } from '../../../domain/index';
+import type { MarkerColumns } from '../../../engine/index';
+import type { Repository } from '../../data/index';
+import { feedColumns, pageColumns } from './markerColumns';
+
+/** What record markers need from the engine (a subset, so tests can use a small fake). */
+export interface MarkerTarget {
+  addMarkers(batch: MarkerColumns): number;
+  removeMarkers(ids: Iterable<string>): number;
+  filterMarkers(keep: ReadonlySet<string> | null): void;
+}
+
+/** What record markers read from the records repository. */
+export type RecordSource = Pick<Repository<DataRecord>, 'query' | 'records' | 'on'>;
+
+/** How record markers reach the server. */
+export interface RecordMarkersOptions {
+  mode: RecordMarkersSource;
+  /** The table's marker feed. */
+  feed: () => Promise<MarkerFeed>;
+  /** Ids of every record matching a query's search and filters. */
+  matchingIds: (query: Partial<Query>) => Promise<MatchingIds>;
+  /** Whether a query leaves records out (so markers must follow it). */
+  narrows: (query: Partial<Query>) => boolean;
+  /** The map loads no records until a filter is set: no markers either. */
+  noFiltersNoLoad: boolean;
+  /** The map does not load records on start: the feed waits for the first list call. */
+  waitForFirstLoad?: boolean;
+}
+
+/** Delay before the feed is read again after records were written (a burst costs one read). */
+const FEED_RELOAD_DELAY_MS = 300;
+
+/**
+ * Keeps the map's record markers in step with its records. With `mode: 'all'` every located
+ * record of the table comes through the marker feed in one batch, and each search or filter
+ * change asks the server which records match over the whole table, so the markers follow the
+ * filters while the directory stays paged. With `mode: 'page'` (or when the feed cannot be read)
+ * the markers are the directory page's located records, replaced in one batch per page.
+ */
+export class RecordMarkers {
+  private shown: string[] = [];
+  private mode: RecordMarkersSource;
+  private matchKey: string | null = null;
+  private keep: ReadonlySet<string> | null = null;
+  private feedSequence = 0;
+  private matchSequence = 0;
+  private reloadTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly offs: Array<() => void> = [];
+  private disposed = false;
+
+  constructor(private readonly engine: MarkerTarget, private readonly source: RecordSource, private readonly options: RecordMarkersOptions) {
+    this.mode = options.mode;
+  }
+
+  /** Shows the markers and starts following the records. */
+  start(): Promise<void> {
+    this.offs.push(
+      this.source.on('loaded', () => this.onPage()),
+      this.source.on('loading', ({ query }) => this.onLoading(query)),
+      ...(['created', 'updated', 'deleted', 'cleared'] as const).map((event) => this.source.on(event, () => this.scheduleReload())),
+    );
+    if (this.mode === 'page') {
+      this.onPage();
+      return Promise.resolve();
+    }
+    if (this.options.waitForFirstLoad) return Promise.resolve();
+    return this.loadFeed();
+  }
+
+  private onLoading(query: Query): void {
+    if (this.mode === 'all' && this.feedSequence === 0) {
+      void this.loadFeed();
+      return;
+    }
+    this.follow(query);
+  }
+
+  /** Removes the record markers and stops following. */
+  dispose(): void {
+    this.disposed = true;
+    if (this.reloadTimer !== null) clearTimeout(this.reloadTimer);
+    for (const off of this.offs.splice(0)) off();
+    this.replace(null);
+  }
+
+  private async loadFeed(): Promise<void> {
+    const sequence = ++this.feedSequence;
+    let feed: MarkerFeed;
+    try {
+      feed = await this.options.feed();
+    } catch {
+      if (this.disposed || sequence !== this.feedSequence) return;
+      // The records are still reachable page by page: show the page rather than nothing.
+      console.error('MapSVG: the marker feed could not be read; markers show the directory page only.');
+      this.mode = 'page';
+      this.onPage();
+      return;
+    }
+    if (this.disposed || sequence !== this.feedSequence) return;
+    this.replace(feedColumns(feed));
+    this.matchKey = null;
+    this.follow(this.source.query);
+  }
+
+  private onPage(): void {
+    if (this.mode !== 'page' || this.disposed) return;
+    this.replace(pageColumns(this.source.records));
+  }
+
+  private replace(batch: MarkerColumns | null): void {
+    if (this.shown.length > 0) this.engine.removeMarkers(this.shown);
+    this.shown = [];
+    if (!batch || batch.ids.length === 0) return;
+    this.engine.addMarkers(batch);
+    this.shown = [...batch.ids];
+    if (batch.filterable) this.engine.filterMarkers(this.keep);
+  }
+
+  /** Makes the markers show the records a query matches (feed mode). */
+  private follow(query: Partial<Query>): void {
+    if (this.mode !== 'all' || this.disposed) return;
+    const narrows = this.options.narrows(query);
+    const key = narrows ? JSON.stringify([query.search ?? '', query.searchField ?? '', query.searchFallback ?? false, query.filters ?? {}, query.filterout ?? null]) : '';
+    if (key === this.matchKey) return;
+    this.matchKey = key;
+    const sequence = ++this.matchSequence;
+    if (!narrows) {
+      this.applyKeep(this.options.noFiltersNoLoad ? new Set() : null);
+      return;
+    }
+    this.options.matchingIds(query).then((answer) => {
+      if (this.disposed || sequence !== this.matchSequence) return;
+      this.applyKeep(new Set(answer.ids.map(recordMarkerId)));
+    }, () => {
+      // Already logged by the data layer; the markers keep showing the last answer.
+      if (sequence === this.matchSequence) this.matchKey = null;
+    });
+  }
+
+  private applyKeep(keep: ReadonlySet<string> | null): void {
+    this.keep = keep;
+    this.engine.filterMarkers(keep);
+  }
+
+  private scheduleReload(): void {
+    if (this.mode !== 'all' || this.disposed) return;
+    if (this.reloadTimer !== null) clearTimeout(this.reloadTimer);
+    this.reloadTimer = setTimeout(() => {
+      this.reloadTimer = null;
+      void this.loadFeed();
+    }, FEED_RELOAD_DELAY_MS);
+  }
+}

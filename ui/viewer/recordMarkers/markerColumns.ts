@@ -1,0 +1,61 @@
+import { recordMarkerId, type DataRecord, type Location, type MarkerFeed } from '../../../domain/index';
+import type { MarkerColumns } from '../../../engine/index';
+
+/** The feed's columns as the engine takes them: record marker ids, filterable. */
+export function feedColumns(feed: MarkerFeed): MarkerColumns {
+  return {
+    ids: feed.ids.map(recordMarkerId),
+    lat: feed.lat,
+    lng: feed.lng,
+    x: feed.x,
+    y: feed.y,
+    images: feed.images,
+    image: feed.image,
+    titles: feed.titles,
+    filterable: true,
+  };
+}
+
+function finite(value: unknown): number | null {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  return Number.isFinite(number) ? number : null;
+}
+
+/** A record's location when it has a geographic or image point. */
+export function locationOf(record: DataRecord): Location | null {
+  const location = (record as { location?: unknown }).location;
+  if (!location || typeof location !== 'object') return null;
+  const { geoPoint, svgPoint } = location as Location;
+  const hasGeo = geoPoint && finite(geoPoint.lat) !== null && finite(geoPoint.lng) !== null;
+  const hasSvg = svgPoint && finite(svgPoint.x) !== null && finite(svgPoint.y) !== null;
+  return hasGeo || hasSvg ? (location as Location) : null;
+}
+
+function titleOf(record: DataRecord, location: Location): string {
+  const title = (record as { title?: unknown }).title;
+  if (typeof title === 'string' && title !== '') return title;
+  return location.address?.address_formatted ?? '';
+}
+
+/** The located records of a page as one batch of record markers (the page-only mode). */
+export function pageColumns(records: readonly DataRecord[]): MarkerColumns {
+  const columns = { ids: [] as string[], lat: [] as Array<number | null>, lng: [] as Array<number | null>, x: [] as Array<number | null>, y: [] as Array<number | null>, images: [] as string[], image: [] as number[], titles: [] as string[] };
+  const imageSlots = new Map<string, number>();
+  for (const record of records) {
+    const location = locationOf(record);
+    if (!location || record.id === undefined) continue;
+    columns.ids.push(recordMarkerId(record.id));
+    columns.lat.push(finite(location.geoPoint?.lat));
+    columns.lng.push(finite(location.geoPoint?.lng));
+    columns.x.push(finite(location.svgPoint?.x));
+    columns.y.push(finite(location.svgPoint?.y));
+    const img = typeof location.img === 'string' && location.img !== '' ? location.img : null;
+    if (img !== null && !imageSlots.has(img)) {
+      imageSlots.set(img, columns.images.length);
+      columns.images.push(img);
+    }
+    columns.image.push(img === null ? -1 : (imageSlots.get(img) ?? -1));
+    columns.titles.push(titleOf(record, location));
+  }
+  return { ...columns, filterable: false };
+}
