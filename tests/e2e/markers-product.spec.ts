@@ -112,4 +112,17 @@ test.describe('every record on the map', () => {
     await page.mouse.click(point.x, point.y);
     await expect(map.locator('.mapsvg-details-view')).toContainText('The only shop on the northern plains.');
   });
+
+  test('a map set to show the directory page only has one marker per listed record', async ({ page }) => {
+    await logIn(page, server.url);
+    await page.goto(`${server.url}/admin/#/maps/1/editor`);
+    await page.getByRole('button', { name: 'Database' }).click();
+    await page.getByLabel('Records shown as markers (all, or the directory page)').selectOption('page');
+    await page.getByRole('button', { name: 'Save map' }).click();
+    await expect(page.getByText('Map saved.')).toBeVisible();
+
+    await page.goto(`${server.url}/embed/shortcode?shortcode=${encodeURIComponent('[mapsvg id="1"]')}`);
+    await waitReady(page.locator('.mapsvg[data-map-id="1"]'));
+    await expect.poll(() => markerCounts(page), { timeout: 30_000 }).toEqual({ engine: 30, drawn: 30 });
+  });
 });
