@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './securityHeaders';
 import { mapsRoutes } from './routes/mapsvg/maps';
 import { schemaRoutes } from './routes/mapsvg/schemas';
 import { recordRoutes } from './routes/mapsvg/records';
+import { markerFeedRoutes } from './routes/mapsvg/markerFeed';
 import { markerRoutes } from './routes/mapsvg/markers';
 import { mapFileRoutes } from './routes/mapsvg/mapFiles';
 import { mediaRoutes } from './routes/mapsvg/media';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await rest.register(mapsRoutes, { db, uploadsDir });
     await rest.register(schemaRoutes, { db });
     await rest.register(recordRoutes, { db, geocoder });
+    await rest.register(markerFeedRoutes, { db, geocoder });
     await rest.register(markerRoutes, { uploadsDir });
     await rest.register(mediaRoutes, { db, uploadsDir });
     await rest.register(mapFileRoutes, { uploadsDir, mapsDir: options.mapsDir ?? path.join(repoRoot, 'fixtures', 'maps') });

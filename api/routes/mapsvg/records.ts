@@ -7,7 +7,7 @@ import {
 } from '../../repositories/recordsRepository';
 import type { GeocodingProvider } from '../../services/geocoding/GeocodingProvider';
 import { readListRequest } from '../../services/query/listRequest';
-import { readDistance, type DistanceCentre } from '../../services/query/listSql';
+import { distanceCentre } from '../../services/query/distanceCentre';
 import { PageAnchors } from '../../services/query/PageAnchors';
 import { importRecords } from '../../services/records/importRecords';
 import { readableSchema, writableSchema } from '../../services/records/tableAccess';
@@ -45,20 +45,6 @@ function readRecordBody(body: unknown, singular: string): Record<string, unknown
   }
   if (!isPlainObject(record)) throw new ApiError(400, 'rest_missing_callback_param', `Missing parameter(s): ${singular}`);
   return record;
-}
-
-/** A distance filter given by address is placed with the geocoder first. */
-async function distanceCentre(filters: Record<string, unknown>, geocoder: GeocodingProvider): Promise<DistanceCentre | undefined> {
-  const filter = filters.distance;
-  if (!isPlainObject(filter)) return undefined;
-  if (!isPlainObject(filter.geoPoint) && typeof filter.address === 'string' && filter.address.trim() !== '') {
-    const country = typeof filter.country === 'string' ? filter.country : undefined;
-    const answer = await geocoder.geocode({ address: filter.address, country });
-    const location = answer.results[0]?.geometry.location;
-    if (!location) return undefined;
-    return readDistance({ ...filter, geoPoint: location });
-  }
-  return readDistance(filter);
 }
 
 function importRows(body: Record<string, unknown>): unknown[] {

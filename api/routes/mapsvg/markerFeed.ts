@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/Database';
+import { listTarget } from '../../repositories/recordsRepository';
+import { readFeedColumns, readMatchingIds } from '../../repositories/markerFeedRepository';
+import { FeedCache } from '../../services/feed/FeedCache';
+import { sendFeed } from '../../services/feed/feedReply';
+import { feedSource, markerFeedJson, readFeedFields } from '../../services/feed/markerFeed';
+import type { GeocodingProvider } from '../../services/geocoding/GeocodingProvider';
+import { readListRequest } from '../../services/query/listRequest';
+import { buildListSql, preferredSearchMode, readDistance } from '../../services/query/listSql';
+import { readableSchema } from '../../services/records/tableAccess';
+import { tableVersion } from '../../services/records/tableMigration';
+import { distanceCentre } from '../../services/query/distanceCentre';
+
+/** Options of the marker feed routes. */
+export interface MarkerFeedRouteOptions {
+  db: Database;
+  geocoder: GeocodingProvider;
+  /** Built answers kept between calls; one per app when omitted. */
+  cache?: FeedCache;
+}
+
+type FeedRequest = FastifyRequest<{ Params: { table: string }; Querystring: Record<string, unknown> }>;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * `objects/{table}/markers`: every located record of a table as a columnar `MarkerFeed`, and
+ * `objects/{table}/ids`: the ids of every record a search and filters match, over the whole
+ * table. Both are readable where the list is (visitors: tables of published maps), carry an
+ * ETag tied to the table's data version (a matching `If-None-Match` costs a 304 and no table
+ * read), and are compressed as the client accepts.
+ */
+export async function markerFeedRoutes(app: FastifyInstance, { db, geocoder, cache = new FeedCache() }: MarkerFeedRouteOptions): Promise<void> {
+  app.get('/objects/:table/markers', async (request: FeedRequest, reply) => {
+    const schema = await readableSchema(db, request, request.params.table);
+    const fields = readFeedFields(request.query.fields);
+    const source = feedSource(schema, fields);
+    return sendFeed(request, reply, cache, {
+      kind: 'markers',
+      table: schema.name,
+      version: (await tableVersion(db, schema.name)) ?? 0,
+      variant: [fields, schema.fields],
+      build: async () => {
+        const columns = await readFeedColumns(db, source);
+        return { version: columns.version, json: markerFeedJson(columns, fields) };
+      },
+    });
+  });
+
+  app.get('/objects/:table/ids', async (request: FeedRequest, reply) => {
+    const schema = await readableSchema(db, request, request.params.table);
+    const target = listTarget(schema);
+    const query = readListRequest(request.query);
+    // Every parameter the list refuses is refused here, before any answer is promised.
+    buildListSql(target, query, preferredSearchMode(target, query));
+    const distanceFilter = query.filters.distance;
+    if (isPlainObject(distanceFilter) && isPlainObject(distanceFilter.geoPoint)) readDistance(distanceFilter);
+    const { search, searchField, searchFallback, filters, filterout } = query;
+    return sendFeed(request, reply, cache, {
+      kind: 'ids',
+      table: schema.name,
+      version: (await tableVersion(db, schema.name)) ?? 0,
+      variant: [search, searchField ?? '', searchFallback, filters, filterout ?? null, schema.fields],
+      build: async () => {
+        const distance = await distanceCentre(query.filters, geocoder);
+        const matched = await readMatchingIds(db, target, query, distance);
+        return { version: matched.version, json: `{"version":${matched.version},"ids":${matched.ids}}` };
+      },
+    });
+  });
+}

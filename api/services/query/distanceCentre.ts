@@ -1,0 +1,23 @@
+import type { GeocodingProvider } from '../geocoding/GeocodingProvider';
+import { readDistance, type DistanceCentre } from './listSql';
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The centre of a list query's distance filter. A filter given by address (no `geoPoint`) is
+ * placed with the geocoder first; an address it cannot find leaves the filter out.
+ */
+export async function distanceCentre(filters: Record<string, unknown>, geocoder: GeocodingProvider): Promise<DistanceCentre | undefined> {
+  const filter = filters.distance;
+  if (!isPlainObject(filter)) return undefined;
+  if (!isPlainObject(filter.geoPoint) && typeof filter.address === 'string' && filter.address.trim() !== '') {
+    const country = typeof filter.country === 'string' ? filter.country : undefined;
+    const answer = await geocoder.geocode({ address: filter.address, country });
+    const location = answer.results[0]?.geometry.location;
+    if (!location) return undefined;
+    return readDistance({ ...filter, geoPoint: location });
+  }
+  return readDistance(filter);
+}
