@@ -76,7 +76,8 @@ export async function readFeedColumns(db: Queryable, source: FeedSource): Promis
       nullif(${location} ->> 'img', '') AS img,
       ${title} AS title${extras.map((extra) => `, ${extra}`).join('')}
     FROM ${quoteIdent(source.table)}`;
-  const aggregate = (expression: string, name: string) => `coalesce(json_agg(${expression} ORDER BY feed."id"), '[]')::text AS ${name}`;
+  // array_to_json writes no space after commas (json_agg does): a tenth off the plain body.
+  const aggregate = (expression: string, name: string) => `coalesce(array_to_json(array_agg(${expression} ORDER BY feed."id")), '[]')::text AS ${name}`;
   const result = await db.query<Record<string, string | number | null>>(
     `SELECT ${VERSION('$1')} AS version,
        ${aggregate('feed."id"', 'ids')}, ${aggregate('feed.lat', 'lat')}, ${aggregate('feed.lng', 'lng')},
@@ -114,7 +115,7 @@ async function runMatchingIds(db: Queryable, target: ListTarget, request: ListRe
   const table = quoteIdent(target.table);
   const version = sql.params.add(target.table);
   const result = await db.query<{ version: string | number | null; ids: string | null; count: string | number }>(
-    `SELECT ${VERSION(version)} AS version, coalesce(json_agg(matched."id" ORDER BY matched."id"), '[]')::text AS ids, count(*) AS count
+    `SELECT ${VERSION(version)} AS version, coalesce(array_to_json(array_agg(matched."id" ORDER BY matched."id")), '[]')::text AS ids, count(*) AS count
      FROM (SELECT "id" FROM ${table} ${sql.where}) AS matched`,
     sql.params.values,
   );
