@@ -4,12 +4,17 @@ import { readConfig, readTrustProxy } from './config';
 
 describe('readConfig', () => {
   it('defaults to 127.0.0.1:8080 with data in ./data and PGlite', () => {
-    expect(readConfig({})).toEqual({ port: 8080, host: '127.0.0.1', dataDir: path.resolve('data'), databaseUrl: undefined, adminPassword: undefined, trustProxy: false });
+    expect(readConfig({})).toEqual({ port: 8080, host: '127.0.0.1', dataDir: path.resolve('data'), databaseUrl: undefined, adminPassword: undefined, trustProxy: false, demoCities: true });
   });
 
   it('reads every variable', () => {
-    const config = readConfig({ PORT: '9000', HOST: '0.0.0.0', MAPSVG_DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db', MAPSVG_ADMIN_PASSWORD: 'pw' });
-    expect(config).toEqual({ port: 9000, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://u@h/db', adminPassword: 'pw', trustProxy: false });
+    const config = readConfig({ PORT: '9000', HOST: '0.0.0.0', MAPSVG_DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db', MAPSVG_ADMIN_PASSWORD: 'pw', MAPSVG_DEMO_CITIES: 'off' });
+    expect(config).toEqual({ port: 9000, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://u@h/db', adminPassword: 'pw', trustProxy: false, demoCities: false });
+  });
+
+  it('seeds the World cities records unless MAPSVG_DEMO_CITIES turns them off', () => {
+    for (const value of ['0', 'off', 'FALSE', ' no ']) expect(readConfig({ MAPSVG_DEMO_CITIES: value }).demoCities).toBe(false);
+    for (const value of ['', '1', 'on', 'true']) expect(readConfig({ MAPSVG_DEMO_CITIES: value }).demoCities).toBe(true);
   });
 
   it('reads MAPSVG_TRUST_PROXY as none, all, a hop count or a list of addresses', () => {

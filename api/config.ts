@@ -13,6 +13,11 @@ export interface ServerConfig {
   googleGeocodingBaseUrl?: string;
   /** Which proxies' `X-Forwarded-*` headers to believe (`MAPSVG_TRUST_PROXY`); false trusts none. */
   trustProxy?: TrustProxy;
+  /**
+   * Whether the ~171k records of the World cities demo map are written in the background after
+   * the server listens (`MAPSVG_DEMO_CITIES`, on unless `0`, `off`, `false` or `no`).
+   */
+  demoCities: boolean;
 }
 
 /** Fastify's `trustProxy`: all proxies, none, a hop count, or a list of addresses and CIDR ranges. */
@@ -46,5 +51,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     googleGeocodingApiKey: env.GOOGLE_GEOCODING_API_KEY || undefined,
     googleGeocodingBaseUrl: env.GOOGLE_GEOCODING_BASE_URL || undefined,
     trustProxy: readTrustProxy(env.MAPSVG_TRUST_PROXY),
+    demoCities: !['0', 'off', 'false', 'no'].includes((env.MAPSVG_DEMO_CITIES ?? '').trim().toLowerCase()),
   };
 }

@@ -3,6 +3,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/openDatabase';
 import { migrate } from './db/migrate';
 import { ADMIN_USERNAME, bootstrap } from './services/bootstrap';
+import { seedWorldCities } from './services/demoCitiesSeed';
 import { GoogleGeocoder } from './services/geocoding/GoogleGeocoder';
 
 async function main(): Promise<void> {
@@ -24,6 +25,15 @@ async function main(): Promise<void> {
     console.log('Admin password: the value of MAPSVG_ADMIN_PASSWORD.');
   }
 
+  // The World cities records (~171k) are written after the server listens, batch by batch
+  // between requests; a stop pauses them and the next start resumes.
+  const seedStop = new AbortController();
+  const seeding = config.demoCities
+    ? seedWorldCities(db, { log: (message) => console.log(message), signal: seedStop.signal }).catch((error: unknown) => {
+      if (!seedStop.signal.aborted) console.warn(`Seeding World cities failed: ${error instanceof Error ? error.message : String(error)}`);
+    })
+    : Promise.resolve();
+
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) {
@@ -32,7 +42,9 @@ async function main(): Promise<void> {
     }
     stopping = true;
     console.log(`${signal} received: finishing requests and closing the database…`);
+    seedStop.abort();
     await app.close();
+    await seeding;
     await db.close();
     console.log('Stopped cleanly.');
     process.exit(0);

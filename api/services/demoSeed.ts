@@ -4,8 +4,11 @@ import { insertPost } from '../repositories/postsRepository';
 import { findSchemaByName, insertSchema } from '../repositories/schemasRepository';
 import { insertRecord, listTarget } from '../repositories/recordsRepository';
 import { defaultRegionFields, ensureMapTables, mapTableNames } from './records/mapTables';
+import { tableExists } from './records/tableMigration';
 import { demoStoreFields, demoStores, US_STATES } from './demoStores';
 import { demoMapOptions } from './demoStyle';
+import { demoCityFields, WORLD_CITIES_FILE, WORLD_CITIES_TITLE } from './demoCities';
+import { WORLD_CITIES_SEED } from './demoCitiesSeed';
 
 interface DemoMap {
   title: string;
@@ -41,6 +44,26 @@ async function seedUsData(tx: Queryable): Promise<boolean> {
   return true;
 }
 
+/**
+ * Adds the "World cities" demo map to a database holding the demo (new ones, and those seeded
+ * before this map existed): the map, an empty records table, and a `demo_seeds` entry from
+ * which `seedWorldCities` fills the table in the background. Runs once: the entry stays, so a
+ * deleted map is not brought back.
+ */
+async function registerWorldCities(tx: Queryable): Promise<boolean> {
+  const known = await tx.query('SELECT 1 FROM demo_seeds WHERE name = $1', [WORLD_CITIES_SEED]);
+  if (known.rows.length > 0 || !(await listMaps(tx)).some((map) => map.title === 'United States')) return false;
+  const map = await insertMap(tx, { title: WORLD_CITIES_TITLE, status: 1, options: demoMapOptions(WORLD_CITIES_TITLE, WORLD_CITIES_FILE) });
+  const names = mapTableNames(map.id, map.options);
+  const taken = Boolean(await findSchemaByName(tx, names.objects)) || await tableExists(tx, names.objects);
+  if (!taken) {
+    await insertSchema(tx, { name: names.objects, title: WORLD_CITIES_TITLE, type: 'object', fields: demoCityFields() });
+  }
+  await ensureMapTables(tx, map.id, map.options);
+  await tx.query('INSERT INTO demo_seeds (name, table_name, finished) VALUES ($1, $2, $3)', [WORLD_CITIES_SEED, names.objects, taken]);
+  return true;
+}
+
 /** Seeds the demo maps and a post embedding one on an empty database, then the demo data. */
 export async function seedDemoContent(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -63,6 +86,8 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
       }
       seeded = true;
     }
-    return (await seedUsData(tx)) || seeded;
+    const stores = await seedUsData(tx);
+    const cities = await registerWorldCities(tx);
+    return seeded || stores || cities;
   });
 }

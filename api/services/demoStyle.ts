@@ -1,5 +1,6 @@
 import { CHOROPLETH_DEMO_FILE, countiesChoroplethOptions } from './demoChoropleth';
 import { defaultField } from '../../domain/index';
+import { WORLD_CITIES_TITLE, worldCitiesOptions } from './demoCities';
 
 /** Store categories of the demo filters (the store table's select options). */
 const STORE_CATEGORIES = [
@@ -61,7 +62,8 @@ function regionDataOptions(): Record<string, unknown> {
 /**
  * How the demo maps look: the map files carry no colours of their own (they are meant to be
  * styled by the map's options), so the demo sets a calm palette, white borders and a pointer
- * cursor over clickable regions. The United States and World maps also get their demo overlays.
+ * cursor over clickable regions. The United States, World and World cities maps also get their
+ * demo overlays.
  */
 export function demoMapOptions(title: string, file: string): Record<string, unknown> {
   const base: Record<string, unknown> = {
@@ -81,5 +83,6 @@ export function demoMapOptions(title: string, file: string): Record<string, unkn
   };
   if (title === 'United States') return { ...base, ...storeLocatorOptions() };
   if (title === 'World') return { ...base, ...regionDataOptions() };
+  if (title === WORLD_CITIES_TITLE) return { ...base, ...worldCitiesOptions() };
   return base;
 }
