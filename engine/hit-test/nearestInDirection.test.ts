@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nearestInDirection } from './nearestInDirection';
-import type { NavigationTarget } from './nearestInDirection';
+import { DirectionSearch, nearestInDirection, searchInDirection } from './nearestInDirection';
+import type { BoxSearchable, NavigationTarget } from './nearestInDirection';
 
 const at = (id: string, x: number, y: number, order = 0): NavigationTarget => ({ id, x, y, order });
 const ORIGIN = { x: 0, y: 0 };
@@ -31,5 +31,40 @@ describe('nearestInDirection', () => {
 
   it('returns null when nothing lies that way, and skips targets at the same centre', () => {
     expect(nearestInDirection(ORIGIN, 'left', [at('E', 10, 0), at('self', 0, 0)])).toBeNull();
+  });
+});
+
+/** A point set answering box queries by a plain scan (the contract of an index, not its speed). */
+function scanned(targets: readonly NavigationTarget[]): BoxSearchable {
+  const xs = targets.map((t) => t.x);
+  const ys = targets.map((t) => t.y);
+  return {
+    extent: targets.length ? { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) } : null,
+    offerInBox: (search, box) => {
+      for (const t of targets) if (t.x >= box.minX && t.x <= box.maxX && t.y >= box.minY && t.y <= box.maxY) search.offer(t.x, t.y, t.order);
+    },
+  };
+}
+
+describe('searchInDirection', () => {
+  it('answers as the full scan does, from every start and direction, whatever the first radius', () => {
+    const targets = Array.from({ length: 400 }, (_, i) => at(`t${i}`, (i * 7919) % 200, (i * 104729) % 211, i));
+    const directions = ['up', 'down', 'left', 'right'] as const;
+    for (const from of targets.slice(0, 60)) {
+      for (const direction of directions) {
+        const expected = nearestInDirection(from, direction, targets)?.order ?? -1;
+        for (const radius of [0.5, 7, 1_000]) {
+          const search = new DirectionSearch(from, direction);
+          searchInDirection(search, [scanned(targets.slice(0, 150)), scanned(targets.slice(150))], radius);
+          expect(search.bestOrder).toBe(expected);
+        }
+      }
+    }
+  });
+
+  it('finds nothing in an empty direction or among no points', () => {
+    const search = new DirectionSearch(ORIGIN, 'left');
+    searchInDirection(search, [scanned([at('E', 10, 0)]), scanned([])], 1);
+    expect(search.bestOrder).toBe(-1);
   });
 });
