@@ -1,6 +1,9 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
 import type { Bubble } from '../domain/index';
-import type { MirrorItem } from './a11y/AccessibilityMirror';
+import type { MirrorItemRef } from './a11y/AccessibilityMirror';
+import { ItemPoints } from './a11y/ItemPoints';
+import { regionPoints, shownMarkerPoints } from './a11y/mirrorContent';
+import type { MirrorContent } from './a11y/mirrorWindow';
 import type { SetLabelsOptions } from './labels/LabelLayer';
 import { Emitter } from './camera/Emitter';
 import type { MapPoint, ScreenPoint, ViewBox } from './camera/types';
@@ -15,7 +18,6 @@ import { MapScene } from './scene/MapScene';
 import type { SvgMapDocument } from './svg/types';
 import type { ParseAndPackResult } from './workers/protocol';
 import { assembleMap, type AssembledMap } from './assemble';
-import { nearestTargetInDirection } from './interaction/keyboardTargets';
 import type { EngineMapOptions, MapEngineEvents, MapEngineSettings, MapLoadState } from './types';
 import { applyHostStyles, createSurface, measureViewport } from './layout';
 
@@ -43,6 +45,8 @@ export class MapEngine extends FeatureFacade {
   private state: MapLoadState = 'loading';
   private disposed = false;
   private readonly readyWaiters: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
+  /** The marker the keyboard focus lit (its hover highlight goes when the focus leaves it). */
+  private focusedMarker: string | null = null;
   /** Labels and bubbles set before the map is ready (or kept for a reload), applied once it is. */
   private regionLabels: { labels: ReadonlyMap<string, string>; options: SetLabelsOptions } | null = null;
   private regionBubbles: ReadonlyMap<string, Bubble> | null = null;
@@ -358,14 +362,15 @@ export class MapEngine extends FeatureFacade {
       alive: () => !this.disposed,
       firstFrame: () => this.events.emit('firstFrame', {}),
       mirrorCallbacks: (index, states) => ({
-        navigate: (fromId, direction) => nearestTargetInDirection({
-          index,
-          regionIds: states.list().filter((s) => !s.disabled).map((s) => s.id),
-          markers: this.loaded?.features.markers.visibleMarkers() ?? [],
-        }, fromId, direction),
-        activate: (id) => (this.loaded?.features.isMarker(id) ? this.loaded.features.markers.click(id) : this.clickRegion(id)),
-        escape: () => this.deselectRegion(),
-        focusChanged: (id) => this.onFocusChanged(id),
+        content: () => this.mirrorContent((id) => index.centreOf(id)),
+        view: () => this.loaded?.camera.getViewBox() ?? null,
+        describe: (kind, id) => (kind === 'region' ? states.get(id) : this.loaded?.features.markers.store.get(id)),
+        activate: (kind, id) => (kind === 'marker' ? this.loaded?.features.markers.click(id) : this.clickRegion(id)),
+        escape: () => {
+          this.deselectRegion();
+          this.loaded?.features.markers.deselect();
+        },
+        focusChanged: (item) => this.onFocusChanged(item),
       }),
       interactionCallbacks: {
         hover: (point) => this.onHover(point),
@@ -392,6 +397,7 @@ export class MapEngine extends FeatureFacade {
       scene.setTransform(camera.worldTransform());
       assembled.bubbles.update();
       assembled.labels.update();
+      assembled.mirror.viewChanged();
       this.events.emit('viewChange', { viewBox: camera.getViewBox(), level: camera.getLevel() });
     });
     camera.on('zoom', (zoom) => this.events.emit('zoom', zoom));
@@ -399,7 +405,9 @@ export class MapEngine extends FeatureFacade {
     this.loaded = { ...assembled, resizeObserver };
     if (this.regionLabels) assembled.labels.setLabels(this.regionLabels.labels, this.regionLabels.options);
     if (this.regionBubbles) assembled.bubbles.setBubbles(this.regionBubbles);
-    this.refreshMirror();
+    // The first list is there when the map is ready; later changes settle first.
+    assembled.mirror.invalidate();
+    assembled.mirror.flush();
     resizeObserver?.observe(this.host);
     this.setState('ready');
   }
@@ -432,13 +440,24 @@ export class MapEngine extends FeatureFacade {
     this.events.emit('regionHover', { id, point });
   }
 
-  private onFocusChanged(id: string | null): void {
+  /**
+   * The keyboard focus moved: a region gets the focus outline, a marker the hover highlight,
+   * and either is panned into view when outside it (the mirror then lists the items around it).
+   */
+  private onFocusChanged(item: MirrorItemRef | null): void {
     const loaded = this.loaded;
     if (!loaded) return;
-    const shape = id ? loaded.document.regions.find((region) => region.id === id) : undefined;
+    const markers = loaded.features.markers;
+    const marker = item?.kind === 'marker' ? markers.store.get(item.id) : undefined;
+    const shape = item?.kind === 'region' ? loaded.document.regions.find((region) => region.id === item.id) : undefined;
     loaded.scene.setFocusOutline(shape ? shape.rings : null);
+    const hovered = markers.store.hovered();
+    if (marker) markers.hover(marker.id);
+    else if (hovered !== null && hovered === this.focusedMarker) markers.hover(null);
+    this.focusedMarker = marker ? marker.id : null;
     if (shape) this.keepInView(shape.bbox);
-    this.events.emit('regionFocus', { id });
+    if (marker) this.keepInView({ minX: marker.svgPoint.x, minY: marker.svgPoint.y, maxX: marker.svgPoint.x, maxY: marker.svgPoint.y });
+    this.events.emit('regionFocus', { id: shape ? shape.id : null });
   }
 
   private keepInView(box: { minX: number; minY: number; maxX: number; maxY: number }): void {
@@ -484,13 +503,21 @@ export class MapEngine extends FeatureFacade {
     this.loaded?.scene.requestRender();
   }
 
+  /** Regions or markers changed: the mirror reads them again once the changes settle. */
   private refreshMirror(): void {
+    this.loaded?.mirror.invalidate();
+  }
+
+  /** What the accessibility mirror lists: enabled, shown regions and the shown markers. */
+  private mirrorContent(centreOf: (id: string) => { x: number; y: number } | undefined): MirrorContent {
     const loaded = this.loaded;
-    if (!loaded) return;
-    const items: MirrorItem[] = loaded.states.list()
-      .filter((state) => !state.disabled && !loaded.features.layers.isRegionHidden(state.id))
-      .map((state) => ({ id: state.id, title: state.title, kind: 'region', selected: state.selected }));
-    loaded.mirror.setItems([...items, ...loaded.features.markers.mirrorItems()]);
+    if (!loaded) return { regions: ItemPoints.empty(), markers: ItemPoints.empty() };
+    const { document, features } = loaded;
+    const regionCentre = (id: string) => centreOf(id) ?? boxCentre(document.regions[loaded.states.get(id)?.index ?? -1]?.bbox);
+    return {
+      regions: regionPoints(loaded.states.list(), (id) => features.layers.isRegionHidden(id), regionCentre),
+      markers: shownMarkerPoints(features.markers),
+    };
   }
 
   private fail(error: unknown): void {
@@ -524,4 +551,8 @@ export class MapEngine extends FeatureFacade {
     loaded.bubbles.dispose();
     loaded.scene.dispose();
   }
+}
+
+function boxCentre(box: { minX: number; minY: number; maxX: number; maxY: number } | undefined): { x: number; y: number } | undefined {
+  return box ? { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 } : undefined;
 }

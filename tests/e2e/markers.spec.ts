@@ -262,17 +262,26 @@ test.describe('accessibility mirror at scale', () => {
     await page.goto(`${server.url}/`);
   });
 
-  test('ten thousand markers all reach the listbox, in order, and a late option stays operable', async ({ page }) => {
+  test('ten thousand markers: a bounded listbox still reaches every one, and a late option stays operable', async ({ page }) => {
     const many = Array.from({ length: 10_000 }, (_, i) => ({ id: `p${i}`, title: `Place ${i}`, geoPoint: { lat: 30 + (i % 100) / 10, lng: -110 + Math.floor(i / 100) / 5 } }));
     await mountWithMarkers(page, many);
     const options = page.locator('[role="listbox"] [role="option"][data-marker-id]');
-    await expect(options).toHaveCount(10_000, { timeout: 30_000 });
-    // The last batch carries the right ids and titles, in the list's order.
-    await expect(options.last()).toHaveAttribute('data-marker-id', 'p9999');
-    await expect(options.last()).toHaveText('Place 9999');
+    await expect(options.first()).toBeAttached();
+    // A few hundred nodes at most, whatever the count; each option knows its place among all.
+    expect(await page.locator('[role="listbox"] [role="option"]').count()).toBeLessThanOrEqual(200);
+    await expect(options.first()).toHaveAttribute('aria-setsize', '10000');
+    // The keyboard reaches the last marker; its option carries the right id, title and place.
+    await page.getByRole('listbox').focus();
+    await page.keyboard.press('End');
+    const last = page.locator(`[id="${await page.getByRole('listbox').getAttribute('aria-activedescendant')}"]`);
+    await expect(last).toHaveAttribute('data-marker-id', 'p9999');
+    await expect(last).toHaveText('Place 9999');
+    await expect(last).toHaveAttribute('aria-posinset', '10000');
     // A click on a late option selects that marker.
-    await page.locator('[role="option"][data-marker-id="p9998"]').dispatchEvent('click');
-    await expect(page.locator('[role="option"][data-marker-id="p9998"]')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    const late = page.locator('[role="option"][data-marker-id="p9899"]');
+    await late.dispatchEvent('click');
+    await expect(late).toHaveAttribute('aria-selected', 'true');
   });
 });
 
