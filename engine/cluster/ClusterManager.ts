@@ -2,11 +2,13 @@ import { CLUSTER_CELL_SIZE, CLUSTER_RECOMPUTE_DELAY_MS, CLUSTER_WIDTH } from '..
 import type { Camera } from '../camera/Camera';
 import type { ScreenPoint, ViewBox } from '../camera/types';
 import type { GeoConverter } from '../geo/GeoConverter';
+import { pickInRange } from '../hit-test/markerPick';
 import type { MarkerManager } from '../markers/MarkerManager';
+import { pointCamera, type MarkerCache } from '../markers/MarkerCache';
 import { containsView, cullWindow } from '../markers/cullWindow';
-import { PointSpriteLayer, type PointSprite } from '../markers/PointSpriteLayer';
+import { PLAIN_LOOKS, PointLayer } from '../markers/PointLayer';
 import { TextureAtlas } from '../markers/TextureAtlas';
-import type { EngineMarker, MarkerEmit } from '../markers/types';
+import type { MarkerEmit } from '../markers/types';
 import type { MapScene } from '../scene/MapScene';
 import type { ClusterMode } from './ClusterKernel';
 import type { ClusterSource } from './clusterClient';
@@ -16,6 +18,8 @@ import { clusterLabel, paintBadge, superclusterZoom } from './clusterView';
 export interface ClusterManagerInput {
   scene: MapScene;
   camera: Camera;
+  /** Where point layers are drawn. */
+  layers: MarkerCache;
   markers: MarkerManager;
   converter: GeoConverter | null;
   source: ClusterSource;
@@ -33,20 +37,31 @@ export interface DrawnCluster {
   svgPoint: { x: number; y: number };
 }
 
+/** Badge atlas entries kept before the atlas starts over (counts change at every zoom). */
+const MAX_BADGES = 2000;
+
 /**
- * Marker clustering: the shown markers are indexed in the clustering worker; after each zoom
- * (400 ms later, so a zoom animation or wheel burst costs one computation) and when a pan
- * leaves the computed area, the clusters of the area around the view are fetched. Clusters are
- * drawn as badges with their count; markers outside any cluster are drawn as markers. Clicking
- * a cluster zooms to its markers' extent.
+ * Marker clustering: the shown markers are indexed in the clustering worker, fed straight from
+ * the store's columns; after each zoom (400 ms later, so a zoom animation or wheel burst costs
+ * one computation) and when a pan leaves the computed area, the clusters of the area around the
+ * view are fetched. Clusters are drawn as count badges by a {@link PointLayer} like the markers;
+ * markers outside any cluster are drawn as markers. Clicking a cluster zooms to its markers'
+ * extent.
  */
 export class ClusterManager {
-  private readonly layer = new PointSpriteLayer('clusters');
+  private readonly layer = new PointLayer('clusters');
   private readonly atlas: TextureAtlas;
+  /** Badge slot per atlas key. */
+  private readonly badges = new Map<string, number>();
   private readonly offCamera: Array<() => void>;
   private mode: ClusterMode = 'grid';
-  private indexed: EngineMarker[] = [];
+  /** Store rows of the indexed points (point i is row rows[i]) and the store epoch they belong to. */
+  private indexed: Uint32Array<ArrayBufferLike> = new Uint32Array(0);
+  private indexedEpoch = -1;
   private drawn: DrawnCluster[] = [];
+  private drawnX = new Float64Array(0);
+  private drawnY = new Float64Array(0);
+  private drawnSlots = new Uint16Array(0);
   private window: ViewBox | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private sequence = 0;
@@ -56,7 +71,9 @@ export class ClusterManager {
 
   constructor(private readonly input: ClusterManagerInput) {
     this.atlas = new TextureAtlas(globalThis.devicePixelRatio || 1);
-    input.scene.markerLayer.addChild(this.layer.container);
+    this.layer.setTexture(this.atlas.source);
+    this.layer.setLooks(PLAIN_LOOKS);
+    input.layers.add(this.layer);
     this.offCamera = [
       input.camera.on('zoom', () => this.schedule(input.delayMs ?? CLUSTER_RECOMPUTE_DELAY_MS)),
       input.camera.on('change', () => this.onCameraChange()),
@@ -71,15 +88,20 @@ export class ClusterManager {
 
   /** Re-indexes the shown markers (after markers were added, removed or a floor changed). */
   reload(): void {
-    const markers = this.input.markers.visibleMarkers();
-    const geo = this.input.converter !== null && markers.every((marker) => marker.geoPoint !== undefined);
+    const markers = this.input.markers;
+    const rows = markers.visibleRows();
+    const { lat, lng, x, y } = markers.store.rows;
+    let geo = this.input.converter !== null;
+    for (let k = 0; geo && k < rows.length; k++) if (Number.isNaN(lat[rows[k] ?? 0])) geo = false;
     this.mode = geo ? 'geo' : 'grid';
-    this.indexed = markers;
-    const coords = new Float64Array(markers.length * 2);
-    markers.forEach((marker, i) => {
-      coords[2 * i] = geo ? (marker.geoPoint?.lng ?? 0) : marker.svgPoint.x;
-      coords[2 * i + 1] = geo ? (marker.geoPoint?.lat ?? 0) : marker.svgPoint.y;
-    });
+    this.indexed = rows;
+    this.indexedEpoch = markers.store.epoch;
+    const coords = new Float64Array(rows.length * 2);
+    for (let k = 0; k < rows.length; k++) {
+      const row = rows[k] ?? 0;
+      coords[2 * k] = (geo ? lng[row] : x[row]) ?? 0;
+      coords[2 * k + 1] = (geo ? lat[row] : y[row]) ?? 0;
+    }
     this.loading = this.input.source.load(coords, { mode: this.mode, cellSize: CLUSTER_CELL_SIZE, maxZoom: this.input.maxZoom });
     this.schedule(0);
   }
@@ -94,9 +116,14 @@ export class ClusterManager {
     }
   }
 
-  /** The cluster under a viewport point, if any. */
+  /** The cluster under a viewport point, if any (the last drawn wins). */
   clusterAt(point: ScreenPoint): DrawnCluster | null {
-    const index = this.layer.hitTest(point);
+    const slots = this.layer.slots;
+    const index = pickInRange(0, this.drawn.length, {
+      x: this.drawnX,
+      y: this.drawnY,
+      boxOf: (k) => slots.box(this.drawnSlots[k] ?? 0),
+    }, pointCamera(this.input.camera), point.x, point.y);
     return this.drawn[index] ?? null;
   }
 
@@ -104,20 +131,27 @@ export class ClusterManager {
   async click(cluster: DrawnCluster, point: ScreenPoint): Promise<void> {
     const sequence = this.sequence;
     const leaves = await this.input.source.leaves(cluster.id);
-    if (this.disposed || sequence !== this.sequence) return;
-    const members = Array.from(leaves.indices, (i) => this.indexed[i]).filter((m): m is EngineMarker => m !== undefined);
+    const store = this.input.markers.store;
+    if (this.disposed || sequence !== this.sequence || this.indexedEpoch !== store.epoch) return;
+    const { ids, x, y } = store.rows;
+    const markerIds: string[] = [];
     let minX = Infinity;
     let minY = Infinity;
     let maxX = -Infinity;
     let maxY = -Infinity;
-    for (const { svgPoint } of members) {
-      minX = Math.min(minX, svgPoint.x);
-      minY = Math.min(minY, svgPoint.y);
-      maxX = Math.max(maxX, svgPoint.x);
-      maxY = Math.max(maxY, svgPoint.y);
+    for (const i of leaves.indices) {
+      const row = this.indexed[i];
+      if (row === undefined) continue;
+      const px = x[row] ?? 0;
+      const py = y[row] ?? 0;
+      markerIds.push(ids[row] ?? '');
+      minX = Math.min(minX, px);
+      minY = Math.min(minY, py);
+      maxX = Math.max(maxX, px);
+      maxY = Math.max(maxY, py);
     }
-    this.input.emit('clusterClick', { count: cluster.count, markerIds: members.map((m) => m.id), point });
-    if (members.length === 0) return;
+    this.input.emit('clusterClick', { count: cluster.count, markerIds, point });
+    if (markerIds.length === 0) return;
     const camera = this.input.camera;
     const target = camera.stateForBounds({ x: minX, y: minY, width: maxX - minX, height: maxY - minY }, { padding: CLUSTER_WIDTH });
     // Always at least one level in, so a click on a tight cluster makes progress.
@@ -130,14 +164,13 @@ export class ClusterManager {
     for (const off of this.offCamera) off();
     this.input.source.dispose();
     this.input.markers.setShown(null);
+    this.input.layers.remove(this.layer);
     this.layer.dispose();
     this.atlas.dispose();
   }
 
   private onCameraChange(): void {
-    const { camera, scene } = this.input;
-    if (this.layer.sync(camera.worldTransform(), camera.getViewBox())) scene.requestRender();
-    const view = camera.getViewBox();
+    const view = this.input.camera.getViewBox();
     if (this.window && !containsView(this.window, view, 0) && this.timer === null) this.schedule(0);
   }
 
@@ -165,40 +198,68 @@ export class ClusterManager {
       query = { bbox: [window.x, window.y, window.x + window.width, window.y + window.height] as [number, number, number, number], zoom: 0, cell: CLUSTER_CELL_SIZE / scale };
     }
     const result = await this.input.source.query(query);
-    if (this.disposed || sequence !== this.sequence) return;
+    // Rows renumbered meanwhile: a reload is on its way.
+    if (this.disposed || sequence !== this.sequence || this.indexedEpoch !== this.input.markers.store.epoch) return;
     this.window = window;
-    const shown = new Set<string>();
+    const singles = new Uint32Array(result.singles.length);
+    let n = 0;
     for (const i of result.singles) {
-      const marker = this.indexed[i];
-      if (marker) shown.add(marker.id);
+      const row = this.indexed[i];
+      if (row !== undefined) singles[n++] = row;
     }
-    const drawn: DrawnCluster[] = [];
-    for (let k = 0; k + 3 < result.clusters.length; k += 4) {
-      const x = result.clusters[k] ?? 0;
-      const y = result.clusters[k + 1] ?? 0;
-      const svgPoint = this.mode === 'geo' && converter ? converter.geoToSvg({ lat: y, lng: x }) : { x, y };
-      drawn.push({ id: result.clusters[k + 3] ?? -1, count: result.clusters[k + 2] ?? 0, svgPoint });
-    }
-    // Counts change at every zoom: start the badge atlas over before it fills up.
-    if (this.atlas.size > 2000) this.atlas.clear();
-    const sprites: PointSprite[] = [];
-    this.drawn = drawn.filter((cluster) => {
-      const sprite = this.sprite(cluster);
-      if (sprite) sprites.push(sprite);
-      return sprite !== null;
-    });
-    this.layer.setItems(sprites);
-    this.input.markers.setShown(shown);
+    this.draw(result.clusters);
+    this.input.markers.setShown(singles.subarray(0, n).sort());
     this.onCameraChange();
-    this.input.scene.requestRender();
   }
 
-  private sprite(cluster: DrawnCluster): PointSprite | null {
-    const label = clusterLabel(cluster.count);
+  /** Draws the clusters of a query answer (x, y, count, id per cluster). */
+  private draw(clusters: Float64Array): void {
+    const converter = this.input.converter;
+    const total = Math.floor(clusters.length / 4);
+    // Counts change at every zoom: start the badge atlas over before it could fill up mid-draw.
+    if (this.badges.size + total > MAX_BADGES) this.resetBadges();
+    const drawn: DrawnCluster[] = [];
+    const xs = new Float64Array(total);
+    const ys = new Float64Array(total);
+    const slots = new Uint16Array(total);
+    for (let k = 0; k < total; k++) {
+      const x = clusters[4 * k] ?? 0;
+      const y = clusters[4 * k + 1] ?? 0;
+      const count = clusters[4 * k + 2] ?? 0;
+      const svgPoint = this.mode === 'geo' && converter ? converter.geoToSvg({ lat: y, lng: x }) : { x, y };
+      const slot = this.badgeSlot(count);
+      if (slot < 0) continue;
+      xs[drawn.length] = svgPoint.x;
+      ys[drawn.length] = svgPoint.y;
+      slots[drawn.length] = slot;
+      drawn.push({ id: clusters[4 * k + 3] ?? -1, count, svgPoint });
+    }
+    this.drawn = drawn;
+    this.drawnX = xs;
+    this.drawnY = ys;
+    this.drawnSlots = slots;
+    this.layer.setPoints(xs, ys, slots, drawn.length);
+    this.layer.setDrawn(null, drawn.length);
+  }
+
+  /** The slot of a count's badge, painting it into the atlas when new; -1 when it does not fit. */
+  private badgeSlot(count: number): number {
+    const label = clusterLabel(count);
     const size = label.length > 3 ? CLUSTER_WIDTH + 6 : CLUSTER_WIDTH;
-    const paint = (context: CanvasRenderingContext2D, w: number, h: number) => paintBadge(context, w, h, label);
-    const texture = this.atlas.ensure(`${label}|${size}`, size, size, paint);
-    if (!texture) return null;
-    return { x: cluster.svgPoint.x, y: cluster.svgPoint.y, texture, width: size, height: size, anchorX: 0.5, anchorY: 0.5, alpha: 1 };
+    const key = `${label}|${size}`;
+    const known = this.badges.get(key);
+    if (known !== undefined) return known;
+    const texture = this.atlas.ensure(key, size, size, (context, w, h) => paintBadge(context, w, h, label));
+    if (!texture) return -1;
+    const slot = this.badges.size;
+    const { x0, y0, x2, y2 } = texture.uvs;
+    this.layer.setSlot(slot, { width: size, height: size, anchorX: size / 2, anchorY: size / 2, u0: x0, v0: y0, u1: x2, v1: y2 });
+    this.badges.set(key, slot);
+    return slot;
+  }
+
+  private resetBadges(): void {
+    this.atlas.clear();
+    this.badges.clear();
   }
 }

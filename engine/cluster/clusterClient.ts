@@ -52,6 +52,26 @@ export function createClusterSource(): ClusterSource {
   };
 }
 
+/**
+ * Builds a marker pick index in the shared clustering worker (started for the call when no map
+ * clusters); rejects where workers are unavailable, so callers build it in place.
+ */
+export async function indexPointsOffThread(coords: Float64Array): Promise<ArrayBuffer> {
+  const entry = clusterWorker();
+  if (!entry) throw new Error('MapSVG: no workers here.');
+  entry.users += 1;
+  try {
+    return await entry.api.indexPoints(transfer(coords, [coords.buffer as ArrayBuffer]));
+  } finally {
+    entry.users -= 1;
+    if (entry.users === 0 && shared === entry) {
+      entry.api[releaseProxy]();
+      entry.worker.terminate();
+      shared = null;
+    }
+  }
+}
+
 /** The same calls on the page's own thread (Node tests, pages without workers). */
 export function localClusterSource(): ClusterSource {
   const kernel = new ClusterKernel();

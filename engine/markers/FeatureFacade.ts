@@ -5,6 +5,7 @@ import type { ScreenPoint } from '../camera/types';
 import type { MapLayer } from '../layers/layerModel';
 import type { Geolocator } from './UserLocation';
 import type { MapFeatures } from './MapFeatures';
+import type { MarkerColumns } from './markerColumns';
 import type { MarkerEditMode } from './MarkerManager';
 import type { EngineMarker, MarkerInput } from './types';
 
@@ -22,6 +23,35 @@ export abstract class FeatureFacade {
   /** Adds a marker placed by `geoPoint` or `svgPoint`; throws for an id a region or marker has. */
   addMarker(marker: MarkerInput): EngineMarker {
     return this.features().markers.add(marker);
+  }
+
+  /**
+   * Adds many markers as ONE batch: columns (a marker feed: a few arrays for 100k markers) or
+   * marker inputs. Markers with a taken or missing id, or no usable point, are skipped and
+   * summed up in one console error. One redraw, one cluster reload, one accessibility-list
+   * update and one `markersChange` event per batch. Returns how many markers were added.
+   */
+  addMarkers(batch: MarkerColumns | MarkerInput[]): number {
+    return this.features().markers.addBatch(batch);
+  }
+
+  /** Removes many markers as one batch; returns how many existed. */
+  removeMarkers(ids: Iterable<string>): number {
+    return this.loadedFeatures()?.markers.removeBatch(ids) ?? 0;
+  }
+
+  /**
+   * Keeps only the markers of `filterable` batches whose id is in `keep` (null shows them all):
+   * the others are not drawn, clustered, hit, listed or counted. Markers added later follow the
+   * same filter. One pass over the markers.
+   */
+  filterMarkers(keep: ReadonlySet<string> | null): void {
+    this.features().markers.filter(keep);
+  }
+
+  /** Markers shown now (floor, hidden flag and filter applied; those inside clusters count). */
+  markerCount(): number {
+    return this.loadedFeatures()?.markers.count() ?? 0;
   }
 
   /** Changes a marker's place, image, id or flags; throws for a taken id. */
@@ -58,7 +88,10 @@ export abstract class FeatureFacade {
     return this.loadedFeatures()?.markers.markerAt(point) ?? null;
   }
 
-  /** Every marker in draw order (empty before the map is ready). */
+  /**
+   * Every marker in draw order (empty before the map is ready), hidden ones and those on other
+   * floors included; markers {@link filterMarkers} leaves out are not listed.
+   */
   markers(): EngineMarker[] {
     return this.loadedFeatures()?.markers.list() ?? [];
   }

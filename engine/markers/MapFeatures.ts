@@ -10,8 +10,9 @@ import type { MapScene } from '../scene/MapScene';
 import type { SvgMapDocument } from '../svg/types';
 import type { EngineMapOptions } from '../types';
 import { ClusterManager } from '../cluster/ClusterManager';
-import { createClusterSource } from '../cluster/clusterClient';
+import { createClusterSource, indexPointsOffThread } from '../cluster/clusterClient';
 import { BaseMapManager } from '../basemap/BaseMapManager';
+import { MarkerCache } from './MarkerCache';
 import { MarkerManager } from './MarkerManager';
 import { UserLocation, type Geolocator } from './UserLocation';
 import type { MapEngineEvents } from '../types';
@@ -44,6 +45,8 @@ export class MapFeatures {
   readonly clusters: ClusterManager | null;
   readonly baseMap: BaseMapManager;
   readonly userLocation: UserLocation;
+  /** The point layers (markers, clusters, the user location) and their cached picture. */
+  private readonly pointLayers: MarkerCache;
   private readonly offLayers: () => void;
   /** Choropleth bubbles and text labels on markers. */
   private overlays: MarkerOverlays | null = null;
@@ -52,9 +55,11 @@ export class MapFeatures {
     const { document, options } = input;
     this.converter = GeoConverter.forDocument(document);
     this.layers = input.layers;
+    this.pointLayers = new MarkerCache(input.scene, input.camera);
     this.markers = new MarkerManager({
       scene: input.scene,
       camera: input.camera,
+      layers: this.pointLayers,
       surface: input.surface,
       converter: this.converter,
       regionIds: new Set(document.regions.map((region) => region.id)),
@@ -73,20 +78,17 @@ export class MapFeatures {
       colors: options.colors?.markers,
       markerLastID: options.markerLastID,
       images: options.markerImages,
+      indexOffThread: indexPointsOffThread,
     });
-    // Clustered markers stay hidden until the first clusters arrive: laying out and drawing
-    // every marker first, only to replace most of them with clusters, is most of a first frame.
-    if (options.clustering?.on) this.markers.setShown(new Set());
-    for (const marker of options.markers ?? []) {
-      try {
-        this.markers.store.add(marker);
-      } catch (error) {
-        console.error(`MapSVG: marker skipped: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
+    // Clustered markers stay hidden until the first clusters arrive: drawing every marker first,
+    // only to replace most of them with clusters, is wasted work.
+    if (options.clustering?.on) this.markers.setShown(new Uint32Array(0));
     this.markers.setFloor(this.layers.currentFloor());
+    // One batch; the clusters (created below) index them once.
+    this.markers.store.addBatch(options.markers ?? []);
+    this.markers.refresh();
     this.clusters = options.clustering?.on ? new ClusterManager({
-      scene: input.scene, camera: input.camera, markers: this.markers, converter: this.converter, source: createClusterSource(),
+      scene: input.scene, camera: input.camera, layers: this.pointLayers, markers: this.markers, converter: this.converter, source: createClusterSource(),
       emit: input.emit as MarkerEmit, maxZoom: options.clustering.maxZoom,
     }) : null;
     this.input = input;
@@ -98,8 +100,8 @@ export class MapFeatures {
     const google = options.googleMaps?.on ? { provider: 'google' as const, on: true } : null;
     const street = google ?? (options.baseMap?.on ? options.baseMap : null);
     if (street) this.baseMap.set(street);
-    this.userLocation = new UserLocation(input.scene, input.camera, this.converter);
-    this.overlays = new MarkerOverlays(input.scene, input.camera, this.markers, () => this.clusters !== null);
+    this.userLocation = new UserLocation(this.pointLayers, input.camera, this.converter);
+    this.overlays = new MarkerOverlays(input.scene, input.camera, this.markers);
     if (options.fitMarkersOnStart || options.fitMarkers) this.fitMarkers();
     this.offLayers = this.layers.onChange(() => {
       this.markers.setFloor(this.layers.currentFloor());
@@ -125,25 +127,28 @@ export class MapFeatures {
 
   /** Fits the view to the shown markers; a single marker gets the single-marker zoom (default 20). */
   fitMarkers(): void {
-    const markers = this.markers.visibleMarkers();
-    const first = markers[0];
-    if (!first) return;
+    const rows = this.markers.visibleRows();
+    if (rows.length === 0) return;
+    const { x, y } = this.markers.store.rows;
     const camera = this.input.camera;
-    if (markers.length === 1) {
+    if (rows.length === 1) {
+      const row = rows[0] ?? 0;
       const level = this.input.options.fitSingleMarkerZoom ?? FIT_SINGLE_MARKER_ZOOM;
       const [, max] = camera.getZoomRange();
-      camera.setState({ level: Math.min(level, max), x: first.svgPoint.x, y: first.svgPoint.y });
+      camera.setState({ level: Math.min(level, max), x: x[row] ?? 0, y: y[row] ?? 0 });
       return;
     }
     let minX = Infinity;
     let minY = Infinity;
     let maxX = -Infinity;
     let maxY = -Infinity;
-    for (const { svgPoint } of markers) {
-      minX = Math.min(minX, svgPoint.x);
-      minY = Math.min(minY, svgPoint.y);
-      maxX = Math.max(maxX, svgPoint.x);
-      maxY = Math.max(maxY, svgPoint.y);
+    for (const row of rows) {
+      const px = x[row] ?? 0;
+      const py = y[row] ?? 0;
+      if (px < minX) minX = px;
+      if (py < minY) minY = py;
+      if (px > maxX) maxX = px;
+      if (py > maxY) maxY = py;
     }
     // Room for the pins themselves: they stand up to 24 px above their point.
     camera.fitBounds({ x: minX, y: minY, width: maxX - minX, height: maxY - minY }, { padding: 30 });
@@ -247,6 +252,7 @@ export class MapFeatures {
     this.baseMap.dispose();
     this.userLocation.dispose();
     this.markers.dispose();
+    this.pointLayers.dispose();
     this.layers.dispose();
   }
 }

@@ -1,27 +1,29 @@
-import type { Texture } from 'pixi.js';
 import type { MarkerColorsOptions } from '../../domain/index';
 import type { MirrorItem } from '../a11y/AccessibilityMirror';
 import type { Camera } from '../camera/Camera';
 import type { ScreenPoint } from '../camera/types';
 import type { GeoConverter } from '../geo/GeoConverter';
+import type { PointIndexBuilder } from '../hit-test/MarkerPicker';
 import type { MapScene } from '../scene/MapScene';
+import type { MarkerColumns } from './markerColumns';
+import type { MarkerCache } from './MarkerCache';
 import { MarkerDrag } from './MarkerDrag';
 import type { MarkerImageBases } from './markerImages';
-import { markerLook } from './markerLook';
 import { MarkerStore } from './MarkerStore';
-import { MarkerTextures } from './MarkerTextures';
-import { PointSpriteLayer, type PointSprite } from './PointSpriteLayer';
+import { MarkerView } from './MarkerView';
 import type { EngineMarker, MarkerEmit, MarkerInput } from './types';
 
 /** What the marker manager needs from the map. */
 export interface MarkerManagerInput {
   scene: MapScene;
   camera: Camera;
+  /** Where point layers are drawn. */
+  layers: MarkerCache;
   surface: HTMLElement;
   converter: GeoConverter | null;
   regionIds: ReadonlySet<string>;
   emit: MarkerEmit;
-  /** Markers appeared, disappeared or were renamed: the accessibility mirror is rebuilt. */
+  /** Markers appeared, disappeared, were renamed or filtered: the accessibility mirror is rebuilt. Once per batch. */
   listChanged: () => void;
   /** Selection changed: mirror it. */
   selectionChanged: (changed: string[]) => void;
@@ -32,6 +34,8 @@ export interface MarkerManagerInput {
   colors?: Partial<MarkerColorsOptions>;
   markerLastID?: number;
   images?: MarkerImageBases;
+  /** Builds big pick indexes off the main thread. */
+  indexOffThread?: PointIndexBuilder | null;
 }
 
 /** Marker-edit mode: clicks add markers, or move the one being edited. */
@@ -43,65 +47,111 @@ export interface MarkerEditMode {
   template?: Omit<MarkerInput, 'id' | 'svgPoint' | 'geoPoint'>;
 }
 
+/** Shown markers in columns (for the accessibility mirror and keyboard navigation). */
+export interface MarkerColumnsView {
+  ids: string[];
+  titles: string[];
+  x: Float64Array;
+  y: Float64Array;
+}
+
 /**
- * The markers of one map: their data ({@link MarkerStore}), their drawing (one batched sprite
- * layer over the regions), hover, selection, dragging and marker-edit mode.
+ * The markers of one map: their data ({@link MarkerStore}), their drawing and picking
+ * ({@link MarkerView}), hover, selection, dragging and marker-edit mode. Changes are applied in
+ * bulk: a batch is one pass; single adds, updates and removals made in one task are applied
+ * together at the end of it (or as soon as something reads the result), so a loop of single
+ * calls costs one refresh, not one per marker.
  */
 export class MarkerManager {
   readonly store: MarkerStore;
-  private readonly layer = new PointSpriteLayer('markers');
-  private readonly textures: MarkerTextures;
+  private readonly view: MarkerView;
   private readonly drag: MarkerDrag;
-  private readonly offCamera: () => void;
-  private drawnIds: string[] = [];
-  /** The last refresh skipped markers whose image was not loaded (yet). */
-  private imagesMissing = true;
   private edit: MarkerEditMode = { on: false };
-  /** Only these markers are drawn (the unclustered ones) when set. */
-  private shownIds: ReadonlySet<string> | null = null;
   private floor: string | null = null;
   /** Pointer offset from the dragged marker's anchor, fixed when the drag starts. */
   private grab: ScreenPoint | null = null;
+  /** Rows from this one on were appended since the last flush. */
+  private appendedFrom = Number.POSITIVE_INFINITY;
+  private readonly rewritten = new Set<number>();
+  private listDirty = false;
+  private visibilityDirty = false;
+  private flushQueued = false;
+  private disposed = false;
 
   constructor(private readonly input: MarkerManagerInput) {
     this.store = new MarkerStore({ converter: input.converter, regionIds: input.regionIds, lastId: input.markerLastID, images: input.images });
-    this.textures = new MarkerTextures(globalThis.devicePixelRatio || 1, () => this.refresh());
-    input.scene.markerLayer.addChild(this.layer.container);
+    this.view = new MarkerView({ scene: input.scene, camera: input.camera, layers: input.layers, store: this.store, colors: input.colors, indexOffThread: input.indexOffThread });
     this.drag = new MarkerDrag(input.surface, {
       grab: (point) => (this.edit.on ? this.markerAt(point) : null),
       move: (id, point, start) => this.dragTo(id, point, start),
       drop: (id) => this.emitMove(id),
       click: (id, point) => this.click(id, point),
     });
-    this.offCamera = input.camera.on('change', () => this.sync());
   }
 
-  /** Markers in draw order. */
+  /** Markers in draw order (built on demand), except those the record filter leaves out. */
   list(): EngineMarker[] {
-    return this.store.list();
+    return this.store.list(false);
   }
 
   /** Adds a marker (throws `MarkerIdError` for a taken id). */
   add(marker: MarkerInput): EngineMarker {
+    const row = this.store.rows.count;
     const added = this.store.add(marker);
-    this.changedList();
+    this.appended(row);
+    return added;
+  }
+
+  /** Adds many markers as one batch; returns how many were added (bad ones are logged once). */
+  addBatch(batch: MarkerColumns | readonly MarkerInput[]): number {
+    const row = this.store.rows.count;
+    const added = this.store.addBatch(batch);
+    if (added > 0) this.appended(row);
+    this.flush();
     return added;
   }
 
   /** Changes a marker (throws `MarkerIdError` for a taken id). */
   update(id: string, patch: Partial<MarkerInput>): EngineMarker | undefined {
+    const row = this.store.rowOf(id);
     const updated = this.store.update(id, patch);
-    if (updated) this.changedList();
+    if (!updated) return undefined;
+    this.rewritten.add(row);
+    this.visibilityDirty = true;
+    this.changed();
     return updated;
   }
 
   remove(id: string): boolean {
-    const removed = this.store.remove(id);
-    if (removed) this.changedList();
+    if (!this.store.remove(id)) return false;
+    this.changed();
+    return true;
+  }
+
+  /** Removes many markers as one batch; returns how many existed. */
+  removeBatch(ids: Iterable<string>): number {
+    const removed = this.store.removeMany(ids);
+    if (removed > 0) this.listDirty = true;
+    this.flush();
     return removed;
   }
 
-  /** Selects one marker (the others are deselected). */
+  /** Leaves out markers of filterable batches not in `keep` (null keeps all): one pass. */
+  filter(keep: ReadonlySet<string> | null): void {
+    if (this.store.filter(keep)) {
+      this.visibilityDirty = true;
+      this.listDirty = true;
+    }
+    this.flush();
+  }
+
+  /** Markers shown now (floor, hidden flag and filter applied; clustered ones count). */
+  count(): number {
+    this.flush();
+    return this.view.visibleCount;
+  }
+
+  /** Selects one marker (the other is deselected). */
   select(id: string): boolean {
     return this.applySelection(this.store.select(id));
   }
@@ -128,8 +178,9 @@ export class MarkerManager {
 
   /** The drawn marker under a viewport point, if any. */
   markerAt(point: ScreenPoint): string | null {
-    const index = this.layer.hitTest(point);
-    return index < 0 ? null : (this.drawnIds[index] ?? null);
+    this.flush();
+    const row = this.view.pick(point);
+    return row < 0 ? null : (this.store.rows.ids[row] ?? null);
   }
 
   /** Hover at a point (null: the pointer left); returns the hovered marker id. */
@@ -137,7 +188,7 @@ export class MarkerManager {
     if (this.drag.active) return this.store.hovered();
     const id = point ? this.markerAt(point) : null;
     if (this.store.hover(id)) {
-      this.refresh();
+      this.view.syncLooks();
       this.input.emit('markerHover', { id, point });
     }
     return id;
@@ -149,9 +200,9 @@ export class MarkerManager {
    */
   hover(id: string | null): boolean {
     if (this.drag.active) return false;
-    const target = id !== null && this.store.get(id) ? id : null;
+    const target = id !== null && this.store.has(id) ? id : null;
     if (!this.store.hover(target)) return false;
-    this.refresh();
+    this.view.syncLooks();
     return true;
   }
 
@@ -168,116 +219,158 @@ export class MarkerManager {
     if (!this.edit.on) return false;
     if (!Number.isFinite(point.x) || !Number.isFinite(point.y)) return true;
     const svgPoint = this.input.camera.screenToMap(point);
-    const editing = this.edit.editingId ? this.store.get(this.edit.editingId) : undefined;
+    const editing = this.edit.editingId && this.store.has(this.edit.editingId) ? this.edit.editingId : null;
     if (editing) {
-      this.store.moveTo(editing.id, svgPoint);
-      this.refresh();
-      this.emitMove(editing.id);
+      this.store.moveTo(editing, svgPoint);
+      this.view.moved(this.store.rowOf(editing));
+      this.emitMove(editing);
       return true;
     }
-    const marker = this.store.add({ ...this.edit.template, svgPoint });
-    this.changedList();
+    const marker = this.add({ ...this.edit.template, svgPoint });
     this.input.emit('markerAdd', { marker, markerLastID: this.store.markerLastId });
     return true;
   }
 
-  /** Draws only these markers (clustering shows the rest as clusters); null draws all. */
-  setShown(ids: ReadonlySet<string> | null): void {
-    this.shownIds = ids;
-    this.refresh();
+  /** Draws only these rows (clustering's single markers, ascending); null draws all. */
+  setShown(rows: Uint32Array | null): void {
+    this.flush();
+    this.view.setShown(rows);
     this.input.shownChanged?.();
   }
 
   /** Shows only markers of this floor (and markers without a floor); null shows all. */
   setFloor(floor: string | null): void {
     this.floor = floor;
-    this.refresh();
+    this.view.setFloor(this.store.floorSlotOf(floor));
+    this.visibilityDirty = true;
+    this.flush();
   }
 
-  /** Markers that may be shown now (not hidden, on the current floor), for clustering and fitting. */
+  /** Rows that may be shown now (not hidden, filtered out or on another floor), ascending. */
+  visibleRows(): Uint32Array {
+    this.flush();
+    const rows = new Uint32Array(this.view.visibleCount);
+    const floor = this.store.floorSlotOf(this.floor);
+    let n = 0;
+    for (let row = 0; row < this.store.rows.count; row++) if (this.store.shownOnFloor(row, floor)) rows[n++] = row;
+    return rows.subarray(0, n);
+  }
+
+  /** Markers that may be shown now, as objects (built on demand: prefer {@link visibleRows}). */
   visibleMarkers(): EngineMarker[] {
-    return this.store.list().filter((marker) => this.onShownFloor(marker));
+    return Array.from(this.visibleRows(), (row) => this.store.materialise(row));
+  }
+
+  /** Shown markers in columns: ids, titles and points (the mirror and keyboard navigation). */
+  visibleColumns(): MarkerColumnsView {
+    const rows = this.visibleRows();
+    const { ids, titles, x, y } = this.store.rows;
+    return {
+      ids: Array.from(rows, (row) => ids[row] ?? ''),
+      titles: Array.from(rows, (row) => titles[row] ?? ''),
+      x: Float64Array.from(rows, (row) => x[row] ?? 0),
+      y: Float64Array.from(rows, (row) => y[row] ?? 0),
+    };
   }
 
   /** Ids of markers drawn as markers now: shown, and not inside a cluster. */
   drawnMarkerIds(): string[] {
-    return this.visibleMarkers().filter((marker) => !this.shownIds || this.shownIds.has(marker.id)).map((marker) => marker.id);
+    this.flush();
+    const ids = this.store.rows.ids;
+    return Array.from(this.view.drawnRows(), (row) => ids[row] ?? '');
+  }
+
+  /** Whether a marker is drawn on its own now (shown, not inside a cluster). */
+  isDrawn(id: string): boolean {
+    this.flush();
+    return this.view.isDrawn(this.store.rowOf(id));
   }
 
   /** Mirror items of every shown marker. */
   mirrorItems(): MirrorItem[] {
-    return this.visibleMarkers().map((marker) => ({ id: marker.id, title: marker.title, kind: 'marker', selected: marker.selected }));
+    const selected = this.store.selectedIds()[0];
+    const { ids, titles } = this.store.rows;
+    return Array.from(this.visibleRows(), (row) => ({ id: ids[row] ?? '', title: titles[row] ?? '', kind: 'marker' as const, selected: ids[row] === selected }));
   }
 
-  /** Number of marker sprites drawn after culling (tests, benchmarks). */
+  /** Number of markers drawn on their own now (tests, benchmarks). */
   get drawnCount(): number {
-    return this.layer.drawnCount;
+    this.flush();
+    return this.view.drawnCount;
   }
 
-  /** Resolves once every marker image has loaded and the markers are laid out. */
+  /** The GPU data's CPU copies (tests, memory figures). */
+  get buffers(): MarkerView['buffers'] {
+    this.flush();
+    return this.view.buffers;
+  }
+
+  /** Resolves once every marker image has loaded and the markers are drawn. */
   async whenImagesLoaded(): Promise<void> {
-    await this.textures.settled();
-    // Each loaded image already refreshed the markers; only markers still without one need it.
-    if (this.imagesMissing) this.refresh();
+    this.flush();
+    await this.view.imagesSettled();
   }
 
-  /** Rebuilds the sprites from the markers' states and draws a frame. */
-  refresh(): void {
-    const markers = this.store.list();
-    const anyHovered = this.store.hovered() !== null;
-    const anySelected = markers.some((marker) => marker.selected);
-    // Looks depend only on two flags per marker, and most markers share one image: computing
-    // each once per refresh keeps a refresh of 100k+ markers to a plain loop.
-    const looks = [false, true].map((hovered) => [false, true].map((selected) => markerLook({ hovered, selected, anyHovered, anySelected }, this.input.colors)));
-    let last: { src: string; width: number; height: number; saturation: number; texture: Texture | null } | null = null;
-    const items: PointSprite[] = [];
-    const ids: string[] = [];
-    let missing = false;
-    for (const marker of markers) {
-      if (!this.onShownFloor(marker) || (this.shownIds && !this.shownIds.has(marker.id))) continue;
-      const look = looks[marker.hovered ? 1 : 0]?.[marker.selected ? 1 : 0] ?? { opacity: 100, saturation: 100 };
-      const same = last && last.src === marker.src && last.width === marker.width && last.height === marker.height && last.saturation === look.saturation;
-      if (!same) last = { src: marker.src, width: marker.width, height: marker.height, saturation: look.saturation, texture: this.textures.texture(marker.src, marker.width, marker.height, look.saturation) };
-      const texture = last?.texture;
-      if (!texture) {
-        missing = true;
-        continue;
-      }
-      items.push({ x: marker.svgPoint.x, y: marker.svgPoint.y, texture, width: marker.width, height: marker.height, anchorX: 0.5, anchorY: marker.centered ? 0.5 : 1, alpha: look.opacity / 100 });
-      ids.push(marker.id);
+  /** Applies pending changes now: compaction, GPU data, drawn rows, picking, then one notification. */
+  flush(): void {
+    if (this.disposed) return;
+    const rowsDirty = this.appendedFrom !== Number.POSITIVE_INFINITY || this.store.rows.removed > 0;
+    if (!rowsDirty && this.rewritten.size === 0 && !this.visibilityDirty && !this.listDirty) return;
+    const remap = this.store.compact();
+    if (remap || rowsDirty) {
+      this.view.rowsChanged(remap ? 0 : Math.min(this.appendedFrom, this.store.rows.count), remap);
     }
-    this.imagesMissing = missing;
-    this.drawnIds = ids;
-    this.layer.setItems(items);
-    this.sync();
+    if (!remap) for (const row of this.rewritten) this.view.rowChanged(row);
+    if (!rowsDirty && (this.visibilityDirty || this.rewritten.size > 0)) this.view.recompute();
+    const list = this.listDirty;
+    this.appendedFrom = Number.POSITIVE_INFINITY;
+    this.rewritten.clear();
+    this.listDirty = false;
+    this.visibilityDirty = false;
+    this.view.syncLooks();
+    if (list) this.input.listChanged();
+    this.input.emit('markersChange', { count: this.view.visibleCount });
+  }
+
+  /** Writes every marker to the GPU again and draws a frame. */
+  refresh(): void {
+    this.appendedFrom = 0;
+    this.flush();
   }
 
   dispose(): void {
-    this.offCamera();
+    this.disposed = true;
     this.drag.dispose();
-    this.layer.dispose();
-    this.textures.dispose();
+    this.view.dispose();
   }
 
-  private onShownFloor(marker: EngineMarker): boolean {
-    if (marker.hidden) return false;
-    return this.floor === null || marker.floor === undefined || marker.floor === this.floor;
+  private appended(row: number): void {
+    this.appendedFrom = Math.min(this.appendedFrom, row);
+    this.changed();
   }
 
-  private sync(): void {
-    const { camera, scene } = this.input;
-    if (this.layer.sync(camera.worldTransform(), camera.getViewBox())) scene.requestRender();
+  /** The list changed: applied at the end of this task, or when something reads first. */
+  private changed(): void {
+    this.listDirty = true;
+    if (this.flushQueued) return;
+    this.flushQueued = true;
+    queueMicrotask(() => {
+      this.flushQueued = false;
+      this.flush();
+    });
   }
 
   private dragTo(id: string, point: ScreenPoint, start: ScreenPoint): void {
-    const marker = this.store.get(id);
-    if (!marker) return;
+    this.flush();
+    const row = this.store.rowOf(id);
+    if (row < 0) return;
+    const { x, y } = this.store.rows;
     // The grab offset keeps the marker's anchor where it was relative to the pointer.
-    const anchor = this.input.camera.mapToScreen(marker.svgPoint);
+    const anchor = this.input.camera.mapToScreen({ x: x[row] ?? 0, y: y[row] ?? 0 });
     const grabbed = this.grab ?? { x: start.x - anchor.x, y: start.y - anchor.y };
     this.grab = grabbed;
     this.store.moveTo(id, this.input.camera.screenToMap({ x: point.x - grabbed.x, y: point.y - grabbed.y }));
-    this.refresh();
+    this.view.moved(row);
   }
 
   private emitMove(id: string): void {
@@ -290,14 +383,9 @@ export class MarkerManager {
 
   private applySelection(changed: string[]): boolean {
     if (changed.length === 0) return false;
-    this.refresh();
+    this.view.syncLooks();
     this.input.selectionChanged(changed);
     this.input.emit('markerSelectionChange', { selected: this.store.selectedIds(), changed });
     return true;
-  }
-
-  private changedList(): void {
-    this.refresh();
-    this.input.listChanged();
   }
 }

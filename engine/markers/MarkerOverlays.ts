@@ -21,16 +21,12 @@ export class MarkerOverlays {
   private bubbleValues: ReadonlyMap<string, Bubble> = new Map();
   private labelTexts: ReadonlyMap<string, string> = new Map();
   private labelOptions: SetLabelsOptions = {};
-  /** Markers drawn on their own now (null: every marker), refreshed before each layout. */
-  private eligible: ReadonlySet<string> | null = null;
-  private order = new Map<string, number>();
   private readonly offCamera: () => void;
 
   constructor(
     private readonly scene: MapScene,
     camera: Camera,
     private readonly markers: MarkerManager,
-    private readonly clustered: () => boolean,
   ) {
     this.bubbles = new BubbleLayer(scene.overlays, (id) => this.pointOf(id), () => camera.worldTransform());
     this.labels = new LabelLayer(scene.overlays, { anchor: (id) => this.labelAnchor(id) }, () => ({ transform: camera.worldTransform(), ...camera.getViewport() }));
@@ -71,8 +67,8 @@ export class MarkerOverlays {
   /** Markers moved, came, went or were clustered differently: place everything again. */
   refresh(): void {
     if (this.bubbleValues.size === 0 && this.labelTexts.size === 0 && this.bubbles.count === 0 && this.labels.boxes().length === 0) return;
-    this.eligible = this.clustered() ? new Set(this.markers.drawnMarkerIds()) : null;
-    this.order = new Map(this.markers.visibleMarkers().map((marker, i) => [marker.id, i]));
+    // Rows are the draw order, and drawn rows are those shown on their own (not clustered).
+    this.markers.flush();
     this.bubbles.setBubbles(this.bubbleValues);
     this.labels.setLabels(this.labelTexts, this.labelOptions);
     this.scene.requestRender();
@@ -85,22 +81,32 @@ export class MarkerOverlays {
     this.labels.dispose();
   }
 
+  /** The row of a marker that carries overlays now (drawn on its own), or -1. */
+  private rowOf(id: string): number {
+    const row = this.markers.store.rowOf(id);
+    if (row < 0) return -1;
+    return this.markers.isDrawn(id) ? row : -1;
+  }
+
   private pointOf(id: string): { x: number; y: number } | undefined {
-    if (this.eligible && !this.eligible.has(id)) return undefined;
-    return this.markers.store.get(id)?.svgPoint;
+    const row = this.rowOf(id);
+    if (row < 0) return undefined;
+    const { x, y } = this.markers.store.rows;
+    return { x: x[row] ?? 0, y: y[row] ?? 0 };
   }
 
   private labelAnchor(id: string): LabelAnchor | undefined {
-    const order = this.order.get(id);
-    const marker = this.markers.store.get(id);
-    if (!marker || order === undefined || (this.eligible && !this.eligible.has(id))) return undefined;
+    const row = this.rowOf(id);
+    if (row < 0) return undefined;
+    const { x, y, look } = this.markers.store.rows;
+    const image = this.markers.store.images.get(look[row] ?? 0);
     return {
-      x: marker.svgPoint.x,
-      y: marker.svgPoint.y,
+      x: x[row] ?? 0,
+      y: y[row] ?? 0,
       radius: Infinity,
       regionWidth: Infinity,
-      priority: -order,
-      offsetY: (marker.centered ? marker.height / 2 : 0) + LABEL_GAP,
+      priority: -row,
+      offsetY: (image.centered ? image.height / 2 : 0) + LABEL_GAP,
     };
   }
 }

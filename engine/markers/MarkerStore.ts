@@ -1,8 +1,12 @@
 import { GEO_DECIMALS, MARKER_DEFAULT_HEIGHT, MARKER_DEFAULT_WIDTH, validateGeoPoint, validateSvgPoint } from '../../domain/index';
-import type { GeoPoint, SvgPoint } from '../../domain/index';
+import type { DataRecord, GeoPoint, Location, SvgPoint } from '../../domain/index';
 import { requireConverter, type GeoConverter } from '../geo/GeoConverter';
+import { ImageSlots } from './ImageSlots';
+import { appendColumns, SkipReport } from './markerBatch';
+import type { MarkerColumns } from './markerColumns';
 import { markerImageUrl, type MarkerImageBases } from './markerImages';
 import { allocateMarkerId, markerIdProblem, MarkerIdError } from './markerIds';
+import { MarkerRows, ROW_FILTERABLE, ROW_FILTERED_OUT, ROW_HIDDEN, ROW_OFF } from './markerRows';
 import type { EngineMarker, MarkerInput } from './types';
 
 /** What the store needs from the map. */
@@ -15,38 +19,73 @@ export interface MarkerStoreContext {
   images?: MarkerImageBases;
 }
 
+/** What only hand-placed markers carry; kept aside so record markers cost nothing for it. */
+interface MarkerExtras {
+  object?: DataRecord;
+  location?: Location;
+  label?: string;
+}
+
 function positiveOr(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+/** A rejected marker of a batch of {@link MarkerInput}s (its point was malformed). */
+class BadPoint extends Error {}
+
 /**
- * The markers of one map and their states (hover, selection, hidden): id rules, placement by
- * geographic or image point, image resolution. Pure data; drawing happens elsewhere.
+ * The markers of one map in columns ({@link MarkerRows}): id rules, placement by geographic or
+ * image point, image slots, floors, the record filter, hover and selection. A marker costs a
+ * few typed-array entries, its id and one map entry; {@link EngineMarker} objects are built only
+ * when asked for. Pure data: drawing happens elsewhere.
  */
 export class MarkerStore {
-  private readonly byId = new Map<string, EngineMarker>();
+  readonly rows = new MarkerRows();
+  readonly images = new ImageSlots();
+  private readonly rowById = new Map<string, number>();
+  private readonly extras = new Map<string, MarkerExtras>();
+  private readonly floorNames: string[] = [''];
+  private readonly floorSlots = new Map<string, number>([['', 0]]);
   private lastId: number;
   private hoveredId: string | null = null;
+  private selectedId: string | null = null;
+  private keep: ReadonlySet<string> | null = null;
+  /** Bumped whenever row numbers change (a compaction): row lists taken before are stale. */
+  epoch = 0;
 
   constructor(private readonly context: MarkerStoreContext) {
     this.lastId = context.lastId ?? 0;
   }
 
-  /** Every marker in insertion (draw) order. */
-  list(): EngineMarker[] {
-    return Array.from(this.byId.values());
+  /**
+   * Every marker in draw order (built on demand: O(markers)); `withFilteredOut: false` leaves out
+   * the markers the record filter leaves out.
+   */
+  list(withFilteredOut = true): EngineMarker[] {
+    const list: EngineMarker[] = [];
+    const skip = withFilteredOut ? 0 : ROW_FILTERED_OUT;
+    for (let row = 0; row < this.rows.count; row++) {
+      if (this.rows.live(row) && ((this.rows.flags[row] ?? 0) & skip) === 0) list.push(this.materialise(row));
+    }
+    return list;
   }
 
   get(id: string): EngineMarker | undefined {
-    return this.byId.get(id);
+    const row = this.rowById.get(id);
+    return row === undefined ? undefined : this.materialise(row);
   }
 
   has(id: string): boolean {
-    return this.byId.has(id);
+    return this.rowById.has(id);
+  }
+
+  /** The row of a marker, or -1. */
+  rowOf(id: string): number {
+    return this.rowById.get(id) ?? -1;
   }
 
   get size(): number {
-    return this.byId.size;
+    return this.rowById.size;
   }
 
   /** The counter behind `marker_{n}` ids (the map's `markerLastID`). */
@@ -56,19 +95,41 @@ export class MarkerStore {
 
   /** Adds a marker; throws a {@link MarkerIdError} for a taken id. */
   add(input: MarkerInput): EngineMarker {
-    const id = this.claimId(input.id);
-    const marker = this.build(id, input);
-    this.byId.set(id, marker);
-    return marker;
+    return this.materialise(this.addInput(input, false));
+  }
+
+  /**
+   * Adds many markers; bad ones (taken or missing ids, no usable point) are skipped and summed up
+   * in one console error. Returns how many were added.
+   */
+  addBatch(batch: MarkerColumns | readonly MarkerInput[]): number {
+    const report = new SkipReport();
+    let added = 0;
+    if (Array.isArray(batch)) {
+      this.rows.reserve(batch.length);
+      for (const input of batch as readonly MarkerInput[]) {
+        try {
+          this.addInput(input, true);
+          added += 1;
+        } catch (error) {
+          report.add(error instanceof Error ? error.message : String(error), String(input?.id ?? ''));
+        }
+      }
+    } else {
+      added = this.addColumns(batch as MarkerColumns, report);
+    }
+    report.log();
+    return added;
   }
 
   /** Changes a marker's place, image or flags; an id change follows the same rules as a new id. */
   update(id: string, patch: Partial<MarkerInput>): EngineMarker | undefined {
-    const current = this.byId.get(id);
-    if (!current) return undefined;
+    const row = this.rowById.get(id);
+    if (row === undefined) return undefined;
+    const current = this.materialise(row);
     const nextId = patch.id ?? id;
     if (nextId !== id) {
-      const problem = markerIdProblem(nextId, this.context.regionIds, this.byId, id);
+      const problem = markerIdProblem(nextId, this.context.regionIds, this.rowById, id);
       if (problem) throw new MarkerIdError(problem);
     }
     const placed = patch.geoPoint !== undefined || patch.svgPoint !== undefined || patch.location?.geoPoint !== undefined;
@@ -78,50 +139,120 @@ export class MarkerStore {
       ...(placed ? {} : { svgPoint: current.svgPoint, geoPoint: current.geoPoint }),
       ...patch,
     };
-    const marker = { ...this.build(nextId, input), hovered: current.hovered, selected: current.selected };
-    if (nextId !== id) this.byId.delete(id);
-    this.byId.set(nextId, marker);
-    if (this.hoveredId === id) this.hoveredId = nextId;
-    return marker;
+    const filterable = ((this.rows.flags[row] ?? 0) & ROW_FILTERABLE) !== 0;
+    this.writeRow(row, nextId, input, false, filterable);
+    if (nextId !== id) {
+      this.rowById.delete(id);
+      this.extras.delete(id);
+      if (this.hoveredId === id) this.hoveredId = nextId;
+      if (this.selectedId === id) this.selectedId = nextId;
+    }
+    this.rowById.set(nextId, row);
+    this.setExtras(nextId, input);
+    return this.materialise(row);
   }
 
   /** Moves a marker to image coordinates (a drag or an edit-mode click), updating its geographic point. */
   moveTo(id: string, svgPoint: SvgPoint): EngineMarker | undefined {
-    const marker = this.byId.get(id);
-    if (!marker) return undefined;
-    marker.svgPoint = { ...svgPoint };
-    if (this.context.converter) marker.geoPoint = this.context.converter.svgToGeo(svgPoint);
-    return marker;
+    const row = this.rowById.get(id);
+    if (row === undefined) return undefined;
+    this.rows.x[row] = svgPoint.x;
+    this.rows.y[row] = svgPoint.y;
+    const geo = this.context.converter?.svgToGeo(svgPoint);
+    this.rows.lat[row] = geo ? geo.lat : Number.NaN;
+    this.rows.lng[row] = geo ? geo.lng : Number.NaN;
+    return this.materialise(row);
   }
 
+  /** Removes a marker (its row goes at the next {@link compact}). */
   remove(id: string): boolean {
+    const row = this.rowById.get(id);
+    if (row === undefined) return false;
+    this.rows.markRemoved(row);
+    this.rowById.delete(id);
+    this.extras.delete(id);
     if (this.hoveredId === id) this.hoveredId = null;
-    return this.byId.delete(id);
+    if (this.selectedId === id) this.selectedId = null;
+    return true;
   }
 
-  /** Selects one marker and deselects the others; returns the ids that changed. */
-  select(id: string): string[] {
-    const target = this.byId.get(id);
-    if (!target) return [];
-    const changed = this.deselect().filter((other) => other !== id);
-    if (!target.selected) {
-      target.selected = true;
-      changed.push(id);
+  /** Removes many markers; returns how many existed. */
+  removeMany(ids: Iterable<string>): number {
+    let removed = 0;
+    for (const id of ids) if (this.remove(id)) removed += 1;
+    return removed;
+  }
+
+  /**
+   * Drops removed rows in one pass, keeping the others' order; row numbers change, so
+   * {@link epoch} is bumped. Returns old row to new row (-1: removed), or null when nothing was
+   * removed.
+   */
+  compact(): Int32Array | null {
+    if (this.rows.removed === 0) return null;
+    const remap = new Int32Array(this.rows.count).fill(-1);
+    this.rows.compact((from, to) => {
+      remap[from] = to;
+      this.rowById.set(this.rows.ids[to] ?? '', to);
+    }, (row) => {
+      remap[row] = row;
+    });
+    this.epoch += 1;
+    return remap;
+  }
+
+  /**
+   * Keeps only these markers of filterable batches (null keeps them all); later filterable
+   * batches follow the same filter. Returns whether any marker changed.
+   */
+  filter(keep: ReadonlySet<string> | null): boolean {
+    this.keep = keep;
+    const { flags, ids } = this.rows;
+    let changed = false;
+    for (let row = 0; row < this.rows.count; row++) {
+      const current = flags[row] ?? 0;
+      if (!(current & ROW_FILTERABLE)) continue;
+      const out = keep !== null && !keep.has(ids[row] ?? '');
+      const next = out ? current | ROW_FILTERED_OUT : current & ~ROW_FILTERED_OUT;
+      if (next === current) continue;
+      flags[row] = next;
+      changed = true;
     }
     return changed;
   }
 
-  /** Deselects one marker, or all without an id; returns the ids that changed. */
+  /** Whether a row may be drawn on this floor (null: every floor) by its own flags. */
+  shownOnFloor(row: number, floorSlot: number): boolean {
+    if ((this.rows.flags[row] ?? ROW_OFF) & ROW_OFF) return false;
+    const floor = this.rows.floor[row] ?? 0;
+    return floorSlot < 0 || floor === 0 || floor === floorSlot;
+  }
+
+  /** The slot of a floor id; -1 for null (every floor shown). */
+  floorSlotOf(name: string | null): number {
+    if (name === null) return -1;
+    return this.floorSlot(name);
+  }
+
+  /** Selects one marker and deselects the other; returns the ids that changed. */
+  select(id: string): string[] {
+    if (!this.rowById.has(id) || this.selectedId === id) return [];
+    const changed = this.selectedId === null ? [] : [this.selectedId];
+    this.selectedId = id;
+    changed.push(id);
+    return changed;
+  }
+
+  /** Deselects one marker, or any without an id; returns the ids that changed. */
   deselect(id?: string): string[] {
-    const targets = id === undefined ? this.list() : [this.byId.get(id)].filter((m): m is EngineMarker => m !== undefined);
-    return targets.filter((marker) => marker.selected).map((marker) => {
-      marker.selected = false;
-      return marker.id;
-    });
+    if (this.selectedId === null || (id !== undefined && id !== this.selectedId)) return [];
+    const changed = [this.selectedId];
+    this.selectedId = null;
+    return changed;
   }
 
   selectedIds(): string[] {
-    return this.list().filter((marker) => marker.selected).map((marker) => marker.id);
+    return this.selectedId === null ? [] : [this.selectedId];
   }
 
   hovered(): string | null {
@@ -130,63 +261,135 @@ export class MarkerStore {
 
   /** Hovers one marker (null clears); returns whether anything changed. */
   hover(id: string | null): boolean {
-    const next = id !== null && this.byId.has(id) ? id : null;
+    const next = id !== null && this.rowById.has(id) ? id : null;
     if (next === this.hoveredId) return false;
-    const previous = this.hoveredId ? this.byId.get(this.hoveredId) : undefined;
-    if (previous) previous.hovered = false;
     this.hoveredId = next;
-    const current = next ? this.byId.get(next) : undefined;
-    if (current) current.hovered = true;
     return true;
+  }
+
+  /** The marker of a row as an object. */
+  materialise(row: number): EngineMarker {
+    const rows = this.rows;
+    const id = rows.ids[row] ?? '';
+    const image = this.images.get(rows.look[row] ?? 0);
+    const extras = this.extras.get(id);
+    const lat = rows.lat[row] ?? Number.NaN;
+    const lng = rows.lng[row] ?? Number.NaN;
+    const floor = this.floorNames[rows.floor[row] ?? 0] ?? '';
+    return {
+      id,
+      src: image.src,
+      width: image.width,
+      height: image.height,
+      svgPoint: { x: rows.x[row] ?? 0, y: rows.y[row] ?? 0 },
+      geoPoint: Number.isNaN(lat) || Number.isNaN(lng) ? undefined : { lat, lng },
+      object: extras?.object,
+      location: extras?.location,
+      label: extras?.label,
+      title: rows.titles[row] ?? id,
+      centered: image.centered,
+      floor: floor === '' ? undefined : floor,
+      hidden: ((rows.flags[row] ?? 0) & ROW_HIDDEN) !== 0,
+      hovered: id === this.hoveredId,
+      selected: id === this.selectedId,
+    };
+  }
+
+  private addColumns(batch: MarkerColumns, report: SkipReport): number {
+    const filterable = batch.filterable === true;
+    const keep = this.keep;
+    this.rows.reserve(batch.ids.length);
+    return appendColumns(batch, {
+      converter: this.context.converter,
+      idProblem: (id) => markerIdProblem(id, this.context.regionIds, this.rowById),
+      imageSlot: (img) => this.images.slot(markerImageUrl(img, this.context.images), MARKER_DEFAULT_WIDTH, MARKER_DEFAULT_HEIGHT, false),
+      floorSlot: (name) => this.floorSlot(name),
+      append: (id, title, x, y, lat, lng, image, floor) => {
+        const out = filterable && keep !== null && !keep.has(id);
+        const flags = (filterable ? ROW_FILTERABLE : 0) | (out ? ROW_FILTERED_OUT : 0);
+        const row = this.rows.push(id, title, x, y, lat, lng, image, flags, floor);
+        this.rowById.set(id, row);
+      },
+    }, report);
+  }
+
+  /** Adds one input; `strict` (batches) rejects a malformed point instead of placing it at 0,0. */
+  private addInput(input: MarkerInput, strict: boolean): number {
+    const id = this.claimId(input.id);
+    const row = this.rows.push(id, id, 0, 0, Number.NaN, Number.NaN, 0, 0, 0);
+    try {
+      this.writeRow(row, id, input, strict, false);
+    } catch (error) {
+      // The row was never visible to anyone: drop it again.
+      this.rows.pop();
+      throw error;
+    }
+    this.rowById.set(id, row);
+    this.setExtras(id, input);
+    return row;
+  }
+
+  private writeRow(row: number, id: string, input: MarkerInput, strict: boolean, filterable: boolean): void {
+    const { svgPoint, geoPoint } = this.place(input, strict);
+    const rows = this.rows;
+    const src = input.src ?? markerImageUrl(input.location?.img, this.context.images);
+    rows.look[row] = this.images.slot(src, positiveOr(input.width, MARKER_DEFAULT_WIDTH), positiveOr(input.height, MARKER_DEFAULT_HEIGHT), input.centered === true);
+    rows.x[row] = svgPoint.x;
+    rows.y[row] = svgPoint.y;
+    rows.lat[row] = geoPoint ? geoPoint.lat : Number.NaN;
+    rows.lng[row] = geoPoint ? geoPoint.lng : Number.NaN;
+    rows.ids[row] = id;
+    rows.titles[row] = input.title ?? input.label ?? input.location?.address?.address_formatted ?? id;
+    rows.floor[row] = this.floorSlot(input.floor ?? '');
+    const out = filterable && this.keep !== null && !this.keep.has(id);
+    rows.flags[row] = (input.hidden === true ? ROW_HIDDEN : 0) | (filterable ? ROW_FILTERABLE : 0) | (out ? ROW_FILTERED_OUT : 0);
+  }
+
+  private setExtras(id: string, input: MarkerInput): void {
+    if (input.object === undefined && input.location === undefined && input.label === undefined) {
+      this.extras.delete(id);
+      return;
+    }
+    this.extras.set(id, { object: input.object, location: input.location, label: input.label });
+  }
+
+  private floorSlot(name: string): number {
+    let slot = this.floorSlots.get(name);
+    if (slot === undefined) {
+      slot = this.floorNames.length;
+      this.floorNames.push(name);
+      this.floorSlots.set(name, slot);
+    }
+    return slot;
   }
 
   private claimId(requested: string | undefined): string {
     if (requested !== undefined && requested !== '') {
-      const problem = markerIdProblem(requested, this.context.regionIds, this.byId);
+      const problem = markerIdProblem(requested, this.context.regionIds, this.rowById);
       if (problem) throw new MarkerIdError(problem);
       return requested;
     }
-    const taken = (candidate: string) => this.byId.has(candidate) || this.context.regionIds.has(candidate);
-    const { id, lastId } = allocateMarkerId(this.lastId, this.byId.size, taken);
+    const taken = (candidate: string) => this.rowById.has(candidate) || this.context.regionIds.has(candidate);
+    const { id, lastId } = allocateMarkerId(this.lastId, this.rowById.size, taken);
     this.lastId = lastId;
     return id;
   }
 
-  private build(id: string, input: MarkerInput): EngineMarker {
-    const { svgPoint, geoPoint } = this.place(input);
-    const label = input.label;
-    return {
-      id,
-      src: input.src ?? markerImageUrl(input.location?.img, this.context.images),
-      width: positiveOr(input.width, MARKER_DEFAULT_WIDTH),
-      height: positiveOr(input.height, MARKER_DEFAULT_HEIGHT),
-      svgPoint,
-      geoPoint,
-      object: input.object,
-      location: input.location,
-      label,
-      title: input.title ?? label ?? input.location?.address?.address_formatted ?? id,
-      centered: input.centered === true,
-      floor: input.floor,
-      hidden: input.hidden === true,
-      hovered: false,
-      selected: false,
-    };
-  }
-
   /** A geographic point wins over image coordinates; the other one is derived when the map is calibrated. */
-  private place(input: MarkerInput): { svgPoint: SvgPoint; geoPoint?: GeoPoint } {
+  private place(input: MarkerInput, strict: boolean): { svgPoint: SvgPoint; geoPoint?: GeoPoint } {
     const geo = input.geoPoint ?? input.location?.geoPoint;
     const converter = this.context.converter;
     if (geo !== undefined) {
       const checked = requireConverter(converter);
       const { point, error } = validateGeoPoint(geo);
+      if (error && strict) throw new BadPoint(error);
       if (error) console.error(`MapSVG: ${error}`);
       const geoPoint = { lat: Number(point.lat.toFixed(GEO_DECIMALS)), lng: Number(point.lng.toFixed(GEO_DECIMALS)) };
       return { svgPoint: checked.geoToSvg(point), geoPoint };
     }
     const raw = input.svgPoint ?? input.location?.svgPoint;
     const { point, error } = validateSvgPoint(raw);
+    if (error && strict) throw new BadPoint(error);
     if (error) console.error(`MapSVG: ${error}`);
     return converter ? { svgPoint: point, geoPoint: converter.svgToGeo(point) } : { svgPoint: point };
   }

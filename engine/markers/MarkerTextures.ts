@@ -3,43 +3,54 @@ import { loadImage } from './loadImage';
 import { TextureAtlas } from './TextureAtlas';
 
 /**
- * Marker images, loaded once per address and drawn into one shared atlas per size and
- * saturation (saturation is baked in with a canvas filter, opacity stays per sprite).
+ * Marker images, loaded once per address and drawn into one shared atlas per size. Opacity and
+ * saturation are applied when drawing (in the point layer's shader), so one entry serves every
+ * state of a marker.
  */
 export class MarkerTextures {
   private readonly atlas: TextureAtlas;
   private readonly images = new Map<string, HTMLImageElement | 'loading' | 'failed'>();
   private readonly ids = new Map<string, number>();
   private disposed = false;
+  /** Bumped when the atlas was cleared: every texture handed out before is stale. */
+  generation = 0;
 
   constructor(resolution: number, private readonly onLoaded: () => void) {
     this.atlas = new TextureAtlas(resolution);
   }
 
-  /** The texture of an image at a size and saturation, or null while it loads (or failed to). */
-  texture(src: string, width: number, height: number, saturation: number): Texture | null {
+  /** The atlas texture every entry lives in. */
+  get source(): Texture['source'] {
+    return this.atlas.source;
+  }
+
+  /** The texture of an image at a size, or null while it loads (or after it failed to). */
+  texture(src: string, width: number, height: number): Texture | null {
     const image = this.images.get(src);
     if (image === undefined) {
       this.load(src);
       return null;
     }
     if (typeof image === 'string') return null;
-    // Short keys: image addresses can be long data URLs, and this runs for every marker.
+    // Short keys: image addresses can be long data URLs.
     let id = this.ids.get(src);
     if (id === undefined) {
       id = this.ids.size;
       this.ids.set(src, id);
     }
-    const key = `${id}|${width}x${height}|${saturation}`;
-    const paint = (context: CanvasRenderingContext2D, w: number, h: number) => {
-      if (saturation !== 100) context.filter = `saturate(${saturation}%)`;
-      context.drawImage(image, 0, 0, w, h);
-    };
+    const key = `${id}|${width}x${height}`;
+    const paint = (context: CanvasRenderingContext2D, w: number, h: number) => context.drawImage(image, 0, 0, w, h);
     const texture = this.atlas.ensure(key, width, height, paint);
     if (texture) return texture;
-    // Full: start over; the caller lays every marker out again anyway.
+    // Full: start over; the caller resolves every image again (see generation).
     this.atlas.clear();
+    this.generation += 1;
     return this.atlas.ensure(key, width, height, paint);
+  }
+
+  /** Whether an image is still loading. */
+  loading(src: string): boolean {
+    return this.images.get(src) === 'loading';
   }
 
   /** Resolves when every image requested so far has loaded or failed. */

@@ -1,10 +1,10 @@
 import { USER_LOCATION_MARKER_SIZE, type GeoPoint } from '../../domain/index';
 import type { Camera } from '../camera/Camera';
 import { requireConverter, type GeoConverter } from '../geo/GeoConverter';
-import type { MapScene } from '../scene/MapScene';
 import { USER_LOCATION_URL } from './markerImages';
 import { MarkerTextures } from './MarkerTextures';
-import { PointSpriteLayer } from './PointSpriteLayer';
+import type { MarkerCache } from './MarkerCache';
+import { PLAIN_LOOKS, PointLayer } from './PointLayer';
 
 /** The part of the browser's geolocation API used here (tests pass a fake). */
 export type Geolocator = Pick<Geolocation, 'getCurrentPosition'>;
@@ -17,17 +17,15 @@ export const LOCATION_UNAVAILABLE = 'Your location is not available.';
  * and centres the view on it. Only geo-calibrated maps can place it.
  */
 export class UserLocation {
-  private readonly layer = new PointSpriteLayer('user-location');
+  private readonly layer = new PointLayer('user-location');
   private readonly textures: MarkerTextures;
-  private readonly offCamera: () => void;
   private point: GeoPoint | null = null;
 
-  constructor(private readonly scene: MapScene, private readonly camera: Camera, private readonly converter: GeoConverter | null) {
+  constructor(private readonly layers: MarkerCache, private readonly camera: Camera, private readonly converter: GeoConverter | null) {
     this.textures = new MarkerTextures(globalThis.devicePixelRatio || 1, () => this.draw());
-    scene.markerLayer.addChild(this.layer.container);
-    this.offCamera = camera.on('change', () => {
-      if (this.layer.sync(camera.worldTransform(), camera.getViewBox())) scene.requestRender();
-    });
+    this.layer.setTexture(this.textures.source);
+    this.layer.setLooks(PLAIN_LOOKS);
+    layers.add(this.layer);
   }
 
   /** Where the visitor was found last, if anywhere. */
@@ -53,17 +51,20 @@ export class UserLocation {
   }
 
   dispose(): void {
-    this.offCamera();
+    this.layers.remove(this.layer);
     this.layer.dispose();
     this.textures.dispose();
   }
 
   private draw(): void {
     if (!this.point || !this.converter) return;
-    const texture = this.textures.texture(USER_LOCATION_URL, USER_LOCATION_MARKER_SIZE, USER_LOCATION_MARKER_SIZE, 100);
+    const size = USER_LOCATION_MARKER_SIZE;
+    const texture = this.textures.texture(USER_LOCATION_URL, size, size);
     if (!texture) return;
     const { x, y } = this.converter.geoToSvg(this.point);
-    this.layer.setItems([{ x, y, texture, width: USER_LOCATION_MARKER_SIZE, height: USER_LOCATION_MARKER_SIZE, anchorX: 0.5, anchorY: 0.5, alpha: 1 }]);
-    if (this.layer.sync(this.camera.worldTransform(), this.camera.getViewBox())) this.scene.requestRender();
+    const { x0, y0, x2, y2 } = texture.uvs;
+    this.layer.setSlot(0, { width: size, height: size, anchorX: size / 2, anchorY: size / 2, u0: x0, v0: y0, u1: x2, v1: y2 });
+    this.layer.setPoints([x], [y], [0], 1);
+    this.layer.setDrawn(null, 1);
   }
 }

@@ -45,6 +45,11 @@ export interface MarkerEvents {
   markerAdd: { marker: EngineMarker; markerLastID: number };
   markerSelectionChange: { selected: string[]; changed: string[] };
   clusterClick: { count: number; markerIds: string[]; point: { x: number; y: number } };
+  /**
+   * Markers were added, removed, updated, filtered or moved to another floor (once per batch):
+   * `count` markers are shown now (floor, hidden flag and filter applied; clustered ones count).
+   */
+  markersChange: { count: number };
 }
 
 /** Emits one marker event. */

@@ -1,5 +1,6 @@
 import { transfer } from 'comlink';
 import { ClusterKernel } from '../cluster/ClusterKernel';
+import { buildPointIndex } from '../hit-test/MarkerPicker';
 import type { ClusterWorkerApi } from './protocol';
 
 const kernels = new Map<number, ClusterKernel>();
@@ -28,5 +29,9 @@ export const clusterWorkerApi: ClusterWorkerApi = {
   },
   drop(handle) {
     kernels.delete(handle);
+  },
+  indexPoints(coords) {
+    const data = buildPointIndex(coords).data as ArrayBuffer;
+    return transfer(data, [data]);
   },
 };

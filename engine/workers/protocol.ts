@@ -81,4 +81,9 @@ export interface ClusterWorkerApi {
   leaves(handle: number, clusterId: number): ClusterLeaves;
   /** Forgets a map's points. */
   drop(handle: number): void;
+  /**
+   * Builds the k-d tree of marker points for picking (x, y pairs, transferred); returns its
+   * kdbush data (transferred), opened on the main thread with `KDBush.from`.
+   */
+  indexPoints(coords: Float64Array): ArrayBuffer;
 }

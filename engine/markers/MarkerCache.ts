@@ -1,0 +1,154 @@
+import { Container, Rectangle } from 'pixi.js';
+import type { Camera } from '../camera/Camera';
+import type { PointCamera } from '../hit-test/markerPick';
+import type { MapScene } from '../scene/MapScene';
+import { SETTLE_MS } from '../scene/FrameCache';
+import type { PointLayer } from './PointLayer';
+
+/**
+ * From this many drawn points on, the point layers reach the screen through a cached picture;
+ * below it they are drawn directly every frame (cheap, and always exact).
+ */
+export const CACHE_MIN_POINTS = 1000;
+
+/** Share of the viewport cached beyond each edge, so pans show markers until the redraw. */
+const MARGIN = 0.5;
+
+/** The camera as point layers read it. */
+export function pointCamera(camera: Camera): PointCamera {
+  const { x, y } = camera.getState();
+  const { width, height } = camera.getViewport();
+  return { scale: camera.getScale(), cx: x, cy: y, width, height };
+}
+
+/**
+ * The point layers of a map (markers, cluster badges, the user location) in one container over
+ * the vector map, and their camera. Small layers are drawn directly: a pan or zoom changes
+ * their camera uniforms only. Big layers cost a software GPU (SwiftShader) a second per frame
+ * for the pixels of 100k overlapping pins, however cheap their vertices are; they are drawn into
+ * a cached picture of the view and half a view beyond each edge (pixi's `cacheAsTexture`), and
+ * while the camera moves each frame shows that picture moved and scaled by the camera's change,
+ * as the vector map's own cache does. 120 ms after the view stops (longer when the gesture's
+ * frames come further apart), or as soon as a layer changes, the picture is drawn again.
+ */
+export class MarkerCache {
+  readonly container = new Container({ label: 'point-layers' });
+  private readonly layers = new Set<PointLayer>();
+  private readonly offCamera: () => void;
+  /** The camera the cached picture was drawn with; null while drawing directly. */
+  private cachedAt: PointCamera | null = null;
+  private settleTimer: ReturnType<typeof setTimeout> | null = null;
+  private lastCameraAt = Number.NEGATIVE_INFINITY;
+  private cameraInterval = 0;
+
+  constructor(private readonly scene: MapScene, private readonly camera: Camera) {
+    scene.markerLayer.addChild(this.container);
+    this.offCamera = camera.on('change', () => this.onCamera());
+  }
+
+  /** Whether frames show the cached picture. */
+  get active(): boolean {
+    return this.cachedAt !== null;
+  }
+
+  /** Draws a layer (on top of the layers added before); its content changes redraw the picture. */
+  add(layer: PointLayer): void {
+    this.layers.add(layer);
+    this.container.addChild(layer.container);
+    layer.onChange = () => this.invalidate();
+    layer.setCamera(this.cachedAt ?? pointCamera(this.camera));
+  }
+
+  /** Stops drawing a layer (it is not disposed). */
+  remove(layer: PointLayer): void {
+    if (!this.layers.delete(layer)) return;
+    layer.onChange = null;
+    this.container.removeChild(layer.container);
+    this.invalidate();
+  }
+
+  /** Something drawn changed: the next frame draws the layers again, for the current camera. */
+  invalidate(): void {
+    this.redraw();
+  }
+
+  dispose(): void {
+    this.offCamera();
+    if (this.settleTimer !== null) clearTimeout(this.settleTimer);
+    for (const layer of this.layers) layer.onChange = null;
+    this.layers.clear();
+    if (this.container.isCachedAsTexture) this.container.cacheAsTexture(false);
+    this.container.destroy({ children: false });
+  }
+
+  private drawnPoints(): number {
+    let total = 0;
+    for (const layer of this.layers) total += layer.drawnCount;
+    return total;
+  }
+
+  private onCamera(): void {
+    const cachedAt = this.cachedAt;
+    if (!cachedAt) {
+      this.redraw();
+      return;
+    }
+    const now = pointCamera(this.camera);
+    if (now.width !== cachedAt.width || now.height !== cachedAt.height) {
+      this.redraw();
+      return;
+    }
+    // The picture drawn at `cachedAt`, moved and scaled to where the camera shows it now.
+    const k = now.scale / cachedAt.scale;
+    this.container.scale.set(k);
+    this.container.position.set(
+      (now.width / 2) * (1 - k) + (cachedAt.cx - now.cx) * now.scale,
+      (now.height / 2) * (1 - k) + (cachedAt.cy - now.cy) * now.scale,
+    );
+    this.scene.requestRender();
+    this.scheduleSettle();
+  }
+
+  private scheduleSettle(): void {
+    const at = performance.now();
+    const interval = at - this.lastCameraAt;
+    this.lastCameraAt = at;
+    this.cameraInterval = interval < 1000 ? Math.max(interval, this.cameraInterval * 0.5) : 0;
+    if (this.settleTimer !== null) clearTimeout(this.settleTimer);
+    this.settleTimer = setTimeout(() => {
+      this.settleTimer = null;
+      this.redraw();
+    }, Math.max(SETTLE_MS, 2 * this.cameraInterval));
+  }
+
+  /** Draws the layers for the current camera: directly, or into a fresh cached picture. */
+  private redraw(): void {
+    const camera = pointCamera(this.camera);
+    for (const layer of this.layers) layer.setCamera(camera);
+    this.container.position.set(0, 0);
+    this.container.scale.set(1);
+    if (this.drawnPoints() < CACHE_MIN_POINTS) {
+      this.uncache();
+    } else {
+      this.cachedAt = camera;
+      const mx = Math.ceil(camera.width * MARGIN);
+      const my = Math.ceil(camera.height * MARGIN);
+      const area = new Rectangle(-mx, -my, Math.ceil(camera.width) + 2 * mx, Math.ceil(camera.height) + 2 * my);
+      const current = this.container.boundsArea;
+      if (!current || current.x !== area.x || current.y !== area.y || current.width !== area.width || current.height !== area.height) this.container.boundsArea = area;
+      if (this.container.isCachedAsTexture) this.container.updateCacheTexture();
+      else this.container.cacheAsTexture(true);
+    }
+    this.scene.requestRender();
+  }
+
+  private uncache(): void {
+    if (!this.cachedAt) return;
+    this.cachedAt = null;
+    if (this.settleTimer !== null) clearTimeout(this.settleTimer);
+    this.settleTimer = null;
+    this.container.cacheAsTexture(false);
+    // The typings allow no undefined, but pixi reads a missing area as "measure the children".
+    Object.assign(this.container, { boundsArea: undefined });
+  }
+}

@@ -1,0 +1,229 @@
+import type { MarkerColorsOptions } from '../../domain/index';
+import type { Camera } from '../camera/Camera';
+import type { ScreenPoint } from '../camera/types';
+import { MarkerPicker, type PickSource, type PointIndexBuilder } from '../hit-test/MarkerPicker';
+import type { MapScene } from '../scene/MapScene';
+import { collectDrawnRows } from './drawnRows';
+import { markerLook } from './markerLook';
+import type { MarkerStore } from './MarkerStore';
+import { pointCamera, type MarkerCache } from './MarkerCache';
+import { MarkerTextures } from './MarkerTextures';
+import { PointLayer, type PointLookValues } from './PointLayer';
+
+/** What the marker view needs from the map. */
+export interface MarkerViewInput {
+  scene: MapScene;
+  camera: Camera;
+  /** Where point layers are drawn. */
+  layers: MarkerCache;
+  store: MarkerStore;
+  colors?: Partial<MarkerColorsOptions>;
+  /** Builds big pick indexes off the main thread (null: always here). */
+  indexOffThread?: PointIndexBuilder | null;
+}
+
+function lookValues(state: Partial<Parameters<typeof markerLook>[0]>, colors: Partial<MarkerColorsOptions> | undefined): PointLookValues {
+  const look = markerLook({ hovered: false, selected: false, anyHovered: false, anySelected: false, ...state }, colors);
+  return { opacity: look.opacity / 100, saturation: look.saturation / 100 };
+}
+
+/**
+ * How the store's markers are drawn and picked: one {@link PointLayer} fed straight from the
+ * store's columns (row r is point r), the images from one atlas, which rows are drawn (shown on
+ * the current floor, not hidden, not filtered out, not inside a cluster) and the
+ * {@link MarkerPicker}. Everything here is bulk: a batch costs one pass over the rows, a pan
+ * or a hover costs uniforms.
+ */
+export class MarkerView {
+  private readonly layer = new PointLayer('markers');
+  private readonly textures: MarkerTextures;
+  private readonly picker: MarkerPicker;
+  /** 1 for rows drawn now. */
+  private drawn = new Uint8Array(0);
+  private drawnList = new Uint32Array(0);
+  private drawnTotal = 0;
+  /** Rows that may be shown (floor, hidden, filter), clusters aside. */
+  private visible = 0;
+  /** Only these rows are drawn (clustering's single markers), ascending; null draws every visible row. */
+  private shown: Uint32Array | null = null;
+  private floorSlot = -1;
+  /** Image slots whose entry is set (or whose image failed). */
+  private resolvedSlots = 0;
+  private texturesGeneration = 0;
+
+  constructor(private readonly input: MarkerViewInput) {
+    this.textures = new MarkerTextures(globalThis.devicePixelRatio || 1, () => this.resolveImages(true));
+    this.picker = new MarkerPicker(input.indexOffThread ?? null);
+    this.layer.setTexture(this.textures.source);
+    input.layers.add(this.layer);
+    this.syncLooks();
+  }
+
+  /** Rows drawn now. */
+  get drawnCount(): number {
+    return this.drawnTotal;
+  }
+
+  /** Rows that may be shown now (floor, hidden flag, filter), whether drawn or clustered. */
+  get visibleCount(): number {
+    return this.visible;
+  }
+
+  /** Whether a row is drawn now. */
+  isDrawn(row: number): boolean {
+    return this.drawn[row] === 1;
+  }
+
+  /** The rows drawn now, ascending. */
+  drawnRows(): Uint32Array {
+    return this.drawnList.subarray(0, this.drawnTotal);
+  }
+
+  /**
+   * The store's rows changed: rows from `from` on are new or rewritten (0: all). `remap` maps old
+   * row numbers to new ones after a compaction (-1 for removed rows).
+   */
+  rowsChanged(from: number, remap: Int32Array | null): void {
+    const { rows, epoch } = this.input.store;
+    if (remap && this.shown) this.shown = remapRows(this.shown, remap);
+    this.layer.setPoints(rows.x, rows.y, rows.look, rows.count, remap ? 0 : from);
+    this.picker.update(rows.x, rows.y, rows.count, epoch);
+    this.resolveImages(false);
+    this.recompute();
+  }
+
+  /** One row's place, image or flags changed (an update). */
+  rowChanged(row: number): void {
+    const { rows } = this.input.store;
+    this.layer.setPoints(rows.x, rows.y, rows.look, row + 1, row);
+    this.picker.movedPoint(row);
+    this.resolveImages(false);
+  }
+
+  /** One row moved (a drag, an edit-mode click): its vertices only. */
+  moved(row: number): void {
+    const { rows } = this.input.store;
+    this.layer.movePoint(row, rows.x[row] ?? 0, rows.y[row] ?? 0);
+    this.picker.movedPoint(row);
+    this.input.scene.requestRender();
+  }
+
+  /** Draws only these rows (clustering's single markers; ascending), or null for every visible row. */
+  setShown(rows: Uint32Array | null): void {
+    this.shown = rows;
+    this.recompute();
+  }
+
+  /** Shows markers of this floor slot (and of none); -1 shows all. */
+  setFloor(slot: number): void {
+    this.floorSlot = slot;
+  }
+
+  /**
+   * Recomputes the drawn rows from the store's flags, the floor and the shown rows: one pass
+   * and one index-buffer upload.
+   */
+  recompute(): void {
+    const { store } = this.input;
+    const count = store.rows.count;
+    if (this.drawn.length < count) this.drawn = new Uint8Array(Math.ceil(count * 1.25));
+    else this.drawn.fill(0, 0, this.drawn.length);
+    if (this.drawnList.length < count) this.drawnList = new Uint32Array(Math.ceil(count * 1.25));
+    const { visible, drawn } = collectDrawnRows(store, this.floorSlot, this.shown, this.drawn, this.drawnList);
+    this.visible = visible;
+    this.drawnTotal = drawn;
+    this.layer.setDrawn(this.drawnList, drawn);
+    this.syncLooks();
+    this.input.scene.requestRender();
+  }
+
+  /** Hover and selection changed: uniforms only. */
+  syncLooks(): void {
+    const { store, colors } = this.input;
+    const hovered = store.hovered();
+    const selected = store.selectedIds()[0] ?? null;
+    this.layer.setLooks({
+      base: lookValues({}, colors),
+      hovered: lookValues({ hovered: true, anyHovered: true }, colors),
+      unhovered: lookValues({ anyHovered: true }, colors),
+      active: lookValues({ selected: true, anySelected: true }, colors),
+      inactive: lookValues({ anySelected: true }, colors),
+      hoveredPoint: hovered === null ? -1 : store.rowOf(hovered),
+      selectedPoint: selected === null ? -1 : store.rowOf(selected),
+      anyHovered: hovered !== null,
+      anySelected: selected !== null,
+    });
+    this.input.scene.requestRender();
+  }
+
+  /** The topmost drawn row under a viewport point, or -1. */
+  pick(point: ScreenPoint): number {
+    const { rows } = this.input.store;
+    const layer = this.layer;
+    const drawn = this.drawn;
+    const source: PickSource = {
+      x: rows.x,
+      y: rows.y,
+      count: rows.count,
+      reach: layer.slots.reach,
+      boxOf: (row) => (drawn[row] === 1 ? layer.slots.box(rows.look[row] ?? 0) : null),
+    };
+    return this.picker.pick(source, pointCamera(this.input.camera), point.x, point.y);
+  }
+
+  /** Resolves once every marker image requested so far has loaded (or failed). */
+  async imagesSettled(): Promise<void> {
+    await this.textures.settled();
+  }
+
+  /** The GPU data's CPU copies (tests, memory figures). */
+  get buffers(): PointLayer['data'] {
+    return this.layer.data;
+  }
+
+  dispose(): void {
+    this.input.layers.remove(this.layer);
+    this.picker.clear();
+    this.layer.dispose();
+    this.textures.dispose();
+  }
+
+  /** Sets the slot-table entries of images not resolved yet (all of them with `all`). */
+  private resolveImages(all: boolean): void {
+    const images = this.input.store.images;
+    const stale = all || this.textures.generation !== this.texturesGeneration;
+    const from = stale ? 0 : this.resolvedSlots;
+    let resolved = from;
+    let blocked = false;
+    for (let slot = from; slot < images.size; slot++) {
+      const image = images.get(slot);
+      const texture = this.textures.texture(image.src, image.width, image.height);
+      if (this.textures.generation !== this.texturesGeneration) {
+        // The atlas was cleared to make room: every entry is set again.
+        this.texturesGeneration = this.textures.generation;
+        this.resolveImages(true);
+        return;
+      }
+      if (texture) {
+        const { x0, y0, x2, y2 } = texture.uvs;
+        this.layer.setSlot(slot, { width: image.width, height: image.height, anchorX: image.width / 2, anchorY: image.centered ? image.height / 2 : image.height, u0: x0, v0: y0, u1: x2, v1: y2 });
+      } else if (this.textures.loading(image.src)) {
+        blocked = true;
+      }
+      if (!blocked) resolved = slot + 1;
+    }
+    this.resolvedSlots = resolved;
+    this.input.scene.requestRender();
+  }
+}
+
+/** Row numbers after a compaction, dropping removed rows (the order is kept). */
+function remapRows(rows: Uint32Array, remap: Int32Array): Uint32Array {
+  const next = new Uint32Array(rows.length);
+  let n = 0;
+  for (const row of rows) {
+    const to = remap[row] ?? -1;
+    if (to >= 0) next[n++] = to;
+  }
+  return next.subarray(0, n);
+}

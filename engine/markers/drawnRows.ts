@@ -1,0 +1,30 @@
+/** What {@link collectDrawnRows} reads from the store. */
+export interface DrawnRowSource {
+  rows: { count: number };
+  /** Whether a row may be shown on this floor slot (-1: every floor) by its own flags. */
+  shownOnFloor(row: number, floorSlot: number): boolean;
+}
+
+/**
+ * One pass over the rows: which are visible (not hidden, not filtered out, on the floor) and
+ * which of those are drawn (all of them, or with `shown` only those listed: clustering's single
+ * markers, ascending). Writes 1 into `mask` and the row into `list` for every drawn row (both
+ * must hold `rows.count` entries; `mask` must be zeroed). Returns the counts.
+ */
+export function collectDrawnRows(source: DrawnRowSource, floorSlot: number, shown: ArrayLike<number> | null, mask: Uint8Array, list: Uint32Array): { visible: number; drawn: number } {
+  const count = source.rows.count;
+  let visible = 0;
+  let drawn = 0;
+  let s = 0;
+  for (let row = 0; row < count; row++) {
+    if (!source.shownOnFloor(row, floorSlot)) continue;
+    visible += 1;
+    if (shown) {
+      while (s < shown.length && (shown[s] ?? 0) < row) s++;
+      if (shown[s] !== row) continue;
+    }
+    mask[row] = 1;
+    list[drawn++] = row;
+  }
+  return { visible, drawn };
+}

@@ -1,0 +1,140 @@
+import { GEO_DECIMALS } from '../../domain/index';
+import type { GeoConverter } from '../geo/GeoConverter';
+import type { MarkerColumns } from './markerColumns';
+
+/** Where {@link appendColumns} puts markers, and the rules it checks them against. */
+export interface ColumnSink {
+  converter: GeoConverter | null;
+  /** Why an id cannot be used (a region's, another marker's), or null when it is free. */
+  idProblem(id: string): string | null;
+  /** The image slot of a `location.img` value (null: the map's default marker). */
+  imageSlot(img: string | null): number;
+  /** The floor slot of a floor id ('' is every floor). */
+  floorSlot(name: string): number;
+  append(id: string, title: string, x: number, y: number, lat: number, lng: number, image: number, floor: number): void;
+}
+
+const FACTOR = 10 ** GEO_DECIMALS;
+
+/** A degree value rounded to the stored 6 decimals. */
+export function roundDegrees(value: number): number {
+  return Math.round(value * FACTOR) / FACTOR;
+}
+
+function finite(column: ArrayLike<number | null> | undefined, i: number): number {
+  const value = column?.[i];
+  return typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN;
+}
+
+/**
+ * Skipped markers of one batch, grouped by reason, reported as ONE console error: a batch of
+ * 100k records with a thousand bad ones logs one line, not a thousand.
+ */
+export class SkipReport {
+  private readonly reasons = new Map<string, string[]>();
+  private total = 0;
+
+  add(reason: string, id: string): void {
+    this.total += 1;
+    const ids = this.reasons.get(reason);
+    if (!ids) this.reasons.set(reason, [id]);
+    else if (ids.length < 5) ids.push(id);
+  }
+
+  /** Number of markers skipped. */
+  get count(): number {
+    return this.total;
+  }
+
+  /** The summary line, or null when nothing was skipped. */
+  message(): string | null {
+    if (this.total === 0) return null;
+    const parts = Array.from(this.reasons, ([reason, ids]) => `${reason} (${ids.map((id) => id || '(no id)').join(', ')}${ids.length >= 5 ? ', …' : ''})`);
+    return `MapSVG: ${this.total} marker${this.total === 1 ? '' : 's'} skipped: ${parts.join('; ')}`;
+  }
+
+  /** Logs the summary, if any. */
+  log(): void {
+    const message = this.message();
+    if (message) console.error(message);
+  }
+}
+
+/** Reason logged for a marker with neither a geographic nor an image point. */
+export const NO_POSITION = 'no position';
+/** Reason logged for a geographic point on a map without a geographic view box. */
+export const NOT_CALIBRATED = 'a geographic point on a map without a geographic view box';
+/** Reason logged for an empty or missing id. */
+export const NO_ID = 'no id';
+
+/**
+ * Appends the markers of a column batch to a sink, checking ids (free, not a region's, not
+ * twice in the batch: the sink sees its own appends) and places (geographic point first, image
+ * point otherwise). Bad markers go to the report. Returns how many were appended.
+ */
+export function appendColumns(batch: MarkerColumns, sink: ColumnSink, report: SkipReport): number {
+  const { ids, lat, lng, x, y, images, image, titles, floors } = batch;
+  const converter = sink.converter;
+  const slots = new Map<number, number>();
+  const slotOf = (k: number): number => {
+    const key = Number.isInteger(k) && k >= 0 && images && k < images.length ? k : -1;
+    let slot = slots.get(key);
+    if (slot === undefined) {
+      slot = sink.imageSlot(key < 0 ? null : (images?.[key] ?? null));
+      slots.set(key, slot);
+    }
+    return slot;
+  };
+  const floorSlots = new Map<string, number>();
+  let added = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
+    if (typeof id !== 'string' || id === '') {
+      report.add(NO_ID, String(id ?? ''));
+      continue;
+    }
+    const problem = sink.idProblem(id);
+    if (problem) {
+      report.add(problem, id);
+      continue;
+    }
+    let la = finite(lat, i);
+    let ln = finite(lng, i);
+    let px = finite(x, i);
+    let py = finite(y, i);
+    const geo = !Number.isNaN(la) && !Number.isNaN(ln);
+    if (geo && converter) {
+      la = roundDegrees(la);
+      ln = roundDegrees(ln);
+      const point = converter.geoToSvg({ lat: la, lng: ln });
+      px = point.x;
+      py = point.y;
+    } else if (!Number.isNaN(px) && !Number.isNaN(py)) {
+      if (converter) {
+        const point = converter.svgToGeo({ x: px, y: py });
+        la = point.lat;
+        ln = point.lng;
+      } else {
+        la = Number.NaN;
+        ln = Number.NaN;
+      }
+    } else {
+      report.add(geo ? NOT_CALIBRATED : NO_POSITION, id);
+      continue;
+    }
+    if (!Number.isFinite(px) || !Number.isFinite(py)) {
+      report.add(NO_POSITION, id);
+      continue;
+    }
+    const floorName = floors?.[i] ?? '';
+    let floor = floorSlots.get(floorName);
+    if (floor === undefined) {
+      floor = sink.floorSlot(floorName);
+      floorSlots.set(floorName, floor);
+    }
+    const title = titles?.[i];
+    sink.append(id, typeof title === 'string' && title !== '' ? title : id, px, py, la, ln, slotOf(image?.[i] ?? -1), floor);
+    added += 1;
+  }
+  return added;
+}
