@@ -7,6 +7,7 @@ import { chromiumLaunchOptions } from '../../playwright.config';
 import { startStaticServer } from '../regions/server';
 import { percentile, round } from '../results';
 import type { BenchMetrics, BenchScenario } from '../scenario';
+import { screenshot, watchRequests } from './pageChecks';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MAPS_DIR = path.join(here, '..', '..', 'fixtures', 'maps');
@@ -20,15 +21,18 @@ function buildPage(): Promise<string> {
 /**
  * `markers.cities`: every place of the cities data set (~171k) as a marker on the calibrated
  * world map. The engine, clustered and not, against DOM markers moved by CSS transforms (the
- * replaced product's way, capped at 10,000) and Leaflet with Leaflet.markercluster; plus the
+ * replaced product's way, capped at 10,000), Leaflet with Leaflet.markercluster, MapLibre GL JS
+ * clustering a GeoJSON source, and deck.gl drawing every place unclustered; plus the
  * clustering worker's index build against raw supercluster and the cost of a cluster update.
  * Pan figures are per step: a 40 px move made inside an animation frame until it is drawn
- * (fenced for the engine).
+ * (fenced for the WebGL implementations). See bench/markers/README.md.
  */
 export const citiesMarkersScenario: BenchScenario = {
   name: 'markers.cities',
   async run({ quick }): Promise<BenchMetrics> {
     const steps = quick ? 16 : 48;
+    // deck.gl redraws every place each frame (seconds under SwiftShader): the first steps of the loop.
+    const deckSteps = quick ? 6 : 16;
     const cities = loadCities();
     const values = cities.flatMap((city) => [city.lng, city.lat]);
     const dist = await buildPage();
@@ -37,10 +41,11 @@ export const citiesMarkersScenario: BenchScenario = {
     try {
       const page = await browser.newPage({ viewport: { width: 1000, height: 660 }, deviceScaleFactor: 1 });
       page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
+      const requests = watchRequests(page, server.url);
       page.setDefaultTimeout(600_000);
       await page.goto(`${server.url}/`);
       const count = await page.evaluate((v) => window.markersBench.setPoints(v), values);
-      console.log(`  ${count} places, ${steps} pan steps per implementation`);
+      console.log(`  ${count} places, ${steps} pan steps per implementation (deck.gl: the first ${deckSteps})`);
       const build = await page.evaluate(() => window.markersBench.clusterBuild());
       const clustered = await page.evaluate(() => window.markersBench.mountEngine(true, '/maps/geo-calibrated-world.svg'));
       const enginePan = await page.evaluate((n) => window.markersBench.panEngine(n, 2), steps);
@@ -48,13 +53,23 @@ export const citiesMarkersScenario: BenchScenario = {
       const plain = await page.evaluate(() => window.markersBench.mountEngine(false, '/maps/geo-calibrated-world.svg'));
       const plainPan = await page.evaluate((n) => window.markersBench.panEngine(n, 2), steps);
       console.log(`  engine unclustered: first frame ${round(plain.firstFrameMs, 1)} ms, pan p95 ${round(percentile(plainPan, 95), 1)} ms`);
+      const deck = await page.evaluate(() => window.markersBench.mountDeck());
+      await screenshot(page, 'markers-cities-deckgl');
+      const deckPan = await page.evaluate(([n, limit]) => window.markersBench.panDeck(n, limit), [steps, deckSteps] as const);
+      console.log(`  deck.gl (${deck.count}, zoom ${round(deck.view.zoom, 2)}): first frame ${round(deck.firstFrameMs, 1)} ms, pan p95 ${round(percentile(deckPan, 95), 1)} ms`);
       const domCount = await page.evaluate((cap) => window.markersBench.mountDom(cap), DOM_MARKER_CAP);
       const domPan = await page.evaluate((n) => window.markersBench.panDom(n), steps);
       console.log(`  DOM markers (${domCount}): pan p95 ${round(percentile(domPan, 95), 1)} ms`);
       await page.evaluate(() => window.markersBench.mountLeaflet());
       const leafletPan = await page.evaluate((n) => window.markersBench.panLeaflet(n), steps);
       console.log(`  Leaflet.markercluster: pan p95 ${round(percentile(leafletPan, 95), 1)} ms`);
+      const maplibre = await page.evaluate(() => window.markersBench.mountMaplibre());
+      await screenshot(page, 'markers-cities-maplibre');
+      const maplibrePan = await page.evaluate((n) => window.markersBench.panMaplibre(n), steps);
+      console.log(`  MapLibre clusters (zoom ${round(maplibre.view.zoom, 2)}, ${maplibre.drawnPlaces} places drawn): ready ${round(maplibre.readyMs, 1)} ms, pan p95 ${round(percentile(maplibrePan, 95), 1)} ms`);
       await page.evaluate(() => window.markersBench.dispose());
+      const offline = requests.offSite();
+      if (offline.length > 0) throw new Error(`The bench page fetched from outside the bench server: ${offline.join(', ')}`);
       const figures = {
         engine_first_frame_ms: round(clustered.firstFrameMs, 1),
         engine_pan_p95_ms: round(percentile(enginePan, 95), 1),
@@ -68,11 +83,19 @@ export const citiesMarkersScenario: BenchScenario = {
         cluster_update_p95_ms: round(percentile(build.updates, 95), 1),
         heap_mb: round(plain.heapMb, 1),
         markers: count,
+        deckgl_first_frame_ms: round(deck.firstFrameMs, 1),
+        deckgl_pan_p95_ms: round(percentile(deckPan, 95), 1),
+        maplibre_cluster_ready_ms: round(maplibre.readyMs, 1),
+        maplibre_cluster_pan_p95_ms: round(percentile(maplibrePan, 95), 1),
       };
       return {
         ...figures,
         cluster_build_ratio: round(figures.cluster_build_ms / figures.supercluster_raw_build_ms, 3),
         engine_to_dom_pan_ratio: round(figures.engine_pan_p95_ms / figures.dom_markers_pan_p95_ms, 3),
+        engine_cluster_pan_vs_leaflet: round(figures.engine_pan_p95_ms / figures.leaflet_cluster_pan_p95_ms, 3),
+        engine_cluster_pan_vs_maplibre: round(figures.engine_pan_p95_ms / figures.maplibre_cluster_pan_p95_ms, 3),
+        engine_unclustered_pan_vs_deckgl: round(figures.engine_unclustered_pan_p95_ms / figures.deckgl_pan_p95_ms, 3),
+        engine_first_frame_vs_deckgl: round(figures.engine_unclustered_first_frame_ms / figures.deckgl_first_frame_ms, 3),
       } satisfies BenchMetrics;
     } finally {
       await browser.close();

@@ -5,62 +5,39 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import Supercluster from 'supercluster';
 import { MapEngine, DEFAULT_PIN_URL } from '../../../engine/index';
 import { createClusterSource } from '../../../engine/cluster/clusterClient';
+import { mountDeck, type DeckPeer } from './deckgl';
+import { mountMaplibre, pointsGeoJson, type MaplibrePeer } from './maplibre';
+import { engineFence, engineMercatorView, preparePan } from './engineView';
+import type { MercatorView } from './mercator';
+import { heapMb, nextFrame, settleAfterZoom, timeSteps } from './steps';
 
 const stage = document.getElementById('stage') as HTMLDivElement;
 const WIDTH = 960;
 const HEIGHT = 600;
 
-function nextFrame(): Promise<number> {
-  return new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
-}
-
-function heapMb(): number {
-  const memory = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
-  return memory ? memory.usedJSHeapSize / 1e6 : Number.NaN;
-}
-
 let coords = new Float64Array(0);
 let cleanup: (() => void) | null = null;
+let deckPeer: DeckPeer | null = null;
+let maplibrePeer: MaplibrePeer | null = null;
 
 function clear(): void {
   cleanup?.();
   cleanup = null;
+  deckPeer = null;
+  maplibrePeer = null;
   stage.replaceChildren();
 }
 
-/** The pan path: a loop of `steps` moves of 40 px, the same for every implementation. */
-function panSteps(steps: number): Array<{ dx: number; dy: number }> {
-  return Array.from({ length: steps }, (_, i) => {
-    const angle = (i / steps) * Math.PI * 2;
-    return { dx: Math.round(Math.cos(angle) * 40), dy: Math.round(Math.sin(angle) * 40) };
-  });
+/** A host element of the bench size on the stage. */
+function addHost(): HTMLDivElement {
+  const host = document.createElement('div');
+  host.style.cssText = `position:relative;width:${WIDTH}px;height:${HEIGHT}px`;
+  stage.append(host);
+  return host;
 }
 
-/** Untimed steps before the timed loop (a small move and back), as in the regions bench. */
-const WARM_UP = [{ dx: 8, dy: 0 }, { dx: -8, dy: 0 }];
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/**
- * Times each pan step from the frame it starts in to the frame that shows it (then `fence`,
- * for GPU implementations). Warm-up steps run first and are not timed: the browser pipelines
- * frames, so the first steps of a gesture look cheaper (or, after a settle, dearer) than
- * steady panning.
- */
-async function timeSteps(steps: number, pan: (dx: number, dy: number) => void, fence: () => void): Promise<number[]> {
-  const times: number[] = [];
-  for (const [k, { dx, dy }] of [...WARM_UP, ...panSteps(steps)].entries()) {
-    const t0 = await nextFrame();
-    pan(dx, dy);
-    void document.body.offsetHeight;
-    await nextFrame();
-    fence();
-    if (k >= WARM_UP.length) times.push(performance.now() - t0);
-  }
-  return times;
-}
+/** The engine's views the peers copy: after its mount (the whole map) and at the pan zoom. */
+const engineViews: { mount?: MercatorView; pan?: MercatorView } = {};
 
 const api = {
   /** Receives the places as lng, lat pairs. */
@@ -91,6 +68,7 @@ const api = {
     await engine.markersSettled();
     (engine.debug as { fence(): void }).fence();
     const firstFrameMs = performance.now() - start;
+    engineViews.mount = engineMercatorView(engine);
     cleanup = () => engine.dispose();
     (window as unknown as { engine: MapEngine }).engine = engine;
     return { firstFrameMs, heapMb: heapMb(), shown: engine.shownMarkers().length + engine.clusters().length };
@@ -99,15 +77,9 @@ const api = {
   /** Pans the engine's view step by step (each inside an animation frame), fenced; step times in ms. */
   async panEngine(steps: number, level: number): Promise<number[]> {
     const engine = (window as unknown as { engine: MapEngine }).engine;
-    engine.zoomTo(level, engine.mapToScreen(engine.convertGeoToSvg({ lat: 48, lng: 10 })) ?? undefined);
-    await engine.markersSettled();
-    // Longer than the map's 120 ms settle delay: the sharp redraw after the zoom is not a pan step.
-    await sleep(200);
-    await nextFrame();
-    (engine.debug as { fence(): void }).fence();
-    // The camera's own pan, as a drag does it.
-    const camera = (engine as unknown as { loaded: { camera: { panBy(x: number, y: number): boolean } } }).loaded.camera;
-    return timeSteps(steps, (dx, dy) => camera.panBy(dx, dy), () => (engine.debug as { fence(): void }).fence());
+    const pan = await preparePan(engine, level, settleAfterZoom);
+    engineViews.pan = engineMercatorView(engine);
+    return timeSteps(steps, pan, () => engineFence(engine));
   },
 
   /** DOM markers (the replaced product's way): one image per place, each moved by a CSS transform on every view change. */
@@ -177,6 +149,56 @@ const api = {
   async panLeaflet(steps: number): Promise<number[]> {
     const map = (window as unknown as { leafletMap: L.Map }).leafletMap;
     return timeSteps(steps, (dx, dy) => map.panBy([dx, dy], { animate: false }), () => undefined);
+  },
+
+  /**
+   * deck.gl (IconLayer with the engine's pin, MapView, no base map) over every place, at the
+   * view of the engine's last mount; resolves with its fenced first frame time.
+   */
+  async mountDeck(): Promise<{ firstFrameMs: number; count: number; view: MercatorView }> {
+    clear();
+    const view = engineViews.mount;
+    if (!view) throw new Error('mount the engine first: deck.gl copies its view');
+    const peer = await mountDeck(addHost(), coords, { width: WIDTH, height: HEIGHT }, view);
+    deckPeer = peer;
+    cleanup = () => peer.dispose();
+    return { firstFrameMs: peer.firstFrameMs, count: peer.count, view };
+  },
+
+  /**
+   * Pans deck.gl from the engine's pan view along the same loop, fenced on deck.gl's context;
+   * only the first `limit` steps (each is a full redraw of every place, seconds in SwiftShader).
+   */
+  async panDeck(steps: number, limit: number): Promise<number[]> {
+    const peer = deckPeer;
+    const view = engineViews.pan;
+    if (!peer || !view) throw new Error('mount deck.gl and pan the engine first');
+    // The pan path starts where the engine's did; that first frame is not a pan step.
+    peer.jumpTo(view);
+    await nextFrame();
+    await nextFrame();
+    peer.fence();
+    return timeSteps(steps, (dx, dy) => peer.pan(dx, dy), () => peer.fence(), limit);
+  },
+
+  /**
+   * MapLibre GL JS clustering every place in its worker (GeoJSON source, `cluster: true`,
+   * radius 50, circle layers only) at the engine's pan view; resolves once it is idle.
+   */
+  async mountMaplibre(): Promise<{ readyMs: number; drawnPlaces: number; view: MercatorView }> {
+    clear();
+    const view = engineViews.pan;
+    if (!view) throw new Error('pan the engine first: MapLibre copies its view');
+    const peer = await mountMaplibre(addHost(), pointsGeoJson(coords), view);
+    maplibrePeer = peer;
+    cleanup = () => peer.dispose();
+    return { readyMs: peer.readyMs, drawnPlaces: peer.drawnPlaces(), view };
+  },
+
+  async panMaplibre(steps: number): Promise<number[]> {
+    const peer = maplibrePeer;
+    if (!peer) throw new Error('mount MapLibre first');
+    return timeSteps(steps, (dx, dy) => peer.pan(dx, dy), () => peer.fence());
   },
 
   /** Builds the clustering index in the worker (transfer included) and raw supercluster on this thread. */
