@@ -4,7 +4,7 @@ import type { MapEngine } from '../../engine/index';
 import { markerFeedGateway, narrowsRecords, objectsGateway, type Repository } from '../data/index';
 import { viewerDataStore } from './dataStore';
 import type { ResolvedMap } from './mapOptions';
-import { RecordMarkers, type MarkerTarget } from './recordMarkers/RecordMarkers';
+import { RecordMarkers } from './recordMarkers/RecordMarkers';
 
 /** Marker id of a record's location, so record markers never collide with hand-placed ones. */
 export const recordMarkerId = markerIdOfRecord;
@@ -41,8 +41,7 @@ export function useRecordMarkers(engine: MapEngine | null, options: ResolvedMap 
     const dispatch = viewerDataStore().dispatch;
     const table = options.database.objectsTableName;
     const ids = markerFeedGateway(dispatch, table);
-    // TEMP until the engine's bulk calls land: the cast goes away then.
-    const markers = new RecordMarkers(engine as unknown as MarkerTarget, records, {
+    const markers = new RecordMarkers(engine, records, {
       mode: feed ? 'all' : 'page',
       feed: feed ?? (() => ids.feed()),
       matchingIds: (query) => ids.ids(query),
