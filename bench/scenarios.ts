@@ -10,6 +10,7 @@ export const scenarioLoaders: Record<string, () => Promise<BenchScenario>> = {
   'regions.world': () => import('./regions/index').then((m) => m.worldScenario),
   'choropleth.counties': () => import('./choropleth/index').then((m) => m.countiesChoroplethScenario),
   'markers.cities': () => import('./markers/index').then((m) => m.citiesMarkersScenario),
+  'markers.product': () => import('./markersProduct/index').then((m) => m.productMarkersScenario),
   'load.read.pglite': () => import('./load/index').then((m) => m.readPgliteScenario),
   'load.feedback.pglite': () => import('./load/index').then((m) => m.feedbackPgliteScenario),
   // PostgreSQL runs only where a server is given (CI sets TEST_DATABASE_URL).

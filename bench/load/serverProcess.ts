@@ -77,9 +77,10 @@ function stopChild(child: ChildProcess): Promise<void> {
  * Starts `api/server.ts` as its own process, as `npm run serve` would, on a free loopback port
  * with a temporary data folder: PGlite in that folder, or a fresh database on the server of
  * `TEST_DATABASE_URL` for `postgres`. A separate process keeps the load generator from sharing
- * the server's event loop, so latencies are the server's own.
+ * the server's event loop, so latencies are the server's own. `extraEnv` adds or overrides
+ * environment variables.
  */
-export async function startLoadServer(driver: LoadDriver): Promise<LoadServer> {
+export async function startLoadServer(driver: LoadDriver, extraEnv: NodeJS.ProcessEnv = {}): Promise<LoadServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mapsvg-load-'));
   const adminPassword = `load-${randomBytes(8).toString('hex')}`;
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -93,6 +94,7 @@ export async function startLoadServer(driver: LoadDriver): Promise<LoadServer> {
     MAPSVG_ADMIN_PASSWORD: adminPassword,
     LOG_LEVEL: 'error',
     DATABASE_URL: database?.url ?? '',
+    ...extraEnv,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let errorLog = '';
