@@ -30,26 +30,12 @@ export function regionPoints(
 
 /** What the mirror reads from the marker manager. */
 export interface ShownMarkerSource {
-  /** Markers that may be shown now (not hidden, on the current floor), in draw order. */
-  visibleMarkers(): ReadonlyArray<{ id: string; svgPoint: { x: number; y: number } }>;
+  /** Markers shown now (not hidden, filtered in, on the current floor; clustered or not), in draw order, in columns. */
+  visibleColumns(): { ids: readonly string[]; x: Float64Array; y: Float64Array };
 }
 
-/**
- * The markers the mirror lists, in draw order, at their points (map units): one pass into
- * columns. Stands in for a store method that would hand these columns over without a copy.
- */
+/** The markers the mirror lists, in draw order, at their points (map units): the store's columns as they come. */
 export function shownMarkerPoints(source: ShownMarkerSource): ItemPoints {
-  const markers = source.visibleMarkers();
-  const count = markers.length;
-  const ids = new Array<string>(count);
-  const xs = new Float64Array(count);
-  const ys = new Float64Array(count);
-  for (let i = 0; i < count; i += 1) {
-    const marker = markers[i];
-    if (!marker) continue;
-    ids[i] = marker.id;
-    xs[i] = marker.svgPoint.x;
-    ys[i] = marker.svgPoint.y;
-  }
-  return new ItemPoints(ids, xs, ys);
+  const { ids, x, y } = source.visibleColumns();
+  return new ItemPoints(ids, x, y);
 }
