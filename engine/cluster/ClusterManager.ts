@@ -239,7 +239,6 @@ export class ClusterManager {
     this.drawnY = ys;
     this.drawnSlots = slots;
     this.layer.setPoints(xs, ys, slots, drawn.length);
-    this.layer.setDrawn(null, drawn.length);
   }
 
   /** The slot of a count's badge, painting it into the atlas when new; -1 when it does not fit. */

@@ -9,10 +9,14 @@ export const OFF_THREAD_MIN_POINTS = 20_000;
 /** Points appended since the last build that are tested one by one before the index is rebuilt. */
 const TAIL_MAX = 256;
 
-/** The k-d tree of interleaved x, y pairs (ids are the pairs' numbers); a pure kernel for workers too. */
+/**
+ * The k-d tree of interleaved x, y pairs (ids are the pairs' numbers); a pure kernel for workers
+ * too. Coordinates are kept as float32 (12 bytes a point with its id): queries are padded by
+ * the rounding, and the exact test reads the float64 points.
+ */
 export function buildPointIndex(coords: Float64Array): KDBush {
   const count = coords.length / 2;
-  const index = new KDBush(count, 64, Float64Array);
+  const index = new KDBush(count, 64, Float32Array);
   for (let i = 0; i < count; i++) index.add(coords[2 * i] ?? 0, coords[2 * i + 1] ?? 0);
   return index.finish();
 }
@@ -95,7 +99,9 @@ export class MarkerPicker {
     const index = this.index;
     if (!index) return pickInRange(0, source.count, source, camera, px, py);
     const box = searchBox(camera, px, py, source.reach);
-    let best = pickTopmost(index.range(box.minX, box.minY, box.maxX, box.maxY), source, camera, px, py);
+    // Float32 coordinates in the tree are off by at most 2^-24 of their size.
+    const pad = Math.max(Math.abs(box.minX), Math.abs(box.maxX), Math.abs(box.minY), Math.abs(box.maxY)) * 2 ** -22;
+    let best = pickTopmost(index.range(box.minX - pad, box.minY - pad, box.maxX + pad, box.maxY + pad), source, camera, px, py);
     best = pickTopmost(this.moved, source, camera, px, py, best);
     if (source.count > this.indexed) best = Math.max(best, pickInRange(Math.max(this.indexed, best + 1), source.count, source, camera, px, py));
     return best;

@@ -226,10 +226,14 @@ export class MapFeatures {
     return true;
   }
 
-  /** Resolves when marker images are loaded and clusters computed. */
+  /**
+   * Resolves when marker images are loaded, clusters computed and the markers drawn for the
+   * current view (a cached picture waiting for the view to settle is drawn now).
+   */
   async settled(): Promise<void> {
     await this.markers.whenImagesLoaded();
     await this.clusters?.settled();
+    this.pointLayers.settleNow();
     this.input.scene.renderNow();
   }
 

@@ -2,6 +2,7 @@ import { Container, Rectangle } from 'pixi.js';
 import type { Camera } from '../camera/Camera';
 import type { PointCamera } from '../hit-test/markerPick';
 import type { MapScene } from '../scene/MapScene';
+import { afterDraftShown, type Cancellable } from '../scene/afterDraft';
 import { SETTLE_MS } from '../scene/FrameCache';
 import type { PointLayer } from './PointLayer';
 
@@ -28,8 +29,10 @@ export function pointCamera(camera: Camera): PointCamera {
  * for the pixels of 100k overlapping pins, however cheap their vertices are; they are drawn into
  * a cached picture of the view and half a view beyond each edge (pixi's `cacheAsTexture`), and
  * while the camera moves each frame shows that picture moved and scaled by the camera's change,
- * as the vector map's own cache does. 120 ms after the view stops (longer when the gesture's
- * frames come further apart), or as soon as a layer changes, the picture is drawn again.
+ * as the vector map's own cache does. When the view has been still for 120 ms, or for two of
+ * the gesture's frame intervals or two redraws (timed with a GPU fence) if longer, or as soon
+ * as a layer changes, the picture is drawn again: a redraw that costs a software GPU seconds
+ * never lands in the middle of a gesture.
  */
 export class MarkerCache {
   readonly container = new Container({ label: 'point-layers' });
@@ -40,10 +43,17 @@ export class MarkerCache {
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
   private lastCameraAt = Number.NEGATIVE_INFINITY;
   private cameraInterval = 0;
+  /** How long the last redraw of the picture took the GPU (ms). */
+  private redrawMs = 0;
+  /** A redraw was asked for: the next frame draws it, and its GPU time is measured. */
+  private timeNextFrame = false;
+  private timing: Cancellable | null = null;
+  private readonly offFrame: () => void;
 
   constructor(private readonly scene: MapScene, private readonly camera: Camera) {
     scene.markerLayer.addChild(this.container);
     this.offCamera = camera.on('change', () => this.onCamera());
+    this.offFrame = scene.onFrame(() => this.onFrame());
   }
 
   /** Whether frames show the cached picture. */
@@ -72,8 +82,18 @@ export class MarkerCache {
     this.redraw();
   }
 
+  /** Draws the picture for the current camera now if a redraw is waiting for the view to settle. */
+  settleNow(): void {
+    if (this.settleTimer === null) return;
+    clearTimeout(this.settleTimer);
+    this.settleTimer = null;
+    this.redraw();
+  }
+
   dispose(): void {
     this.offCamera();
+    this.offFrame();
+    this.timing?.cancel();
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
     for (const layer of this.layers) layer.onChange = null;
     this.layers.clear();
@@ -118,7 +138,21 @@ export class MarkerCache {
     this.settleTimer = setTimeout(() => {
       this.settleTimer = null;
       this.redraw();
-    }, Math.max(SETTLE_MS, 2 * this.cameraInterval));
+    }, Math.max(SETTLE_MS, 2 * this.cameraInterval, 2 * this.redrawMs));
+  }
+
+  /** After the frame that redrew the picture: times the GPU work until a fence placed now passes. */
+  private onFrame(): void {
+    if (!this.timeNextFrame) return;
+    this.timeNextFrame = false;
+    const renderer = Array.from(this.layers, (layer) => layer.renderer).find((found) => found !== null);
+    if (!renderer) return;
+    this.timing?.cancel();
+    const start = performance.now();
+    this.timing = afterDraftShown(renderer, () => {
+      this.timing = null;
+      this.redrawMs = performance.now() - start;
+    });
   }
 
   /** Draws the layers for the current camera: directly, or into a fresh cached picture. */
@@ -138,6 +172,7 @@ export class MarkerCache {
       if (!current || current.x !== area.x || current.y !== area.y || current.width !== area.width || current.height !== area.height) this.container.boundsArea = area;
       if (this.container.isCachedAsTexture) this.container.updateCacheTexture();
       else this.container.cacheAsTexture(true);
+      this.timeNextFrame = true;
     }
     this.scene.requestRender();
   }

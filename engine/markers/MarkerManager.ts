@@ -299,12 +299,6 @@ export class MarkerManager {
     return this.view.drawnCount;
   }
 
-  /** The GPU data's CPU copies (tests, memory figures). */
-  get buffers(): MarkerView['buffers'] {
-    this.flush();
-    return this.view.buffers;
-  }
-
   /** Resolves once every marker image has loaded and the markers are drawn. */
   async whenImagesLoaded(): Promise<void> {
     this.flush();

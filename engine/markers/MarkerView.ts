@@ -3,7 +3,7 @@ import type { Camera } from '../camera/Camera';
 import type { ScreenPoint } from '../camera/types';
 import { MarkerPicker, type PickSource, type PointIndexBuilder } from '../hit-test/MarkerPicker';
 import type { MapScene } from '../scene/MapScene';
-import { collectDrawnRows } from './drawnRows';
+import { collectDrawnRows, maskedRows } from './drawnRows';
 import { markerLook } from './markerLook';
 import type { MarkerStore } from './MarkerStore';
 import { pointCamera, type MarkerCache } from './MarkerCache';
@@ -40,7 +40,6 @@ export class MarkerView {
   private readonly picker: MarkerPicker;
   /** 1 for rows drawn now. */
   private drawn = new Uint8Array(0);
-  private drawnList = new Uint32Array(0);
   private drawnTotal = 0;
   /** Rows that may be shown (floor, hidden, filter), clusters aside. */
   private visible = 0;
@@ -55,6 +54,17 @@ export class MarkerView {
     this.textures = new MarkerTextures(globalThis.devicePixelRatio || 1, () => this.resolveImages(true));
     this.picker = new MarkerPicker(input.indexOffThread ?? null);
     this.layer.setTexture(this.textures.source);
+    const rows = input.store.rows;
+    // Read at each upload: the store's columns are the only CPU copy of the points.
+    const drawnCount = () => this.drawnTotal;
+    this.layer.setSource({
+      get x() { return rows.x; },
+      get y() { return rows.y; },
+      get slots() { return rows.look; },
+      get count() { return rows.count; },
+      get drawnCount() { return drawnCount(); },
+      drawn: () => this.drawnRows(),
+    });
     input.layers.add(this.layer);
     this.syncLooks();
   }
@@ -74,9 +84,9 @@ export class MarkerView {
     return this.drawn[row] === 1;
   }
 
-  /** The rows drawn now, ascending. */
+  /** The rows drawn now, ascending (a pass over the rows). */
   drawnRows(): Uint32Array {
-    return this.drawnList.subarray(0, this.drawnTotal);
+    return maskedRows(this.drawn, this.input.store.rows.count, this.drawnTotal);
   }
 
   /**
@@ -86,7 +96,7 @@ export class MarkerView {
   rowsChanged(from: number, remap: Int32Array | null): void {
     const { rows, epoch } = this.input.store;
     if (remap && this.shown) this.shown = remapRows(this.shown, remap);
-    this.layer.setPoints(rows.x, rows.y, rows.look, rows.count, remap ? 0 : from);
+    this.layer.pointsChanged(remap ? 0 : from, rows.count);
     this.picker.update(rows.x, rows.y, rows.count, epoch);
     this.resolveImages(false);
     this.recompute();
@@ -94,16 +104,14 @@ export class MarkerView {
 
   /** One row's place, image or flags changed (an update). */
   rowChanged(row: number): void {
-    const { rows } = this.input.store;
-    this.layer.setPoints(rows.x, rows.y, rows.look, row + 1, row);
+    this.layer.pointsChanged(row, row + 1);
     this.picker.movedPoint(row);
     this.resolveImages(false);
   }
 
   /** One row moved (a drag, an edit-mode click): its vertices only. */
   moved(row: number): void {
-    const { rows } = this.input.store;
-    this.layer.movePoint(row, rows.x[row] ?? 0, rows.y[row] ?? 0);
+    this.layer.pointsChanged(row, row + 1);
     this.picker.movedPoint(row);
     this.input.scene.requestRender();
   }
@@ -128,11 +136,10 @@ export class MarkerView {
     const count = store.rows.count;
     if (this.drawn.length < count) this.drawn = new Uint8Array(Math.ceil(count * 1.25));
     else this.drawn.fill(0, 0, this.drawn.length);
-    if (this.drawnList.length < count) this.drawnList = new Uint32Array(Math.ceil(count * 1.25));
-    const { visible, drawn } = collectDrawnRows(store, this.floorSlot, this.shown, this.drawn, this.drawnList);
+    const { visible, drawn } = collectDrawnRows(store, this.floorSlot, this.shown, this.drawn);
     this.visible = visible;
     this.drawnTotal = drawn;
-    this.layer.setDrawn(this.drawnList, drawn);
+    this.layer.drawnChanged();
     this.syncLooks();
     this.input.scene.requestRender();
   }
@@ -174,11 +181,6 @@ export class MarkerView {
   /** Resolves once every marker image requested so far has loaded (or failed). */
   async imagesSettled(): Promise<void> {
     await this.textures.settled();
-  }
-
-  /** The GPU data's CPU copies (tests, memory figures). */
-  get buffers(): PointLayer['data'] {
-    return this.layer.data;
   }
 
   dispose(): void {

@@ -1,7 +1,7 @@
-import { Buffer, BufferUsage, Container, Geometry, Mesh, Shader, Texture, UniformGroup, type TextureSource } from 'pixi.js';
+import { Buffer, BufferUsage, Container, Geometry, Mesh, Shader, Texture, UniformGroup, type Renderer, type TextureSource, type WebGLRenderer } from 'pixi.js';
 import type { PointCamera } from '../hit-test/markerPick';
-import { PointBuffers, type PointRange } from './PointBuffers';
-import { CORNER_SHORTS, POSITION_FLOATS, QUAD_INDICES, QUAD_VERTICES, splitDouble } from './quadVertices';
+import { PointUploads, type PointBufferName, type PointSource } from './PointUploads';
+import { QUAD_INDICES, splitDouble } from './quadVertices';
 import { pointFragment, pointVertex } from './pointShaders';
 import { SlotTable, type SlotEntry } from './SlotTable';
 
@@ -34,6 +34,15 @@ export const PLAIN_LOOKS: PointLooks = {
   hoveredPoint: -1, selectedPoint: -1, anyHovered: false, anySelected: false,
 };
 
+/** The parts of pixi's WebGL buffer record the layer writes itself. */
+interface GlBufferRecord {
+  buffer: WebGLBuffer | null;
+  byteLength: number;
+  updateID: number;
+}
+
+const NO_POINTS: PointSource = { x: [], y: [], slots: [], count: 0, drawnCount: 0, drawn: () => null };
+
 /**
  * Many fixed-size images pinned to map points, drawn in ONE draw call: the positions live once
  * in a GPU buffer in map units (float64 split into two float32s), the camera is a uniform, and
@@ -42,35 +51,48 @@ export const PLAIN_LOOKS: PointLooks = {
  * changes uniforms only; hover and selection are uniforms too; what is drawn (hidden, filtered,
  * clustered points left out) is the index buffer, rewritten in bulk. Plain quads, not
  * instancing: software WebGL (SwiftShader) runs every instance as a separate draw.
+ *
+ * The vertex data is written to the GPU straight from the layer's {@link PointSource} (the
+ * store's columns), in chunks, by {@link PointUploads}; no CPU copy of it is kept. The layer
+ * writes its buffers itself (pixi binds them, and is told they are current), and writes them
+ * all again when the renderer made new ones (a restored context).
  */
 export class PointLayer {
   readonly container: Container;
   readonly slots = new SlotTable();
-  private readonly mesh: Mesh<Geometry, Shader>;
-  private readonly geometry: Geometry;
-  private readonly positionBuffer: Buffer;
-  private readonly cornerBuffer: Buffer;
-  private readonly indexBuffer: Buffer;
-  private readonly uniforms: UniformGroup;
-  private readonly shader: Shader;
-  /** The vertex data and what changed since the last frame. */
-  readonly data = new PointBuffers();
+  /** What waits for an upload. */
+  readonly uploads = new PointUploads();
   /** Called after every change that alters the picture (not the camera); see `MarkerCache`. */
   onChange: (() => void) | null = null;
+  /** The renderer that drew the layer last (null before its first frame). */
+  renderer: Renderer | null = null;
+  private readonly mesh: Mesh<Geometry, Shader>;
+  private readonly geometry: Geometry;
+  private readonly buffers: Record<PointBufferName, Buffer>;
+  private readonly uniforms: UniformGroup;
+  private readonly shader: Shader;
+  private source: PointSource = NO_POINTS;
+  /** The renderer's records of the buffers at the last upload (new records hold nothing). */
+  private records: GlBufferRecord[] = [];
   private hasTexture = false;
   private looksKey = '';
 
   constructor(label: string) {
     this.container = new Container({ label });
-    this.positionBuffer = new Buffer({ data: this.data.positions, usage: BufferUsage.VERTEX | BufferUsage.COPY_DST, label: `${label}-points` });
-    this.cornerBuffer = new Buffer({ data: this.data.corners, usage: BufferUsage.VERTEX | BufferUsage.COPY_DST, label: `${label}-corners` });
-    this.indexBuffer = new Buffer({ data: this.data.indices, usage: BufferUsage.INDEX | BufferUsage.COPY_DST, label: `${label}-indices` });
+    // pixi reads the element type of each buffer from its data (the index type from Uint32Array);
+    // the data itself stays a placeholder, the GPU copies are written by `flush`.
+    const buffer = (data: Float32Array | Uint16Array | Uint32Array, usage: number, name: string) => new Buffer({ data, usage: usage | BufferUsage.COPY_DST, label: `${label}-${name}` });
+    this.buffers = {
+      positions: buffer(new Float32Array(4), BufferUsage.VERTEX, 'points'),
+      corners: buffer(new Uint16Array(2), BufferUsage.VERTEX, 'corners'),
+      indices: buffer(new Uint32Array(6), BufferUsage.INDEX, 'indices'),
+    };
     this.geometry = new Geometry({
       attributes: {
-        aPoint: { buffer: this.positionBuffer, format: 'float32x4' },
-        aCorner: { buffer: this.cornerBuffer, format: 'uint16x2' },
+        aPoint: { buffer: this.buffers.positions, format: 'float32x4' },
+        aCorner: { buffer: this.buffers.corners, format: 'uint16x2' },
       },
-      indexBuffer: this.indexBuffer,
+      indexBuffer: this.buffers.indices,
     });
     this.uniforms = new UniformGroup({
       uCentre: { value: new Float32Array(4), type: 'vec4<f32>' },
@@ -89,38 +111,38 @@ export class PointLayer {
     this.mesh.cullable = false;
     this.mesh.visible = false;
     this.container.addChild(this.mesh);
-    // Everything written since the last frame reaches the GPU here, once per frame.
-    this.container.onRender = () => this.flush();
+    // Everything changed since the last frame reaches the GPU here, once per frame.
+    this.container.onRender = (renderer) => this.flush(renderer);
   }
 
   /** Points drawn now. */
   get drawnCount(): number {
-    return this.data.drawn;
+    return this.source.drawnCount;
   }
 
-  /**
-   * Writes points `from..count-1` from columns (map x, y and image slot per point); points
-   * before `from` keep their data (appends write only the new points).
-   */
-  setPoints(x: ArrayLike<number>, y: ArrayLike<number>, slots: ArrayLike<number>, count: number, from = 0): void {
-    this.data.setPoints(x, y, slots, count, from);
+  /** Where the points are read at each upload (the columns are read then, not copied now). */
+  setSource(source: PointSource): void {
+    this.source = source;
+  }
+
+  /** Points `from..to-1` of the source changed (placed, moved, another image). */
+  pointsChanged(from: number, to: number): void {
+    this.uploads.markPoints(from, to);
     this.onChange?.();
   }
 
-  /** Moves one point (a drag): only its four vertices are uploaded. */
-  movePoint(point: number, x: number, y: number): void {
-    this.data.movePoint(point, x, y);
-    this.onChange?.();
-  }
-
-  /**
-   * Draws these points in this order (ascending keeps the points' order, so later points are
-   * on top), or with null points `0..count-1`.
-   */
-  setDrawn(points: ArrayLike<number> | null, count: number): void {
-    this.data.setDrawn(points, count);
+  /** What the source draws changed (its `drawnCount` and `drawn()`). */
+  drawnChanged(): void {
+    this.uploads.markDrawn();
     this.updateVisibility();
     this.onChange?.();
+  }
+
+  /** A small layer's whole content: these points (x, y and image slot each), all drawn in order. */
+  setPoints(x: ArrayLike<number>, y: ArrayLike<number>, slots: ArrayLike<number>, count: number): void {
+    this.source = { x, y, slots, count, drawnCount: count, drawn: () => null };
+    this.pointsChanged(0, count);
+    this.drawnChanged();
   }
 
   /** The atlas texture every slot's rectangle refers to. */
@@ -142,7 +164,10 @@ export class PointLayer {
 
   /** Applies hover, selection and the look of each state (uniforms only). */
   setLooks(looks: PointLooks): void {
-    const key = JSON.stringify(looks);
+    // When every state looks the same, which point is hovered or selected changes nothing drawn.
+    const { base, hovered, unhovered, active, inactive } = looks;
+    const uniform = [hovered, unhovered, active, inactive].every((look) => look.opacity === base.opacity && look.saturation === base.saturation);
+    const key = JSON.stringify(uniform ? { base } : looks);
     if (key === this.looksKey) return;
     this.looksKey = key;
     const uniforms = this.uniforms.uniforms as Record<string, Float32Array>;
@@ -155,8 +180,12 @@ export class PointLayer {
 
   /** Sets (or with null clears) the entry of an image slot: its box and atlas rectangle. */
   setSlot(slot: number, entry: SlotEntry | null): void {
-    // A grown table is a new texture: bind it.
-    if (this.slots.set(slot, entry)) this.shader.resources.uSlots = this.slots.source;
+    const replaced = this.slots.set(slot, entry);
+    if (replaced) {
+      // A grown table is a new texture: bind it, then free the old one.
+      this.shader.resources.uSlots = this.slots.source;
+      replaced.destroy();
+    }
     this.onChange?.();
   }
 
@@ -164,6 +193,9 @@ export class PointLayer {
   dispose(): void {
     this.container.onRender = null;
     this.onChange = null;
+    // Nothing the program binds is destroyed while it is bound.
+    this.shader.resources.uTexture = Texture.WHITE.source;
+    this.shader.resources.uSlots = Texture.WHITE.source;
     this.mesh.destroy();
     this.geometry.destroy(true);
     this.shader.destroy();
@@ -172,25 +204,45 @@ export class PointLayer {
   }
 
   private updateVisibility(): void {
-    const drawn = this.data.drawn;
+    const drawn = this.source.drawnCount;
     this.mesh.visible = drawn > 0 && this.hasTexture;
     // A zero index count would draw the whole index buffer.
     this.geometry.indexCount = Math.max(1, drawn) * QUAD_INDICES;
   }
 
-  /** Uploads what changed since the last frame: the dirty part of each buffer, or the new array. */
-  private flush(): void {
+  /** Uploads what changed since the last frame, straight from the source, in chunks. */
+  private flush(renderer: Renderer): void {
+    this.renderer = renderer;
     this.slots.flush();
-    const { positions, corners, indices } = this.data.takeChanges();
-    upload(this.positionBuffer, this.data.positions, positions, QUAD_VERTICES * POSITION_FLOATS * 4);
-    upload(this.cornerBuffer, this.data.corners, corners, QUAD_VERTICES * CORNER_SHORTS * 2);
-    if (indices === 'replaced') this.indexBuffer.data = this.data.indices;
-    else if (indices) this.indexBuffer.update(Math.max(1, this.data.drawn) * QUAD_INDICES * 4, 0);
+    const { gl, buffer: system, geometry } = renderer as WebGLRenderer;
+    if (!gl || !system) return;
+    const names: PointBufferName[] = ['positions', 'corners', 'indices'];
+    const records = names.map((name) => system.getGlBuffer(this.buffers[name]) as unknown as GlBufferRecord);
+    if (records.some((record, i) => record !== this.records[i])) {
+      // New buffers (the first frame, a restored context, buffers the renderer freed): all again.
+      this.records = records;
+      this.uploads.markLost();
+    }
+    if (!this.uploads.pending) return;
+    // No vertex array is bound while the index buffer is written.
+    geometry.resetState();
+    for (const step of this.uploads.take(this.source)) {
+      const index = names.indexOf(step.buffer);
+      const record = records[index];
+      if (!record) continue;
+      const target = step.buffer === 'indices' ? gl.ELEMENT_ARRAY_BUFFER : gl.ARRAY_BUFFER;
+      gl.bindBuffer(target, record.buffer);
+      if ('allocate' in step) {
+        gl.bufferData(target, step.allocate, gl.DYNAMIC_DRAW);
+        record.byteLength = step.allocate;
+      } else {
+        gl.bufferSubData(target, step.byteOffset, step.data);
+      }
+    }
+    // pixi would otherwise upload the (empty) data it holds over what was just written.
+    names.forEach((name, i) => {
+      const record = records[i];
+      if (record) record.updateID = (this.buffers[name] as unknown as { _updateID: number })._updateID;
+    });
   }
-}
-
-/** Uploads a dirty range of points (`bytes` per point), or a whole new array. */
-function upload(buffer: Buffer, data: Float32Array | Uint16Array, change: PointRange | 'replaced' | null, bytes: number): void {
-  if (change === 'replaced') buffer.data = data;
-  else if (change) buffer.update((change.to - change.from) * bytes, change.from * bytes);
 }

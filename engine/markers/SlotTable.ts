@@ -32,16 +32,19 @@ export class SlotTable {
     this.source = this.createSource(1);
   }
 
-  /** Sets (or with null clears) a slot's entry. Returns true when the texture was replaced (grown). */
-  set(slot: number, entry: SlotEntry | null): boolean {
-    const grew = this.ensure(slot);
+  /**
+   * Sets (or with null clears) a slot's entry. When the table had to grow, its texture is a new
+   * one: the old one is returned, to be destroyed once nothing binds it any more.
+   */
+  set(slot: number, entry: SlotEntry | null): BufferImageSource | null {
+    const replaced = this.ensure(slot);
     const o = slot * SLOT_TEXELS * 4;
     const values = entry ? [entry.width, entry.height, entry.anchorX, entry.anchorY, entry.u0, entry.v0, entry.u1, entry.v1] : [0, 0, 0, 0, 0, 0, 0, 0];
     this.data.set(values, o);
     this.boxes[slot] = entry ? { width: entry.width, height: entry.height, anchorX: entry.anchorX, anchorY: entry.anchorY } : null;
     this.largest = this.boxes.reduce((max, box) => (box ? Math.max(max, box.width, box.height) : max), 0);
     this.dirty = true;
-    return grew;
+    return replaced;
   }
 
   /** The box of a slot with an entry, or null. */
@@ -65,15 +68,15 @@ export class SlotTable {
     this.source.destroy();
   }
 
-  private ensure(slot: number): boolean {
+  private ensure(slot: number): BufferImageSource | null {
     const rows = Math.floor(slot / SLOTS_PER_ROW) + 1;
-    if (rows <= this.source.pixelHeight) return false;
+    if (rows <= this.source.pixelHeight) return null;
     const next = new Float32Array(SLOT_TABLE_WIDTH * 4 * Math.max(rows, this.source.pixelHeight * 2));
     next.set(this.data);
     this.data = next;
-    this.source.destroy();
+    const old = this.source;
     this.source = this.createSource(next.length / (SLOT_TABLE_WIDTH * 4));
-    return true;
+    return old;
   }
 
   private createSource(height: number): BufferImageSource {

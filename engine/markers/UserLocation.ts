@@ -65,6 +65,5 @@ export class UserLocation {
     const { x0, y0, x2, y2 } = texture.uvs;
     this.layer.setSlot(0, { width: size, height: size, anchorX: size / 2, anchorY: size / 2, u0: x0, v0: y0, u1: x2, v1: y2 });
     this.layer.setPoints([x], [y], [0], 1);
-    this.layer.setDrawn(null, 1);
   }
 }

@@ -8,10 +8,10 @@ export interface DrawnRowSource {
 /**
  * One pass over the rows: which are visible (not hidden, not filtered out, on the floor) and
  * which of those are drawn (all of them, or with `shown` only those listed: clustering's single
- * markers, ascending). Writes 1 into `mask` and the row into `list` for every drawn row (both
- * must hold `rows.count` entries; `mask` must be zeroed). Returns the counts.
+ * markers, ascending). Writes 1 into `mask` for every drawn row (it must hold `rows.count`
+ * entries and be zeroed). Returns the counts.
  */
-export function collectDrawnRows(source: DrawnRowSource, floorSlot: number, shown: ArrayLike<number> | null, mask: Uint8Array, list: Uint32Array): { visible: number; drawn: number } {
+export function collectDrawnRows(source: DrawnRowSource, floorSlot: number, shown: ArrayLike<number> | null, mask: Uint8Array): { visible: number; drawn: number } {
   const count = source.rows.count;
   let visible = 0;
   let drawn = 0;
@@ -24,7 +24,15 @@ export function collectDrawnRows(source: DrawnRowSource, floorSlot: number, show
       if (shown[s] !== row) continue;
     }
     mask[row] = 1;
-    list[drawn++] = row;
+    drawn += 1;
   }
   return { visible, drawn };
+}
+
+/** The rows a mask marks (its first `count` entries), ascending; `drawn` is how many it marks. */
+export function maskedRows(mask: Uint8Array, count: number, drawn: number): Uint32Array {
+  const rows = new Uint32Array(drawn);
+  let n = 0;
+  for (let row = 0; row < count && n < drawn; row++) if (mask[row] === 1) rows[n++] = row;
+  return rows;
 }
