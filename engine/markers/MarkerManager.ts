@@ -1,5 +1,4 @@
 import type { MarkerColorsOptions } from '../../domain/index';
-import type { MirrorItem } from '../a11y/AccessibilityMirror';
 import type { Camera } from '../camera/Camera';
 import type { ScreenPoint } from '../camera/types';
 import type { GeoConverter } from '../geo/GeoConverter';
@@ -284,13 +283,6 @@ export class MarkerManager {
   isDrawn(id: string): boolean {
     this.flush();
     return this.view.isDrawn(this.store.rowOf(id));
-  }
-
-  /** Mirror items of every shown marker. */
-  mirrorItems(): MirrorItem[] {
-    const selected = this.store.selectedIds()[0];
-    const { ids, titles } = this.store.rows;
-    return Array.from(this.visibleRows(), (row) => ({ id: ids[row] ?? '', title: titles[row] ?? '', kind: 'marker' as const, selected: ids[row] === selected }));
   }
 
   /** Number of markers drawn on their own now (tests, benchmarks). */

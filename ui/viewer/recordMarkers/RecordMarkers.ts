@@ -112,9 +112,10 @@ export class RecordMarkers {
     if (this.shown.length > 0) this.engine.removeMarkers(this.shown);
     this.shown = [];
     if (!batch || batch.ids.length === 0) return;
+    // The filter first: the engine applies it to filterable markers as they arrive (one refresh).
+    if (batch.filterable) this.engine.filterMarkers(this.keep);
     this.engine.addMarkers(batch);
     this.shown = [...batch.ids];
-    if (batch.filterable) this.engine.filterMarkers(this.keep);
   }
 
   /** Makes the markers show the records a query matches (feed mode). */
