@@ -25,14 +25,18 @@ function wrap(client: PgClientLike): Queryable {
  */
 function wrapPool(pool: pg.Pool): Queryable {
   const base = wrap(pool);
+  // Every idle connection may have been lost at once (a restart): each failed try destroys the
+  // dead connection it drew, so one try per pooled connection plus one reaches a fresh one.
+  const tries = (pool.options.max ?? 10) + 1;
   return {
     ...base,
     async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-      try {
-        return await base.query<Row>(sql, params);
-      } catch (error) {
-        if (!isConnectionLost(error) || !isReadOnlyStatement(sql)) throw error;
-        return base.query<Row>(sql, params);
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await base.query<Row>(sql, params);
+        } catch (error) {
+          if (attempt >= tries || !isConnectionLost(error) || !isReadOnlyStatement(sql)) throw error;
+        }
       }
     },
   };
