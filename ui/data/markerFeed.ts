@@ -63,11 +63,15 @@ export function readMatchingIds(body: unknown): MatchingIds {
 export const markerFeedApi = mapsvgApi.injectEndpoints({
   endpoints: (build) => ({
     markerFeed: build.query<MarkerFeed, { table: string; fields?: readonly string[] }>({
+      // The engine keeps the markers in its own columns; a second copy of 100k records in the
+      // cache would only hold memory (the browser's HTTP cache answers a revisit with a 304).
+      keepUnusedDataFor: 0,
       query: ({ table, fields }) => ({ url: `${collectionPath('objects', table)}/markers${fields && fields.length > 0 ? `?fields=${encodeURIComponent(fields.join(','))}` : ''}`, method: 'GET' }),
       transformResponse: (body: unknown) => readMarkerFeed(body),
       providesTags: (_result, _error, { table }) => [{ type: 'Object' as const, id: table }],
     }),
     matchingIds: build.query<MatchingIds, { table: string; query: MatchQuery }>({
+      keepUnusedDataFor: 0,
       query: ({ table, query }) => {
         const search = serializeQuery(query);
         return { url: `${collectionPath('objects', table)}/ids${search ? `?${search}` : ''}`, method: 'GET' };
