@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { recordMarkerId } from '../../domain/index';
 import { Pagination } from './Pagination';
 import { regionsInView, useDirectoryItems, type DirectoryItem } from './useDirectoryItems';
-import { recordMarkerId } from './useRecordMarkers';
 import { useViewer } from './ViewerContext';
 import { VirtualList } from './VirtualList';
 

@@ -1,10 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import type { DataRecord, MapOptions } from '../../domain/index';
+import { recordMarkerId, type DataRecord, type MapOptions } from '../../domain/index';
 import type { MapEngine } from '../../engine/index';
 import type { Repository } from '../data/index';
 import { createTemplateRenderer, type TemplateRenderer } from '../templates/index';
 import { labelText } from './choropleth/regionLabels';
-import { recordMarkerId } from './useRecordMarkers';
 
 /**
  * Label strings of markers from the `labelMarker` template: each record with an id gets the

@@ -1,13 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { recordIdOfMarker, recordMarkerId as markerIdOfRecord, type DataRecord, type MarkerFeed } from '../../domain/index';
+import { recordIdOfMarker, type DataRecord, type MarkerFeed } from '../../domain/index';
 import type { MapEngine } from '../../engine/index';
 import { markerFeedGateway, narrowsRecords, objectsGateway, type Repository } from '../data/index';
 import { viewerDataStore } from './dataStore';
 import type { ResolvedMap } from './mapOptions';
 import { RecordMarkers } from './recordMarkers/RecordMarkers';
-
-/** Marker id of a record's location, so record markers never collide with hand-placed ones. */
-export const recordMarkerId = markerIdOfRecord;
 
 /**
  * The marker feed of the map's records table, asked for as soon as the options are known, so it

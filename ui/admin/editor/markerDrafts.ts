@@ -1,5 +1,4 @@
-import { DEFAULT_MARKER_IMAGE, type DataRecord, type GeoPoint, type Location, type SvgPoint } from '../../../domain/index';
-import { recordMarkerId } from '../../viewer/useRecordMarkers';
+import { DEFAULT_MARKER_IMAGE, recordMarkerId, type DataRecord, type GeoPoint, type Location, type SvgPoint } from '../../../domain/index';
 
 /**
  * A marker as the marker-edit mode holds it. Markers are records of the map's objects table

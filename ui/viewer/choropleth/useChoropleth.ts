@@ -1,8 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import type { ChoroplethOptions, DataRecord } from '../../../domain/index';
+import { recordMarkerId, type ChoroplethOptions, type DataRecord } from '../../../domain/index';
 import type { MapEngine } from '../../../engine/index';
 import { planChoropleth, planMarkerBubbles, regionValues, type ChoroplethPlan } from './choroplethModel';
-import { recordMarkerId } from '../useRecordMarkers';
 
 /** What the choropleth of one map reads. */
 export interface ChoroplethInput {

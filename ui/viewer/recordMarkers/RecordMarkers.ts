@@ -1,6 +1,6 @@
 import { recordMarkerId, type DataRecord, type MarkerFeed, type MatchingIds, type Query, type RecordMarkersSource } from '../../../domain/index';
 import type { MarkerColumns } from '../../../engine/index';
-import type { Repository } from '../../data/index';
+import { matchQuery, type Repository } from '../../data/index';
 import { feedColumns, pageColumns } from './markerColumns';
 
 /** What record markers need from the engine (a subset, so tests can use a small fake). */
@@ -122,7 +122,7 @@ export class RecordMarkers {
   private follow(query: Partial<Query>): void {
     if (this.mode !== 'all' || this.disposed) return;
     const narrows = this.options.narrows(query);
-    const key = narrows ? JSON.stringify([query.search ?? '', query.searchField ?? '', query.searchFallback ?? false, query.filters ?? {}, query.filterout ?? null]) : '';
+    const key = narrows ? JSON.stringify(matchQuery(query)) : '';
     if (key === this.matchKey) return;
     this.matchKey = key;
     const sequence = ++this.matchSequence;

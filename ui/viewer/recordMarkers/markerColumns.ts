@@ -1,4 +1,4 @@
-import { recordMarkerId, type DataRecord, type Location, type MarkerFeed } from '../../../domain/index';
+import { recordMarkerId, toFiniteNumber, type DataRecord, type Location, type MarkerFeed } from '../../../domain/index';
 import type { MarkerColumns } from '../../../engine/index';
 
 /** The feed's columns as the engine takes them: record marker ids, filterable. */
@@ -17,8 +17,7 @@ export function feedColumns(feed: MarkerFeed): MarkerColumns {
 }
 
 function finite(value: unknown): number | null {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-  return Number.isFinite(number) ? number : null;
+  return toFiniteNumber(value) ?? null;
 }
 
 /** A record's location when it has a geographic or image point. */
