@@ -7,6 +7,7 @@ import type { MarkerManager } from '../markers/MarkerManager';
 import { pointCamera, type MarkerCache } from '../markers/MarkerCache';
 import { containsView, cullWindow } from '../markers/cullWindow';
 import { PLAIN_LOOKS, PointLayer } from '../markers/PointLayer';
+import { atlasSlot } from '../markers/SlotTable';
 import { TextureAtlas } from '../markers/TextureAtlas';
 import type { MarkerEmit } from '../markers/types';
 import type { MapScene } from '../scene/MapScene';
@@ -251,8 +252,7 @@ export class ClusterManager {
     const texture = this.atlas.ensure(key, size, size, (context, w, h) => paintBadge(context, w, h, label));
     if (!texture) return -1;
     const slot = this.badges.size;
-    const { x0, y0, x2, y2 } = texture.uvs;
-    this.layer.setSlot(slot, { width: size, height: size, anchorX: size / 2, anchorY: size / 2, u0: x0, v0: y0, u1: x2, v1: y2 });
+    this.layer.setSlot(slot, atlasSlot(texture, size, size, size / 2, size / 2));
     this.badges.set(key, slot);
     return slot;
   }

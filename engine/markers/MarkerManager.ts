@@ -49,7 +49,6 @@ export interface MarkerEditMode {
 /** Shown markers in columns (for the accessibility mirror and keyboard navigation). */
 export interface MarkerColumnsView {
   ids: string[];
-  titles: string[];
   x: Float64Array;
   y: Float64Array;
 }
@@ -255,18 +254,12 @@ export class MarkerManager {
     return rows.subarray(0, n);
   }
 
-  /** Markers that may be shown now, as objects (built on demand: prefer {@link visibleRows}). */
-  visibleMarkers(): EngineMarker[] {
-    return Array.from(this.visibleRows(), (row) => this.store.materialise(row));
-  }
-
-  /** Shown markers in columns: ids, titles and points (the mirror and keyboard navigation). */
+  /** Shown markers in columns: ids and points (the mirror and keyboard navigation). */
   visibleColumns(): MarkerColumnsView {
     const rows = this.visibleRows();
-    const { ids, titles, x, y } = this.store.rows;
+    const { ids, x, y } = this.store.rows;
     return {
       ids: Array.from(rows, (row) => ids[row] ?? ''),
-      titles: Array.from(rows, (row) => titles[row] ?? ''),
       x: Float64Array.from(rows, (row) => x[row] ?? 0),
       y: Float64Array.from(rows, (row) => y[row] ?? 0),
     };

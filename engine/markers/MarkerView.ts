@@ -9,6 +9,7 @@ import type { MarkerStore } from './MarkerStore';
 import { pointCamera, type MarkerCache } from './MarkerCache';
 import { MarkerTextures } from './MarkerTextures';
 import { PointLayer, type PointLookValues } from './PointLayer';
+import { atlasSlot } from './SlotTable';
 
 /** What the marker view needs from the map. */
 export interface MarkerViewInput {
@@ -207,8 +208,7 @@ export class MarkerView {
         return;
       }
       if (texture) {
-        const { x0, y0, x2, y2 } = texture.uvs;
-        this.layer.setSlot(slot, { width: image.width, height: image.height, anchorX: image.width / 2, anchorY: image.centered ? image.height / 2 : image.height, u0: x0, v0: y0, u1: x2, v1: y2 });
+        this.layer.setSlot(slot, atlasSlot(texture, image.width, image.height, image.width / 2, image.centered ? image.height / 2 : image.height));
       } else if (this.textures.loading(image.src)) {
         blocked = true;
       }

@@ -1,4 +1,4 @@
-import { BufferImageSource } from 'pixi.js';
+import { BufferImageSource, type Texture } from 'pixi.js';
 import type { ImageBox } from '../hit-test/markerPick';
 import { SLOT_TABLE_WIDTH } from './pointShaders';
 
@@ -12,6 +12,12 @@ export interface SlotEntry extends ImageBox {
   v0: number;
   u1: number;
   v1: number;
+}
+
+/** The slot entry of an atlas texture drawn at `width` × `height` CSS px, anchored at (`anchorX`, `anchorY`) px. */
+export function atlasSlot(texture: Texture, width: number, height: number, anchorX: number, anchorY: number): SlotEntry {
+  const { x0, y0, x2, y2 } = texture.uvs;
+  return { width, height, anchorX, anchorY, u0: x0, v0: y0, u1: x2, v1: y2 };
 }
 
 /**

@@ -5,6 +5,7 @@ import { USER_LOCATION_URL } from './markerImages';
 import { MarkerTextures } from './MarkerTextures';
 import type { MarkerCache } from './MarkerCache';
 import { PLAIN_LOOKS, PointLayer } from './PointLayer';
+import { atlasSlot } from './SlotTable';
 
 /** The part of the browser's geolocation API used here (tests pass a fake). */
 export type Geolocator = Pick<Geolocation, 'getCurrentPosition'>;
@@ -62,8 +63,7 @@ export class UserLocation {
     const texture = this.textures.texture(USER_LOCATION_URL, size, size);
     if (!texture) return;
     const { x, y } = this.converter.geoToSvg(this.point);
-    const { x0, y0, x2, y2 } = texture.uvs;
-    this.layer.setSlot(0, { width: size, height: size, anchorX: size / 2, anchorY: size / 2, u0: x0, v0: y0, u1: x2, v1: y2 });
+    this.layer.setSlot(0, atlasSlot(texture, size, size, size / 2, size / 2));
     this.layer.setPoints([x], [y], [0], 1);
   }
 }
