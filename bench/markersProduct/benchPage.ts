@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { AssetResolver } from '../../api/services/assets';
 
 /** Where the bench page is served on the product server's origin (by the page's routes). */
 export const BENCH_PAGE_PATH = '/__bench/markers-product/';
@@ -12,32 +13,14 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
 };
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-
 /**
  * The viewer's script and stylesheets as a site embeds them (`/dist/viewer.js` plus its CSS,
- * read from the build manifest the server links them with).
+ * resolved from the build manifest as the server links them).
  */
 export function viewerTags(distDir: string): string {
-  const file = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) throw new Error(`No product build at ${distDir}: run \`npx vite build\` first.`);
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = manifest['ui/viewer/main.tsx'];
-  if (!entry) throw new Error('The build manifest has no viewer entry.');
-  const styles = new Set<string>();
-  const collect = (key: string, seen: Set<string>) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    for (const child of chunk?.imports ?? []) collect(child, seen);
-    for (const css of chunk?.css ?? []) styles.add(css);
-  };
-  collect('ui/viewer/main.tsx', new Set());
-  return [...[...styles].map((css) => `<link rel="stylesheet" href="/dist/${css}">`), `<script type="module" src="/dist/${entry.file}"></script>`].join('\n');
+  if (!existsSync(path.join(distDir, '.vite', 'manifest.json'))) throw new Error(`No product build at ${distDir}: run \`npx vite build\` first.`);
+  const { scripts, styles } = new AssetResolver(distDir).tags('viewer');
+  return [...styles.map((href) => `<link rel="stylesheet" href="${href}">`), ...scripts.map((src) => `<script type="module" src="${src}"></script>`)].join('\n');
 }
 
 /**
