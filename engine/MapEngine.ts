@@ -7,7 +7,9 @@ import type { MirrorContent } from './a11y/mirrorWindow';
 import type { SetLabelsOptions } from './labels/LabelLayer';
 import { Emitter } from './camera/Emitter';
 import type { MapPoint, ScreenPoint, ViewBox } from './camera/types';
+import { startClusterPrewarm, type ClusterPrewarm } from './cluster/clusterPrewarm';
 import { FeatureFacade } from './markers/FeatureFacade';
+import type { MarkerColumns } from './markers/markerColumns';
 import type { MapFeatures } from './markers/MapFeatures';
 import { fetchSvg } from './load/fetchSvg';
 import { parseAndPackOffThread, warmGeometryWorker } from './load/geometryClient';
@@ -50,6 +52,8 @@ export class MapEngine extends FeatureFacade {
   /** Labels and bubbles set before the map is ready (or kept for a reload), applied once it is. */
   private regionLabels: { labels: ReadonlyMap<string, string>; options: SetLabelsOptions } | null = null;
   private regionBubbles: ReadonlyMap<string, Bubble> | null = null;
+  /** Clusters of markers announced while the map loads (see {@link prepareMarkers}). */
+  private clusterPrewarm: ClusterPrewarm | null = null;
 
   constructor(
     readonly host: HTMLElement,
@@ -314,10 +318,26 @@ export class MapEngine extends FeatureFacade {
     };
   }
 
+  /**
+   * Announces, while the map still loads, the markers an `addMarkers` call will bring once it is
+   * ready (a marker feed that arrived first). With clustering on, the clustering worker indexes
+   * them meanwhile, so their clusters show sooner; the later `addMarkers` adopts that index when
+   * it brings exactly these markers, and indexes what it brings otherwise. Nothing is added or
+   * drawn by this call; once the map is ready, or without clustering, it does nothing.
+   */
+  prepareMarkers(batch: MarkerColumns): void {
+    const clustering = this.options.clustering;
+    if (this.disposed || this.loaded || this.assembling || !clustering?.on) return;
+    this.clusterPrewarm?.source.dispose();
+    this.clusterPrewarm = startClusterPrewarm(batch, clustering.maxZoom);
+  }
+
   /** Frees the canvas, workers' results, listeners and DOM it added. */
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
+    this.clusterPrewarm?.source.dispose();
+    this.clusterPrewarm = null;
     this.actor.stop();
     this.teardown();
     void this.scenePromise?.then((scene) => scene.dispose(), () => undefined);
@@ -385,7 +405,15 @@ export class MapEngine extends FeatureFacade {
           if (id) this.clickRegion(id, point);
         },
       },
-      featureCallbacks: { emit: (name, payload) => this.events.emit(name, payload), listChanged: () => this.refreshMirror() },
+      featureCallbacks: {
+        emit: (name, payload) => this.events.emit(name, payload),
+        listChanged: () => this.refreshMirror(),
+        takeClusterPrewarm: () => {
+          const prewarm = this.clusterPrewarm;
+          this.clusterPrewarm = null;
+          return prewarm;
+        },
+      },
     });
     this.assembling = null;
     if (!assembled) {

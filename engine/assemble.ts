@@ -46,7 +46,7 @@ export interface AssembleInput {
   mirrorCallbacks: (index: RegionIndex, states: RegionStates) => MirrorCallbacks;
   interactionCallbacks: InteractionCallbacks;
   /** Marker and layer events go out here; `listChanged` rebuilds the mirror. */
-  featureCallbacks: Pick<MapFeaturesInput, 'emit' | 'listChanged'>;
+  featureCallbacks: Pick<MapFeaturesInput, 'emit' | 'listChanged' | 'takeClusterPrewarm'>;
   /** False once the engine was disposed meanwhile: assembling stops. */
   alive: () => boolean;
   /** Called once the first frame was drawn, before what only interaction needs is built. */

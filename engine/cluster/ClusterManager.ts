@@ -13,6 +13,7 @@ import type { MarkerEmit } from '../markers/types';
 import type { MapScene } from '../scene/MapScene';
 import type { ClusterMode } from './ClusterKernel';
 import type { ClusterSource } from './clusterClient';
+import { prewarmMatches, type ClusterPrewarm } from './clusterPrewarm';
 import { clusterLabel, paintBadge, superclusterZoom } from './clusterView';
 
 /** What the cluster manager needs from the map. */
@@ -29,6 +30,8 @@ export interface ClusterManagerInput {
   maxZoom?: number;
   /** Recompute delay after a zoom. Default 400 ms. */
   delayMs?: number;
+  /** An index started while the map loaded, on `source`; adopted when it holds the shown markers. */
+  prewarm?: ClusterPrewarm | null;
 }
 
 /** A cluster as drawn now. */
@@ -69,8 +72,10 @@ export class ClusterManager {
   private pending: Promise<void> = Promise.resolve();
   private loading: Promise<unknown> = Promise.resolve();
   private disposed = false;
+  private prewarm: ClusterPrewarm | null;
 
   constructor(private readonly input: ClusterManagerInput) {
+    this.prewarm = input.prewarm ?? null;
     this.atlas = new TextureAtlas(globalThis.devicePixelRatio || 1);
     this.layer.setTexture(this.atlas.source);
     this.layer.setLooks(PLAIN_LOOKS);
@@ -103,8 +108,19 @@ export class ClusterManager {
       coords[2 * k] = (geo ? lng[row] : x[row]) ?? 0;
       coords[2 * k + 1] = (geo ? lat[row] : y[row]) ?? 0;
     }
-    this.loading = this.input.source.load(coords, { mode: this.mode, cellSize: CLUSTER_CELL_SIZE, maxZoom: this.input.maxZoom });
+    this.loading = this.load(coords);
     this.schedule(0);
+  }
+
+  /** Indexes points in the worker, or adopts the index prepared while the map loaded. */
+  private load(coords: Float64Array): Promise<unknown> {
+    const options = { mode: this.mode, cellSize: CLUSTER_CELL_SIZE, maxZoom: this.input.maxZoom };
+    const prewarm = this.prewarm;
+    // No markers yet: the prepared index waits for the batch it was made for.
+    if (prewarm && coords.length === 0) return Promise.resolve(0);
+    this.prewarm = null;
+    if (prewarm && prewarmMatches(prewarm, coords, options)) return prewarm.loaded;
+    return this.input.source.load(coords, options);
   }
 
   /** Resolves when no clustering is waiting or running. */
@@ -186,6 +202,14 @@ export class ClusterManager {
   private async compute(): Promise<void> {
     const sequence = ++this.sequence;
     await this.loading;
+    if (this.indexed.length === 0) {
+      // Nothing indexed (and the worker may hold a prepared index for markers still to come).
+      if (this.disposed || sequence !== this.sequence) return;
+      this.window = null;
+      this.draw(new Float64Array(0));
+      this.input.markers.setShown(new Uint32Array(0));
+      return;
+    }
     const { camera, converter } = this.input;
     const view = camera.getViewBox();
     const window = cullWindow(view);

@@ -11,6 +11,7 @@ import type { SvgMapDocument } from '../svg/types';
 import type { EngineMapOptions } from '../types';
 import { ClusterManager } from '../cluster/ClusterManager';
 import { createClusterSource, indexPointsOffThread } from '../cluster/clusterClient';
+import type { ClusterPrewarm } from '../cluster/clusterPrewarm';
 import { BaseMapManager } from '../basemap/BaseMapManager';
 import { MarkerCache } from './MarkerCache';
 import { MarkerManager } from './MarkerManager';
@@ -30,6 +31,8 @@ export interface MapFeaturesInput {
   emit: <K extends keyof MapEngineEvents>(name: K, payload: MapEngineEvents[K]) => void;
   /** The marker list changed: rebuild the accessibility mirror. */
   listChanged: () => void;
+  /** Hands over the cluster index started while the map loaded (see `MapEngine.prepareMarkers`), once. */
+  takeClusterPrewarm?: () => ClusterPrewarm | null;
 }
 
 /**
@@ -87,10 +90,13 @@ export class MapFeatures {
     // One batch; the clusters (created below) index them once.
     this.markers.store.addBatch(options.markers ?? []);
     this.markers.refresh();
+    const prewarm = input.takeClusterPrewarm?.() ?? null;
     this.clusters = options.clustering?.on ? new ClusterManager({
-      scene: input.scene, camera: input.camera, layers: this.pointLayers, markers: this.markers, converter: this.converter, source: createClusterSource(),
+      scene: input.scene, camera: input.camera, layers: this.pointLayers, markers: this.markers, converter: this.converter,
+      source: prewarm?.source ?? createClusterSource(), prewarm,
       emit: input.emit as MarkerEmit, maxZoom: options.clustering.maxZoom,
     }) : null;
+    if (!this.clusters) prewarm?.source.dispose();
     this.input = input;
     this.baseMap = new BaseMapManager({
       scene: input.scene, camera: input.camera, converter: this.converter, surface: input.surface,

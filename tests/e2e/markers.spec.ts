@@ -321,6 +321,52 @@ test.describe('marker clustering', () => {
     expect(errors).toEqual([]);
   });
 
+  /**
+   * Mounts the USA map with clustering, announces `prepared` while it loads, and adds `added` once
+   * it is ready; answers the markers the clusters and single markers account for.
+   */
+  async function prepareThenAdd(page: Page, prepared: typeof scattered, added: typeof scattered): Promise<{ total: number; clusters: number; shown: number; errors: string[] }> {
+    return page.evaluate(async ({ prepared, added }) => {
+      type Columns = { ids: string[]; lat: number[]; lng: number[] };
+      type Engine = {
+        loadState: string; prepareMarkers(batch: Columns): void; addMarkers(batch: Columns): number; markersSettled(): Promise<void>;
+        clusters(): Array<{ count: number }>; shownMarkers(): string[];
+      };
+      const columns = (list: typeof prepared): Columns => ({ ids: list.map((m) => m.id), lat: list.map((m) => m.geoPoint.lat), lng: list.map((m) => m.geoPoint.lng) });
+      document.body.replaceChildren();
+      const host = document.createElement('div');
+      host.style.cssText = 'width:600px';
+      document.body.append(host);
+      const errors: string[] = [];
+      const api = (window as unknown as { MapSVG: { mount(el: HTMLElement, o: object): { engine: Engine | null } } }).MapSVG;
+      const handle = api.mount(host, { options: { source: '/maps/geo-calibrated-usa.svg', responsive: false, width: 600, height: 360, clustering: { on: true } } });
+      while (!handle.engine) await new Promise((resolve) => setTimeout(resolve, 5));
+      const engine = handle.engine;
+      if (engine.loadState === 'ready') errors.push('the map was ready before the markers could be announced');
+      engine.prepareMarkers(columns(prepared));
+      while (host.dataset.state !== 'ready') await new Promise((resolve) => setTimeout(resolve, 20));
+      engine.addMarkers(columns(added));
+      await engine.markersSettled();
+      const clusters = engine.clusters();
+      const shown = engine.shownMarkers().length;
+      return { total: clusters.reduce((sum, c) => sum + c.count, 0) + shown, clusters: clusters.length, shown, errors };
+    }, { prepared, added });
+  }
+
+  test('markers announced while the map loads are clustered once added', async ({ page }) => {
+    const result = await prepareThenAdd(page, scattered, scattered);
+    expect(result.errors).toEqual([]);
+    expect(result.clusters).toBeGreaterThan(0);
+    expect(result.total).toBe(scattered.length);
+  });
+
+  test('markers added differ from those announced: the clusters index what was added', async ({ page }) => {
+    const moved = scattered.slice(0, 120).map((marker) => ({ ...marker, geoPoint: { lat: marker.geoPoint.lat, lng: marker.geoPoint.lng + 0.5 } }));
+    const result = await prepareThenAdd(page, scattered, moved);
+    expect(result.errors).toEqual([]);
+    expect(result.total).toBe(moved.length);
+  });
+
   test('clicking a cluster zooms to its markers', async ({ page }) => {
     await mountWithMarkers(page, scattered, { clustering: { on: true } });
     const target = await page.evaluate(() => {

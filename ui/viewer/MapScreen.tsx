@@ -76,10 +76,13 @@ function useOptions(load: () => Promise<StoredMap>): { mapLoad: () => Promise<St
 /** The engine once its map is drawn. */
 function useReadyEngine(onEngine: MapScreenProps['onEngine']) {
   const [engine, setEngine] = useState<MapEngine | null>(null);
+  /** The engine from its creation on, while its map still loads. */
+  const [loadingEngine, setLoadingEngine] = useState<MapEngine | null>(null);
   const stopWatching = useRef<(() => void) | null>(null);
   const handleEngine = useCallback((created: MapEngine | null, options: ResolvedMap | null) => {
     onEngine(created, options);
     setEngine(null);
+    setLoadingEngine(created);
     stopWatching.current?.();
     stopWatching.current = null;
     if (!created) return;
@@ -87,7 +90,7 @@ function useReadyEngine(onEngine: MapScreenProps['onEngine']) {
     if (created.loadState === 'ready') setEngine(created);
     else stopWatching.current = created.on('stateChange', ({ state }) => { if (state === 'ready') setEngine(created); });
   }, [onEngine]);
-  return { engine, handleEngine };
+  return { engine, loadingEngine, handleEngine };
 }
 
 /**
@@ -97,7 +100,7 @@ function useReadyEngine(onEngine: MapScreenProps['onEngine']) {
 export function MapScreen(props: MapScreenProps) {
   const { mapId, editMode, events } = props;
   const { mapLoad, options } = useOptions(props.load);
-  const { engine, handleEngine } = useReadyEngine(props.onEngine);
+  const { engine, loadingEngine, handleEngine } = useReadyEngine(props.onEngine);
   const isPhone = usePhone();
   const wrapRef = useRef<HTMLDivElement>(null);
   const { records, regionRows } = useMapData(mapId, options);
@@ -107,7 +110,7 @@ export function MapScreen(props: MapScreenProps) {
     setDetails(item);
     events.emit('shown.detailsView', { item: { id: item.id, data: item.data } });
   }, [events]);
-  useRecordMarkers(engine, options, records, openRecord);
+  useRecordMarkers({ engine, loadingEngine }, options, records, openRecord);
   useMarkerLabels(engine, options, records);
   const [popover, setPopover] = useState<OpenItem | null>(null);
   const [directoryRegionFilter, setDirectoryRegionFilter] = useState<string[] | null>(null);

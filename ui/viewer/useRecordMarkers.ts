@@ -4,25 +4,62 @@ import type { MapEngine } from '../../engine/index';
 import { markerFeedGateway, narrowsRecords, objectsGateway, type Repository } from '../data/index';
 import { viewerDataStore } from './dataStore';
 import type { ResolvedMap } from './mapOptions';
+import { feedColumns } from './recordMarkers/markerColumns';
 import { RecordMarkers } from './recordMarkers/RecordMarkers';
+
+/** The marker feed of a map: the request sent early, and a way to take it (or ask again). */
+export interface MarkerFeedAccess {
+  /** The request sent as soon as the options were known. */
+  readonly early: Promise<MarkerFeed>;
+  /** The early request the first time, a new request after that. */
+  take(): Promise<MarkerFeed>;
+}
 
 /**
  * The marker feed of the map's records table, asked for as soon as the options are known, so it
  * downloads while the map file loads and draws. Null when the map shows no record markers from
  * the feed.
  */
-export function useMarkerFeed(options: ResolvedMap | null, records: Repository<DataRecord> | null): (() => Promise<MarkerFeed>) | null {
+export function useMarkerFeed(options: ResolvedMap | null, records: Repository<DataRecord> | null): MarkerFeedAccess | null {
   return useMemo(() => {
     if (!options || !records || options.database.recordMarkers !== 'all') return null;
-    let pending: Promise<MarkerFeed> | null = markerFeedGateway(viewerDataStore().dispatch, options.database.objectsTableName).feed();
+    const ask = () => markerFeedGateway(viewerDataStore().dispatch, options.database.objectsTableName).feed();
+    const early = ask();
     // An early failure is reported when the markers ask for the feed, not as an unhandled rejection.
-    pending.catch(() => undefined);
-    return () => {
-      const first = pending;
-      pending = null;
-      return first ?? markerFeedGateway(viewerDataStore().dispatch, options.database.objectsTableName).feed();
+    early.catch(() => undefined);
+    let taken = false;
+    return {
+      early,
+      take: () => {
+        if (taken) return ask();
+        taken = true;
+        return early;
+      },
     };
   }, [options, records]);
+}
+
+/**
+ * While the map loads, tells its engine which markers the feed will bring, so clustering can
+ * index them before the map is ready.
+ */
+function usePreparedMarkers(loadingEngine: MapEngine | null, feed: MarkerFeedAccess | null): void {
+  useEffect(() => {
+    if (!loadingEngine || !feed || loadingEngine.loadState === 'ready') return undefined;
+    let live = true;
+    feed.early.then((answer) => {
+      if (live) loadingEngine.prepareMarkers(feedColumns(answer));
+    }, () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [loadingEngine, feed]);
+}
+
+/** The viewer's engine: `engine` once its map is ready, `loadingEngine` from its creation on. */
+export interface RecordMarkerEngines {
+  engine: MapEngine | null;
+  loadingEngine: MapEngine | null;
 }
 
 /**
@@ -31,8 +68,10 @@ export function useMarkerFeed(options: ResolvedMap | null, records: Repository<D
  * default), or only the directory's page (`'page'`). A click on a record marker loads its full
  * record (unless the directory's page holds it) and calls `onRecordClick`.
  */
-export function useRecordMarkers(engine: MapEngine | null, options: ResolvedMap | null, records: Repository<DataRecord> | null, onRecordClick: (record: DataRecord) => void): void {
+export function useRecordMarkers(engines: RecordMarkerEngines, options: ResolvedMap | null, records: Repository<DataRecord> | null, onRecordClick: (record: DataRecord) => void): void {
+  const { engine, loadingEngine } = engines;
   const feed = useMarkerFeed(options, records);
+  usePreparedMarkers(loadingEngine, feed);
   useEffect(() => {
     if (!engine || !records || !options) return undefined;
     const dispatch = viewerDataStore().dispatch;
@@ -40,7 +79,7 @@ export function useRecordMarkers(engine: MapEngine | null, options: ResolvedMap 
     const ids = markerFeedGateway(dispatch, table);
     const markers = new RecordMarkers(engine, records, {
       mode: feed ? 'all' : 'page',
-      feed: feed ?? (() => ids.feed()),
+      feed: feed?.take ?? (() => ids.feed()),
       matchingIds: (query) => ids.ids(query),
       narrows: narrowsRecords,
       noFiltersNoLoad: options.database.noFiltersNoLoad,

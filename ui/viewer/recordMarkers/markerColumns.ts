@@ -1,9 +1,14 @@
 import { recordMarkerId, toFiniteNumber, type DataRecord, type Location, type MarkerFeed } from '../../../domain/index';
 import type { MarkerColumns } from '../../../engine/index';
 
+/** Columns made from each feed answer: preparing the markers and adding them share one conversion. */
+const columnsOfFeed = new WeakMap<MarkerFeed, MarkerColumns>();
+
 /** The feed's columns as the engine takes them: record marker ids, filterable. */
 export function feedColumns(feed: MarkerFeed): MarkerColumns {
-  return {
+  const known = columnsOfFeed.get(feed);
+  if (known) return known;
+  const columns: MarkerColumns = {
     ids: feed.ids.map(recordMarkerId),
     lat: feed.lat,
     lng: feed.lng,
@@ -14,6 +19,8 @@ export function feedColumns(feed: MarkerFeed): MarkerColumns {
     titles: feed.titles,
     filterable: true,
   };
+  columnsOfFeed.set(feed, columns);
+  return columns;
 }
 
 function finite(value: unknown): number | null {
