@@ -10,6 +10,7 @@ import type { MapPoint, ScreenPoint, ViewBox } from './camera/types';
 import { startClusterPrewarm, type ClusterPrewarm } from './cluster/clusterPrewarm';
 import { FeatureFacade } from './markers/FeatureFacade';
 import type { MarkerColumns } from './markers/markerColumns';
+import { POINT_PROGRAM } from './markers/pointShaders';
 import type { MapFeatures } from './markers/MapFeatures';
 import { fetchSvg } from './load/fetchSvg';
 import { parseAndPackOffThread, warmGeometryWorker } from './load/geometryClient';
@@ -79,7 +80,7 @@ export class MapEngine extends FeatureFacade {
     this.actor.subscribe((snapshot) => this.onMachineState(String(snapshot.value)));
     // The renderer starts while the file is fetched and parsed.
     this.scenePromise = MapScene.create({ width: Math.max(1, host.clientWidth), height: 1 });
-    this.scenePromise.catch(() => undefined);
+    this.scenePromise.then((scene) => this.warmWhileLoading(scene, options.clustering?.on === true || (options.markers?.length ?? 0) > 0), () => undefined);
     this.actor.start();
   }
 
@@ -330,6 +331,19 @@ export class MapEngine extends FeatureFacade {
     if (this.disposed || this.loaded || this.assembling || !clustering?.on) return;
     this.clusterPrewarm?.source.dispose();
     this.clusterPrewarm = startClusterPrewarm(batch, clustering.maxZoom);
+    void this.scenePromise?.then((scene) => this.warmWhileLoading(scene, true), () => undefined);
+  }
+
+  /**
+   * Links programs the first frames with markers will need while the main thread waits for the
+   * map file (see `warmPrograms`), when the browser is idle and the map not built yet.
+   */
+  private warmWhileLoading(scene: MapScene, markers: boolean): void {
+    const idle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 0));
+    idle(() => {
+      if (this.disposed || this.loaded || this.assembling) return;
+      scene.warmPrograms(markers ? [POINT_PROGRAM] : []);
+    });
   }
 
   /** Frees the canvas, workers' results, listeners and DOM it added. */

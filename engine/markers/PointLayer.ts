@@ -2,7 +2,7 @@ import { Buffer, BufferUsage, Container, Geometry, Mesh, Shader, Texture, Unifor
 import type { PointCamera } from '../hit-test/markerPick';
 import { PointUploads, type PointBufferName, type PointSource } from './PointUploads';
 import { QUAD_INDICES, splitDouble } from './quadVertices';
-import { pointFragment, pointVertex } from './pointShaders';
+import { POINT_PROGRAM } from './pointShaders';
 import { SlotTable, type SlotEntry } from './SlotTable';
 
 /** Opacity and saturation, 0..1. */
@@ -104,7 +104,7 @@ export class PointLayer {
     });
     // Texture resources must exist from the start: the shader binds resources by their first keys.
     this.shader = Shader.from({
-      gl: { vertex: pointVertex, fragment: pointFragment, name: 'point-layer' },
+      gl: POINT_PROGRAM,
       resources: { pointUniforms: this.uniforms, uTexture: Texture.WHITE.source, uSlots: this.slots.source },
     });
     this.mesh = new Mesh({ geometry: this.geometry, shader: this.shader, label });

@@ -67,3 +67,6 @@ void main() {
   finalColor = vec4(mix(vec3(grey), color.rgb, vLook.y), color.a) * vLook.x;
 }
 `;
+
+/** The point layers' program (one for every point layer: pixi caches programs by source). */
+export const POINT_PROGRAM = { vertex: pointVertex, fragment: pointFragment, name: 'point-layer' } as const;

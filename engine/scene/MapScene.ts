@@ -4,6 +4,7 @@ import { FrameCache } from './FrameCache';
 import { HighlightLayer } from './HighlightLayer';
 import type { PackedRegions } from './packRegions';
 import { RegionMeshes } from './RegionMeshes';
+import { compositePrograms, warmPrograms, type ProgramSources } from './warmPrograms';
 
 /** The camera's map-to-screen transform: screen = (a·x + c·y + tx, b·x + d·y + ty). */
 export interface SceneTransform {
@@ -110,6 +111,14 @@ export class MapScene {
     const scene = new MapScene(app);
     scene.cache.resize(Math.max(1, options.width), Math.max(1, options.height), app.renderer.resolution);
     return scene;
+  }
+
+  /**
+   * Links the common composite programs and `extra` ones now (see {@link warmPrograms}): called
+   * while the map file still loads, so the map's first frames do not wait for them.
+   */
+  warmPrograms(extra: readonly ProgramSources[] = []): void {
+    warmPrograms(this.app.renderer, [...compositePrograms(), ...extra]);
   }
 
   /** The canvas to put in the page. */
