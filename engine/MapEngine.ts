@@ -18,11 +18,15 @@ import { containerStateOf, loadMachine, type LoadRequest } from './load/loadMach
 import { MapLoadError } from './load/messages';
 import type { RegionState } from './regions/RegionStates';
 import { MapScene } from './scene/MapScene';
+import { whenIdle } from './scene/idle';
 import type { SvgMapDocument } from './svg/types';
 import type { ParseAndPackResult } from './workers/protocol';
 import { assembleMap, type AssembledMap } from './assemble';
 import type { EngineMapOptions, MapEngineEvents, MapEngineSettings, MapLoadState } from './types';
 import { applyHostStyles, createSurface, measureViewport } from './layout';
+
+/** How long linking programs while the map loads may wait for the browser to be idle. */
+const WARM_IDLE_TIMEOUT_MS = 500;
 
 /** A loaded map: what assembling built, plus the observer that keeps it sized. */
 type Loaded = AssembledMap & { resizeObserver: ResizeObserver | null };
@@ -339,11 +343,10 @@ export class MapEngine extends FeatureFacade {
    * map file (see `warmPrograms`), when the browser is idle and the map not built yet.
    */
   private warmWhileLoading(scene: MapScene, markers: boolean): void {
-    const idle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 0));
-    idle(() => {
+    whenIdle(() => {
       if (this.disposed || this.loaded || this.assembling) return;
       scene.warmPrograms(markers ? [POINT_PROGRAM] : []);
-    });
+    }, WARM_IDLE_TIMEOUT_MS);
   }
 
   /** Frees the canvas, workers' results, listeners and DOM it added. */

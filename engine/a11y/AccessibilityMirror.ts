@@ -1,9 +1,13 @@
 import type { ViewBox } from '../camera/types';
+import { whenIdle } from '../scene/idle';
 import { DirectionSearch, searchInDirection, type Direction } from '../hit-test/nearestInDirection';
 import type { ItemPoints } from './ItemPoints';
 import { ARROW_DIRECTIONS, orderKeyTarget } from './mirrorKeys';
 import { focusedItemText, placesInViewText } from './mirrorText';
 import { planMirrorWindow, type MirrorContent, type MirrorKind } from './mirrorWindow';
+
+/** How long building the big lists' trees may wait for the browser to be idle. */
+const INDEX_IDLE_TIMEOUT_MS = 2000;
 
 /** One focusable thing on the map as assistive technology sees it. */
 export interface MirrorItem {
@@ -75,7 +79,8 @@ export class AccessibilityMirror {
   private contentStale = true;
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** The task that builds the spatial trees of a new list (after the one that lists it). */
-  private indexTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Cancels the pending index build. */
+  private indexTask: (() => void) | null = null;
   private active: Active | null = null;
   /** Option nodes in the page, by `kind:id`. */
   private options = new Map<string, HTMLDivElement>();
@@ -155,9 +160,9 @@ export class AccessibilityMirror {
   /** Removes the mirror from the page. */
   dispose(): void {
     if (this.timer !== null) clearTimeout(this.timer);
-    if (this.indexTimer !== null) clearTimeout(this.indexTimer);
+    this.indexTask?.();
     this.timer = null;
-    this.indexTimer = null;
+    this.indexTask = null;
     this.listbox.removeEventListener('keydown', this.onKeyDown);
     this.listbox.removeEventListener('focus', this.onFocus);
     this.listbox.removeEventListener('blur', this.onBlur);
@@ -183,8 +188,9 @@ export class AccessibilityMirror {
     this.contentStale = false;
     content.regions.orderOffset = 0;
     content.markers.orderOffset = content.regions.count;
-    if ((content.regions.wantsIndex || content.markers.wantsIndex) && this.indexTimer === null) {
-      this.indexTimer = setTimeout(() => this.buildIndexes(), 0);
+    if ((content.regions.wantsIndex || content.markers.wantsIndex) && this.indexTask === null) {
+      // Not in the frames that show a big batch of markers: queries scan the columns meanwhile.
+      this.indexTask = whenIdle(() => this.buildIndexes(), INDEX_IDLE_TIMEOUT_MS);
     }
     const active = this.active;
     if (!active) return;
@@ -195,8 +201,8 @@ export class AccessibilityMirror {
 
   /** Builds the trees of large lists (meanwhile queries scan the columns). */
   private buildIndexes(): void {
-    if (this.indexTimer !== null) clearTimeout(this.indexTimer);
-    this.indexTimer = null;
+    this.indexTask?.();
+    this.indexTask = null;
     this.content?.regions.buildIndex();
     this.content?.markers.buildIndex();
   }
