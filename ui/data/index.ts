@@ -47,5 +47,5 @@ export { markersApi, uploadMarkerImage } from './markers';
 export type { MarkerUploadAnswer, UploadedMarker } from './markers';
 export { mediaApi, uploadMediaImage } from './media';
 export type { MediaImage, MediaPage, MediaQuery } from './media';
-export { markerFeedApi, markerFeedGateway, matchQuery, narrowsRecords, readMarkerFeed, readMatchingIds } from './markerFeed';
+export { markerFeedGateway, matchQuery, narrowsRecords, readMarkerFeed, readMatchingIds } from './markerFeed';
 export type { MarkerFeedGateway, MatchQuery } from './markerFeed';

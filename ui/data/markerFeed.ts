@@ -1,10 +1,8 @@
 import type { MarkerFeed, MatchingIds, Query } from '../../domain';
 import { collectionPath } from './collectionRequests';
-import type { DataDispatch } from './createDataStore';
-import { mapsvgApi } from './mapsvgApi';
+import type { Connection } from './Connection';
 import { serializeQuery } from './queryString';
 import { RequestFailure } from './RequestFailure';
-import { runEndpoint } from './runEndpoint';
 
 /** The query fields that choose which records match (paging and sorting do not). */
 export type MatchQuery = Pick<Partial<Query>, 'search' | 'searchField' | 'searchFallback' | 'filters' | 'filterout'>;
@@ -55,32 +53,35 @@ export function readMatchingIds(body: unknown): MatchingIds {
   return { version: Number((body as { version?: unknown }).version) || 0, ids: ids as MatchingIds['ids'] };
 }
 
+function errorCode(body: unknown): string | undefined {
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /**
- * The marker feed of a records table (`objects/{table}/markers`) and the ids matching a query
- * (`objects/{table}/ids`). The browser's HTTP cache revalidates both with their ETags, so a
- * revisit of an unchanged table costs a 304.
+ * GETs one feed call and reads its JSON answer. Plain `fetch`, not the request cache: the
+ * engine keeps the markers in its own columns, so a second copy of 100k records in the store
+ * (and the store's pass freezing every value of it) would only cost time and memory; the
+ * browser's HTTP cache revalidates the answer by its ETag, so a revisit of an unchanged table
+ * costs a 304. Failures reject with a `RequestFailure`, as the data layer's other calls do.
  */
-export const markerFeedApi = mapsvgApi.injectEndpoints({
-  endpoints: (build) => ({
-    markerFeed: build.query<MarkerFeed, { table: string; fields?: readonly string[] }>({
-      // The engine keeps the markers in its own columns; a second copy of 100k records in the
-      // cache would only hold memory (the browser's HTTP cache answers a revisit with a 304).
-      keepUnusedDataFor: 0,
-      query: ({ table, fields }) => ({ url: `${collectionPath('objects', table)}/markers${fields && fields.length > 0 ? `?fields=${encodeURIComponent(fields.join(','))}` : ''}`, method: 'GET' }),
-      transformResponse: (body: unknown) => readMarkerFeed(body),
-      providesTags: (_result, _error, { table }) => [{ type: 'Object' as const, id: table }],
-    }),
-    matchingIds: build.query<MatchingIds, { table: string; query: MatchQuery }>({
-      keepUnusedDataFor: 0,
-      query: ({ table, query }) => {
-        const search = serializeQuery(query);
-        return { url: `${collectionPath('objects', table)}/ids${search ? `?${search}` : ''}`, method: 'GET' };
-      },
-      transformResponse: (body: unknown) => readMatchingIds(body),
-      providesTags: (_result, _error, { table }) => [{ type: 'Object' as const, id: table }],
-    }),
-  }),
-});
+async function getJson<T>(connection: Connection, path: string, read: (body: unknown) => T): Promise<T> {
+  const url = `${connection.baseUrl}${path}`;
+  let response: Response;
+  try {
+    response = await connection.fetchFn(url, { method: 'GET', credentials: 'same-origin', headers: connection.applyHeaders(new Headers()) });
+  } catch {
+    console.error(`MapSVG: GET ${path} failed with status FETCH_ERROR`);
+    throw new RequestFailure({ status: 'FETCH_ERROR' });
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    console.error(`MapSVG: GET ${path} failed with status ${response.status}`, body);
+    throw new RequestFailure({ status: response.status, code: errorCode(body) });
+  }
+  if (body === undefined) throw new RequestFailure({ status: 'PARSING_ERROR' });
+  return read(body);
+}
 
 /** Feed calls on one table, from plain code. */
 export interface MarkerFeedGateway {
@@ -88,12 +89,17 @@ export interface MarkerFeedGateway {
   ids(query: Partial<Query>): Promise<MatchingIds>;
 }
 
-/** Marker feed calls on one records table, through {@link markerFeedApi}. */
-export function markerFeedGateway(dispatch: DataDispatch, table: string): MarkerFeedGateway {
-  const once = { subscribe: false, forceRefetch: true } as const;
-  const { endpoints } = markerFeedApi;
+/**
+ * The marker feed of a records table (`objects/{table}/markers`) and the ids matching a query
+ * (`objects/{table}/ids`), over a store's connection.
+ */
+export function markerFeedGateway(connection: Connection, table: string): MarkerFeedGateway {
+  const base = collectionPath('objects', table);
   return {
-    feed: (fields) => runEndpoint(dispatch(endpoints.markerFeed.initiate({ table, fields }, once))),
-    ids: (query) => runEndpoint(dispatch(endpoints.matchingIds.initiate({ table, query: matchQuery(query) }, once))),
+    feed: (fields) => getJson(connection, `${base}/markers${fields && fields.length > 0 ? `?fields=${encodeURIComponent(fields.join(','))}` : ''}`, readMarkerFeed),
+    ids: (query) => {
+      const search = serializeQuery(matchQuery(query));
+      return getJson(connection, `${base}/ids${search ? `?${search}` : ''}`, readMatchingIds);
+    },
   };
 }

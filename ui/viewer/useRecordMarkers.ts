@@ -23,7 +23,7 @@ export interface MarkerFeedAccess {
 export function useMarkerFeed(options: ResolvedMap | null, records: Repository<DataRecord> | null): MarkerFeedAccess | null {
   return useMemo(() => {
     if (!options || !records || options.database.recordMarkers !== 'all') return null;
-    const ask = () => markerFeedGateway(viewerDataStore().dispatch, options.database.objectsTableName).feed();
+    const ask = () => markerFeedGateway(viewerDataStore().connection, options.database.objectsTableName).feed();
     const early = ask();
     // An early failure is reported when the markers ask for the feed, not as an unhandled rejection.
     early.catch(() => undefined);
@@ -76,7 +76,7 @@ export function useRecordMarkers(engines: RecordMarkerEngines, options: Resolved
     if (!engine || !records || !options) return undefined;
     const dispatch = viewerDataStore().dispatch;
     const table = options.database.objectsTableName;
-    const ids = markerFeedGateway(dispatch, table);
+    const ids = markerFeedGateway(viewerDataStore().connection, table);
     const markers = new RecordMarkers(engine, records, {
       mode: feed ? 'all' : 'page',
       feed: feed?.take ?? (() => ids.feed()),
