@@ -318,6 +318,8 @@ export class MapEngine extends FeatureFacade {
       labelBoxes: () => loaded?.labels.boxes() ?? [],
       bubbleCount: loaded?.bubbles.count ?? 0,
       markerBubbleCount: loaded?.features.markerBubbleCount ?? 0,
+      /** How many times the markers' cached picture (big sets) was drawn. */
+      markerPictureDraws: loaded?.features.markerPictureDraws ?? 0,
       /** Boxes of the marker labels shown now, viewport CSS px. */
       markerLabelBoxes: () => loaded?.features.markerLabelBoxes() ?? [],
     };

@@ -79,7 +79,8 @@ export class ClusterManager {
     this.atlas = new TextureAtlas(globalThis.devicePixelRatio || 1);
     this.layer.setTexture(this.atlas.source);
     this.layer.setLooks(PLAIN_LOOKS);
-    input.layers.add(this.layer);
+    // A few badges: drawn directly, so they follow pans exactly and never redraw the markers' picture.
+    input.layers.addLive(this.layer);
     this.offCamera = [
       input.camera.on('zoom', () => this.schedule(input.delayMs ?? CLUSTER_RECOMPUTE_DELAY_MS)),
       input.camera.on('change', () => this.onCameraChange()),

@@ -121,6 +121,11 @@ export class MapFeatures {
 
   private readonly input: MapFeaturesInput;
 
+  /** How many times the point layers' cached picture was drawn. */
+  get markerPictureDraws(): number {
+    return this.pointLayers.pictureDraws;
+  }
+
   /** Shows or hides a layer; see {@link LayerManager.setGroupVisible}. */
   setGroupVisible(key: string, visible: boolean): boolean {
     return this.layers.setGroupVisible(key, visible);

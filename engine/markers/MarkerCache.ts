@@ -23,9 +23,10 @@ export function pointCamera(camera: Camera): PointCamera {
 }
 
 /**
- * The point layers of a map (markers, cluster badges, the user location) in one container over
- * the vector map, and their camera. Small layers are drawn directly: a pan or zoom changes
- * their camera uniforms only. Big layers cost a software GPU (SwiftShader) a second per frame
+ * The point layers of a map (markers, cluster badges, the user location) over the vector map,
+ * and their camera. Layers of a few points (cluster badges, the user location, the hovered and
+ * selected markers) are "live": drawn directly every frame, over the others. Small layers are
+ * drawn directly too: a pan or zoom changes their camera uniforms only. Big layers cost a software GPU (SwiftShader) a second per frame
  * for the pixels of 100k overlapping pins, however cheap their vertices are; they are drawn into
  * a cached picture of the view and half a view beyond each edge (pixi's `cacheAsTexture`), and
  * while the camera moves each frame shows that picture moved and scaled by the camera's change,
@@ -36,7 +37,11 @@ export function pointCamera(camera: Camera): PointCamera {
  */
 export class MarkerCache {
   readonly container = new Container({ label: 'point-layers' });
+  /** Layers drawn directly every frame, over the cached ones (few points each). */
+  private readonly live = new Container({ label: 'point-layers-live' });
   private readonly layers = new Set<PointLayer>();
+  private readonly liveLayers = new Set<PointLayer>();
+  private readonly modeListeners = new Set<() => void>();
   private readonly offCamera: () => void;
   /** The camera the cached picture was drawn with; null while drawing directly. */
   private cachedAt: PointCamera | null = null;
@@ -51,10 +56,13 @@ export class MarkerCache {
   private readonly offFrame: () => void;
 
   constructor(private readonly scene: MapScene, private readonly camera: Camera) {
-    scene.markerLayer.addChild(this.container);
+    scene.markerLayer.addChild(this.container, this.live);
     this.offCamera = camera.on('change', () => this.onCamera());
     this.offFrame = scene.onFrame(() => this.onFrame());
   }
+
+  /** How many times the cached picture was drawn (tests check that a hover does not). */
+  pictureDraws = 0;
 
   /** Whether frames show the cached picture. */
   get active(): boolean {
@@ -69,8 +77,42 @@ export class MarkerCache {
     layer.setCamera(this.cachedAt ?? pointCamera(this.camera));
   }
 
+  /**
+   * Draws a layer directly every frame, over the cached ones: for layers of a few points
+   * (cluster badges, the user location, hovered and selected markers), which then follow the
+   * camera exactly and whose changes never redraw the cached picture.
+   */
+  addLive(layer: PointLayer): void {
+    this.liveLayers.add(layer);
+    this.live.addChild(layer.container);
+    layer.onChange = () => this.scene.requestRender();
+    layer.setCamera(pointCamera(this.camera));
+  }
+
+  /** Calls `listener` whenever frames start or stop showing the cached picture; returns the unsubscribe. */
+  onModeChange(listener: () => void): () => void {
+    this.modeListeners.add(listener);
+    return () => this.modeListeners.delete(listener);
+  }
+
+  /**
+   * The opacity the cached picture is shown with (its points drawn at their base look): how the
+   * markers not hovered or selected look while one is, without drawing the picture again.
+   */
+  setPictureOpacity(opacity: number): void {
+    if (this.container.alpha === opacity) return;
+    this.container.alpha = opacity;
+    this.scene.requestRender();
+  }
+
   /** Stops drawing a layer (it is not disposed). */
   remove(layer: PointLayer): void {
+    if (this.liveLayers.delete(layer)) {
+      layer.onChange = null;
+      this.live.removeChild(layer.container);
+      this.scene.requestRender();
+      return;
+    }
     if (!this.layers.delete(layer)) return;
     layer.onChange = null;
     this.container.removeChild(layer.container);
@@ -95,8 +137,11 @@ export class MarkerCache {
     this.offFrame();
     this.timing?.cancel();
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
-    for (const layer of this.layers) layer.onChange = null;
+    for (const layer of [...this.layers, ...this.liveLayers]) layer.onChange = null;
     this.layers.clear();
+    this.liveLayers.clear();
+    this.modeListeners.clear();
+    this.live.destroy({ children: false });
     if (this.container.isCachedAsTexture) this.container.cacheAsTexture(false);
     this.container.destroy({ children: false });
   }
@@ -108,6 +153,10 @@ export class MarkerCache {
   }
 
   private onCamera(): void {
+    if (this.liveLayers.size > 0) {
+      const camera = pointCamera(this.camera);
+      for (const layer of this.liveLayers) layer.setCamera(camera);
+    }
     const cachedAt = this.cachedAt;
     if (!cachedAt) {
       this.redraw();
@@ -161,6 +210,7 @@ export class MarkerCache {
     for (const layer of this.layers) layer.setCamera(camera);
     this.container.position.set(0, 0);
     this.container.scale.set(1);
+    const wasActive = this.active;
     if (this.drawnPoints() < CACHE_MIN_POINTS) {
       this.uncache();
     } else {
@@ -172,14 +222,17 @@ export class MarkerCache {
       if (!current || current.x !== area.x || current.y !== area.y || current.width !== area.width || current.height !== area.height) this.container.boundsArea = area;
       if (this.container.isCachedAsTexture) this.container.updateCacheTexture();
       else this.container.cacheAsTexture(true);
+      this.pictureDraws += 1;
       this.timeNextFrame = true;
     }
     this.scene.requestRender();
+    if (wasActive !== this.active) for (const listener of this.modeListeners) listener();
   }
 
   private uncache(): void {
     if (!this.cachedAt) return;
     this.cachedAt = null;
+    this.container.alpha = 1;
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
     this.settleTimer = null;
     this.container.cacheAsTexture(false);

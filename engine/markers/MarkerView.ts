@@ -8,7 +8,7 @@ import { markerLook } from './markerLook';
 import type { MarkerStore } from './MarkerStore';
 import { pointCamera, type MarkerCache } from './MarkerCache';
 import { MarkerTextures } from './MarkerTextures';
-import { PointLayer, type PointLookValues } from './PointLayer';
+import { PointLayer, type PointLooks, type PointLookValues } from './PointLayer';
 import { atlasSlot } from './SlotTable';
 
 /** What the marker view needs from the map. */
@@ -37,6 +37,12 @@ function lookValues(state: Partial<Parameters<typeof markerLook>[0]>, colors: Pa
  */
 export class MarkerView {
   private readonly layer = new PointLayer('markers');
+  /**
+   * The hovered and selected markers, drawn directly over the cached picture of the others (see
+   * {@link syncLooks}); empty while the markers are drawn directly.
+   */
+  private readonly picked = new PointLayer('markers-picked', this.layer);
+  private readonly offMode: () => void;
   private readonly textures: MarkerTextures;
   private readonly picker: MarkerPicker;
   /** 1 for rows drawn now. */
@@ -67,6 +73,9 @@ export class MarkerView {
       drawn: () => this.drawnRows(),
     });
     input.layers.add(this.layer);
+    this.picked.setTexture(this.textures.source);
+    input.layers.addLive(this.picked);
+    this.offMode = input.layers.onModeChange(() => this.syncLooks());
     this.syncLooks();
   }
 
@@ -114,6 +123,8 @@ export class MarkerView {
   moved(row: number): void {
     this.layer.pointsChanged(row, row + 1);
     this.picker.movedPoint(row);
+    // A dragged marker is the hovered one: its copy over the cached picture moves too.
+    if (this.picked.drawnCount > 0) this.syncLooks();
     this.input.scene.requestRender();
   }
 
@@ -145,23 +156,48 @@ export class MarkerView {
     this.input.scene.requestRender();
   }
 
-  /** Hover and selection changed: uniforms only. */
+  /**
+   * Hover and selection changed: uniforms only. While the markers reach the screen through a
+   * cached picture (big sets), that picture keeps every marker at its base look, so a hover
+   * never draws it again: the markers not hovered or selected take their look from the
+   * picture's opacity, and the hovered and selected ones are drawn over it with their own
+   * look. Only a look that changes the others' saturation (which an opacity cannot give)
+   * draws the picture again.
+   */
   syncLooks(): void {
-    const { store, colors } = this.input;
+    const { store, colors, layers } = this.input;
     const hovered = store.hovered();
     const selected = store.selectedIds()[0] ?? null;
-    this.layer.setLooks({
+    const hoveredRow = hovered === null ? -1 : store.rowOf(hovered);
+    const selectedRow = selected === null ? -1 : store.rowOf(selected);
+    const looks = {
       base: lookValues({}, colors),
       hovered: lookValues({ hovered: true, anyHovered: true }, colors),
       unhovered: lookValues({ anyHovered: true }, colors),
       active: lookValues({ selected: true, anySelected: true }, colors),
       inactive: lookValues({ anySelected: true }, colors),
-      hoveredPoint: hovered === null ? -1 : store.rowOf(hovered),
-      selectedPoint: selected === null ? -1 : store.rowOf(selected),
-      anyHovered: hovered !== null,
-      anySelected: selected !== null,
-    });
+    };
+    const flags = { anyHovered: hovered !== null, anySelected: selected !== null };
+    const others = flags.anySelected ? looks.inactive : flags.anyHovered ? looks.unhovered : looks.base;
+    const uniform = [looks.hovered, looks.unhovered, looks.active, looks.inactive].every((look) => look.opacity === looks.base.opacity && look.saturation === looks.base.saturation);
+    if (!layers.active || uniform || others.saturation !== looks.base.saturation) {
+      this.layer.setLooks({ ...looks, ...flags, hoveredPoint: hoveredRow, selectedPoint: selectedRow });
+      this.picked.setPoints([], [], [], 0);
+      layers.setPictureOpacity(1);
+    } else {
+      this.layer.setLooks({ ...looks, anyHovered: false, anySelected: false, hoveredPoint: -1, selectedPoint: -1 });
+      layers.setPictureOpacity(looks.base.opacity > 0 ? Math.min(1, others.opacity / looks.base.opacity) : 1);
+      this.drawPicked([selectedRow, hoveredRow], looks, flags);
+    }
     this.input.scene.requestRender();
+  }
+
+  /** Draws the drawn ones of `rows` (selected first, so the hovered one is on top) over the picture. */
+  private drawPicked(rows: number[], looks: Omit<PointLooks, 'hoveredPoint' | 'selectedPoint' | 'anyHovered' | 'anySelected'>, flags: { anyHovered: boolean; anySelected: boolean }): void {
+    const { x, y, look } = this.input.store.rows;
+    const drawnRows = rows.filter((row, k) => row >= 0 && this.drawn[row] === 1 && rows.indexOf(row) === k);
+    this.picked.setPoints(drawnRows.map((row) => x[row] ?? 0), drawnRows.map((row) => y[row] ?? 0), drawnRows.map((row) => look[row] ?? 0), drawnRows.length);
+    this.picked.setLooks({ ...looks, ...flags, selectedPoint: drawnRows.indexOf(rows[0] ?? -1), hoveredPoint: drawnRows.indexOf(rows[1] ?? -1) });
   }
 
   /** The topmost drawn row under a viewport point, or -1. */
@@ -185,6 +221,9 @@ export class MarkerView {
   }
 
   dispose(): void {
+    this.offMode();
+    this.input.layers.remove(this.picked);
+    this.picked.dispose();
     this.input.layers.remove(this.layer);
     this.picker.clear();
     this.layer.dispose();

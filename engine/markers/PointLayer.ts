@@ -59,7 +59,11 @@ const NO_POINTS: PointSource = { x: [], y: [], slots: [], count: 0, drawnCount: 
  */
 export class PointLayer {
   readonly container: Container;
-  readonly slots = new SlotTable();
+  readonly slots: SlotTable;
+  /** The layer whose slot table this one draws with (null: its own). */
+  private readonly slotOwner: PointLayer | null;
+  /** Layers drawing with this layer's slot table. */
+  private readonly sharers = new Set<PointLayer>();
   /** What waits for an upload. */
   readonly uploads = new PointUploads();
   /** Called after every change that alters the picture (not the camera); see `MarkerCache`. */
@@ -77,8 +81,12 @@ export class PointLayer {
   private hasTexture = false;
   private looksKey = '';
 
-  constructor(label: string) {
+  /** `slotOwner`: a layer whose images (slot table and atlas) this one draws points of. */
+  constructor(label: string, slotOwner: PointLayer | null = null) {
     this.container = new Container({ label });
+    this.slotOwner = slotOwner;
+    this.slots = slotOwner?.slots ?? new SlotTable();
+    slotOwner?.sharers.add(this);
     // pixi reads the element type of each buffer from its data (the index type from Uint32Array);
     // the data itself stays a placeholder, the GPU copies are written by `flush`.
     const buffer = (data: Float32Array | Uint16Array | Uint32Array, usage: number, name: string) => new Buffer({ data, usage: usage | BufferUsage.COPY_DST, label: `${label}-${name}` });
@@ -182,8 +190,8 @@ export class PointLayer {
   setSlot(slot: number, entry: SlotEntry | null): void {
     const replaced = this.slots.set(slot, entry);
     if (replaced) {
-      // A grown table is a new texture: bind it, then free the old one.
-      this.shader.resources.uSlots = this.slots.source;
+      // A grown table is a new texture: bind it (here and in the layers sharing it), then free the old one.
+      for (const layer of [this, ...this.sharers]) layer.shader.resources.uSlots = this.slots.source;
       replaced.destroy();
     }
     this.onChange?.();
@@ -199,7 +207,8 @@ export class PointLayer {
     this.mesh.destroy();
     this.geometry.destroy(true);
     this.shader.destroy();
-    this.slots.dispose();
+    if (this.slotOwner) this.slotOwner.sharers.delete(this);
+    else this.slots.dispose();
     this.container.destroy({ children: true });
   }
 

@@ -26,7 +26,7 @@ export class UserLocation {
     this.textures = new MarkerTextures(globalThis.devicePixelRatio || 1, () => this.draw());
     this.layer.setTexture(this.textures.source);
     this.layer.setLooks(PLAIN_LOOKS);
-    layers.add(this.layer);
+    layers.addLive(this.layer);
   }
 
   /** Where the visitor was found last, if anywhere. */

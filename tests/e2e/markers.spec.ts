@@ -285,6 +285,41 @@ test.describe('accessibility mirror at scale', () => {
   });
 });
 
+test.describe('hover and selection over a big set of markers', () => {
+  test.beforeEach(async ({ page, server }) => {
+    await page.goto(`${server.url}/`);
+  });
+
+  test('hovering a marker dims the others at once without drawing the cached picture again', async ({ page }) => {
+    // 1,200 dots packed over Kansas (the layer is drawn through its cached picture) and two alone.
+    const packed = Array.from({ length: 1200 }, (_, i) => ({ id: `k${i}`, geoPoint: { lat: 37.2 + (i % 40) * 0.06, lng: -100 + Math.floor(i / 40) * 0.2 }, src: DOT, width: 8, height: 8, centered: true }));
+    const alone = [
+      { id: 'seattle', geoPoint: { lat: 47.6062, lng: -122.3321 }, src: DOT, width: 8, height: 8, centered: true },
+      { id: 'miami', geoPoint: { lat: 25.7617, lng: -80.1918 }, src: DOT, width: 8, height: 8, centered: true },
+    ];
+    const looks = { unhovered: { opacity: 40, saturation: 100 } };
+    await mountWithMarkers(page, [...packed, ...alone], { colors: { ...colors, markers: looks } });
+    const spots = await engineEval(page, (engine) => {
+      const at = (id: string) => engine.mapToScreen(engine.markers().find((m) => m.id === id)?.svgPoint ?? { x: 0, y: 0 });
+      return { seattle: at('seattle'), miami: at('miami') };
+    }, null);
+    const draws = () => engineEval(page, (engine) => (engine.debug as unknown as { markerPictureDraws: number }).markerPictureDraws, null);
+    const greenAt = async (point: { x: number; y: number }) => {
+      const shot = PNG.sync.read(await page.screenshot({ clip: { x: Math.round(point.x) - 1, y: Math.round(point.y) - 1, width: 3, height: 3 } }));
+      return shot.data[4 * 4 + 1] ?? 0;
+    };
+    const before = await draws();
+    expect(before).toBeGreaterThan(0);
+    expect(await greenAt(spots.miami)).toBeLessThan(60);
+    await page.mouse.move(spots.seattle.x, spots.seattle.y);
+    await expect.poll(() => greenAt(spots.miami), { message: 'the other markers are dimmed' }).toBeGreaterThan(90);
+    expect(await greenAt(spots.seattle), 'the hovered marker keeps its look').toBeLessThan(60);
+    await page.mouse.move(5, 5);
+    await expect.poll(() => greenAt(spots.miami), { message: 'the dimming ends with the hover' }).toBeLessThan(60);
+    expect(await draws()).toBe(before);
+  });
+});
+
 test.describe('marker clustering', () => {
   test.beforeEach(async ({ page, server }) => {
     await page.goto(`${server.url}/`);
