@@ -9,8 +9,11 @@ import { RecordMarkers } from './recordMarkers/RecordMarkers';
 
 /** The marker feed of a map: the request sent early, and a way to take it (or ask again). */
 export interface MarkerFeedAccess {
-  /** The request sent as soon as the options were known. */
-  readonly early: Promise<MarkerFeed>;
+  /**
+   * The request sent as soon as the options were known, until it is taken (then null: the
+   * answer of 100k records is not kept once the markers have it).
+   */
+  early(): Promise<MarkerFeed> | null;
   /** The early request the first time, a new request after that. */
   take(): Promise<MarkerFeed>;
 }
@@ -24,16 +27,15 @@ export function useMarkerFeed(options: ResolvedMap | null, records: Repository<D
   return useMemo(() => {
     if (!options || !records || options.database.recordMarkers !== 'all') return null;
     const ask = () => markerFeedGateway(viewerDataStore().connection, options.database.objectsTableName).feed();
-    const early = ask();
+    let pending: Promise<MarkerFeed> | null = ask();
     // An early failure is reported when the markers ask for the feed, not as an unhandled rejection.
-    early.catch(() => undefined);
-    let taken = false;
+    pending.catch(() => undefined);
     return {
-      early,
+      early: () => pending,
       take: () => {
-        if (taken) return ask();
-        taken = true;
-        return early;
+        const first = pending;
+        pending = null;
+        return first ?? ask();
       },
     };
   }, [options, records]);
@@ -45,9 +47,10 @@ export function useMarkerFeed(options: ResolvedMap | null, records: Repository<D
  */
 function usePreparedMarkers(loadingEngine: MapEngine | null, feed: MarkerFeedAccess | null): void {
   useEffect(() => {
-    if (!loadingEngine || !feed || loadingEngine.loadState === 'ready') return undefined;
+    const early = feed?.early();
+    if (!loadingEngine || !early || loadingEngine.loadState === 'ready') return undefined;
     let live = true;
-    feed.early.then((answer) => {
+    early.then((answer) => {
       if (live) loadingEngine.prepareMarkers(feedColumns(answer));
     }, () => undefined);
     return () => {
