@@ -2,7 +2,7 @@ import type { MapEngine } from '../../../engine/index';
 import { engineFence, engineMercatorView, preparePan } from '../../markers/page/engineView';
 import { mountMaplibre, pointsGeoJson, type MaplibrePeer } from '../../markers/page/maplibre';
 import type { MercatorView } from '../../markers/page/mercator';
-import { heapMb, nextFrame, settleAfterZoom, timeSteps } from '../../markers/page/steps';
+import { heapMb, nextFrame, settleAfterZoom, sleep, timeSteps } from '../../markers/page/steps';
 
 /** What the viewer script (`/dist/viewer.js`, loaded by the page) exposes. */
 interface ViewerHandle {
@@ -15,6 +15,8 @@ interface ViewerApi {
 
 const stage = document.getElementById('stage') as HTMLDivElement;
 const WIDTH = 960;
+/** How long after ready the heap is read (idle work done, transient answers let go). */
+const HEAP_SETTLE_MS = 3000;
 
 let viewer: { handle: ViewerHandle; element: HTMLElement } | null = null;
 let maplibre: MaplibrePeer | null = null;
@@ -78,6 +80,9 @@ const api = {
     views.mount = engineMercatorView(engine);
     const box = (engine.host.querySelector('.mapsvg-surface') ?? engine.host).getBoundingClientRect();
     viewSize = { width: Math.round(box.width), height: Math.round(box.height) };
+    // The heap the map keeps, not what loading it still holds for a moment: work left for idle
+    // time (the accessibility list's trees) runs, and answers just read are let go.
+    await sleep(HEAP_SETTLE_MS);
     forceGc();
     return { readyMs, heapMb: heapMb(), drawn: drawnMarkers(engine), markerCount: markerCount(engine) };
   },
