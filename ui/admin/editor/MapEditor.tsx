@@ -16,6 +16,8 @@ import { MarkerPanel } from './MarkerPanel';
 import { RegionMode } from './RegionMode';
 import { useRegionStatusPreview } from './useRegionStatusPreview';
 import { DataMode } from './DataMode';
+import { useTableSchema } from '../shared/useTableSchema';
+import { choroplethSourceFields } from './sourceFields';
 
 /** What the editor's side panel edits: option groups, one region at a time, markers, or the map's data. */
 type EditMode = 'options' | 'regions' | 'markers' | 'data';
@@ -49,6 +51,11 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
     objects: map.options.database?.objectsTableName || objectsTableName(map.id),
   };
   const data = useEditModes(tables);
+  const regionSchema = useTableSchema(tables.regions).schema;
+  const objectSchema = useTableSchema(tables.objects).schema;
+  // The choropleth colours by a field of the regions table, or of the records for `database`.
+  const choroplethSchema = resolved.choropleth.source === 'database' ? objectSchema : regionSchema;
+  const sourceFields = useMemo(() => choroplethSourceFields(choroplethSchema?.fields ?? []), [choroplethSchema]);
   const engine = useReadyEngine(handle);
   const markers = useMarkerMode({
     engine, active: mode === 'markers', drafts: data.drafts, changeDrafts: data.changeDrafts, defaultImage: resolved.defaultMarkerImage, onMessage: setMessage,
@@ -147,7 +154,7 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
           <button type="button" aria-pressed={groupId === GEO_TAB} onClick={() => setGroupId(GEO_TAB)}>Geo-calibration</button>
         </nav>}
         {mode === 'options' && groupId === GEO_TAB && <GeoCalibrationPanel session={session} handle={handle} source={resolved.source} onCalibrated={saveCalibrated} />}
-        {mode === 'options' && groupId !== GEO_TAB && group && <OptionGroupForm key={group.id} group={group} resolved={resolved} onChange={setOption} />}
+        {mode === 'options' && groupId !== GEO_TAB && group && <OptionGroupForm key={group.id} group={group} resolved={resolved} onChange={setOption} fieldChoices={group.id === 'choropleth' ? sourceFields : []} />}
       </div>
       <MapPreview mapId={map.id} options={options} onHandle={setHandle} />
     </div>
