@@ -18,6 +18,8 @@ import { useRegionStatusPreview } from './useRegionStatusPreview';
 import { DataMode } from './DataMode';
 import { useTableSchema } from '../shared/useTableSchema';
 import { choroplethSourceFields } from './sourceFields';
+import { useUnsavedChanges } from '../shared/unsavedChanges';
+import { FilterFormBuilder } from './FilterFormBuilder';
 
 /** What the editor's side panel edits: option groups, one region at a time, markers, or the map's data. */
 type EditMode = 'options' | 'regions' | 'markers' | 'data';
@@ -55,6 +57,7 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
   const objectSchema = useTableSchema(tables.objects).schema;
   // The choropleth colours by a field of the regions table, or of the records for `database`.
   const choroplethSchema = resolved.choropleth.source === 'database' ? objectSchema : regionSchema;
+  const filterSchema = resolved.filters.source === 'regions' ? regionSchema : objectSchema;
   const sourceFields = useMemo(() => choroplethSourceFields(choroplethSchema?.fields ?? []), [choroplethSchema]);
   const engine = useReadyEngine(handle);
   const markers = useMarkerMode({
@@ -70,6 +73,8 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
   // The counter is part of adding a marker, so the admin is not told about it as a change of its own.
   const shownChanges = changes.filter((path) => path !== 'markerLastID').length;
   const titleChanged = title !== map.title;
+  const unsavedCount = shownChanges + (titleChanged ? 1 : 0) + data.pendingCount;
+  useUnsavedChanges(unsavedCount > 0);
   const setOption = (path: string, value: unknown) => setOptions((current) => setPath(current, path, value));
   const group = OPTION_GROUPS.find((entry) => entry.id === groupId) ?? OPTION_GROUPS[0];
   const missing = useMissingFile(handle);
@@ -129,7 +134,7 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
         <div className="admin-toolbar">
           <label>Title <input value={title} onChange={(event) => setTitle(event.target.value)} /></label>
           <button type="button" onClick={() => void save()} disabled={isLoading || saving}>Save map</button>
-          <span className="admin-muted">{shownChanges + (titleChanged ? 1 : 0) + data.pendingCount} unsaved changes</span>
+          <span className="admin-muted">{unsavedCount} unsaved changes</span>
         </div>
         {missing !== null && <MissingFilePrompt missing={missing} source={resolved.source} onRetry={retry} />}
         {message && <p role={message.kind} className={message.kind === 'alert' ? 'admin-error' : undefined}>{message.text}</p>}
@@ -155,6 +160,9 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
         </nav>}
         {mode === 'options' && groupId === GEO_TAB && <GeoCalibrationPanel session={session} handle={handle} source={resolved.source} onCalibrated={saveCalibrated} />}
         {mode === 'options' && groupId !== GEO_TAB && group && <OptionGroupForm key={group.id} group={group} resolved={resolved} onChange={setOption} fieldChoices={group.id === 'choropleth' ? sourceFields : []} />}
+        {mode === 'options' && groupId === 'filters' && (
+          <FilterFormBuilder key={resolved.filters.source} fields={resolved.filtersSchema} tableFields={filterSchema?.fields ?? []} onChange={(fields) => setOption('filtersSchema', fields)} />
+        )}
       </div>
       <MapPreview mapId={map.id} options={options} onHandle={setHandle} />
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { MapTables } from '../MapScreens';
 import { useTableSchema } from '../shared/useTableSchema';
+import { confirmLeave } from '../shared/unsavedChanges';
 import { SchemaEditor } from './SchemaEditor';
 
 /** Which of the map's two tables the form builder edits. */
@@ -19,7 +20,7 @@ export function SchemaScreen({ tables }: { tables: MapTables }) {
     <>
       <nav className="admin-tabs" aria-label="Form">
         {FORM_TABLES.map((entry) => (
-          <button key={entry.id} type="button" aria-pressed={entry.id === formTable} onClick={() => setFormTable(entry.id)}>{entry.title}</button>
+          <button key={entry.id} type="button" aria-pressed={entry.id === formTable} onClick={() => { if (entry.id !== formTable && confirmLeave()) setFormTable(entry.id); }}>{entry.title}</button>
         ))}
       </nav>
       {isLoading && <p role="status">Loading the form…</p>}
