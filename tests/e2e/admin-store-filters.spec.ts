@@ -1,6 +1,6 @@
 import type { Dialog, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { logIn } from './support/admin';
+import { livePreview, logIn, markersOn } from './support/admin';
 import { removeDataDir, startServer, type RunningServer } from './support/server';
 import { waitReady } from './support/viewerPage';
 
@@ -159,4 +159,32 @@ test('leaving the form builder or the editor with unsaved changes asks first', a
     return event.defaultPrevented;
   });
   expect(await reload).toBe(true);
+});
+
+test('on a calibrated map a marker is added and moved by typing latitude and longitude', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, server.url);
+  await uploadGermany(page);
+  const preview = livePreview(page);
+  await waitReady(preview);
+  await page.getByRole('navigation', { name: 'Edit mode' }).getByRole('button', { name: 'Markers' }).click();
+  const addForm = page.getByRole('form', { name: 'Add a marker at coordinates' });
+  await addForm.getByLabel('Latitude').fill('123');
+  await addForm.getByLabel('Longitude').fill('500');
+  await addForm.getByRole('button', { name: 'Add marker' }).click();
+  await expect(addForm.getByRole('alert')).toHaveText('Latitude 123 is out of range: it must be between -90 and 90.');
+  // Munich lies in Bavaria.
+  await addForm.getByLabel('Latitude').fill('48.137');
+  await addForm.getByLabel('Longitude').fill('11.575');
+  await addForm.getByRole('button', { name: 'Add marker' }).click();
+  await expect.poll(async () => (await markersOn(preview)).map((marker) => marker.region)).toEqual(['DE-BY']);
+  // Moved to Hamburg by typing.
+  const moveForm = page.getByRole('form', { name: 'Marker coordinates' });
+  await expect(moveForm.getByLabel('Latitude')).toHaveValue('48.137');
+  await moveForm.getByLabel('Latitude').fill('53.551');
+  await moveForm.getByLabel('Longitude').fill('9.993');
+  await moveForm.getByRole('button', { name: 'Move marker' }).click();
+  await expect.poll(async () => (await markersOn(preview)).map((marker) => marker.region)).toEqual(['DE-HH']);
+  await page.getByRole('button', { name: 'Save map' }).click();
+  await expect(page.getByText('Map saved.')).toBeVisible();
 });
