@@ -85,4 +85,16 @@ describe.each(testDrivers())('import checks on $name', (driver) => {
     expect(response.json<{ message: string }>().message).toBe('Invalid value for the field "location". Latitude 123 is out of range: it must be between -90 and 90.');
     expect(await list('objects', table)).toEqual([]);
   });
+
+  it('reads an image cell as the list of image addresses an export writes', async () => {
+    nextTable += 1;
+    const table = `objects_${nextTable}`;
+    await createSchema(testApp.app, login, table, [...storeFields(), field('image', 'images')]);
+    const report = await importInto('objects', table, [{ title: 'Pictured', images: '/uploads/a.jpg, /uploads/b.jpg' }]);
+    expect(report).toEqual({ imported: 1, errors: [] });
+    const [record] = await list('objects', table);
+    expect((record?.images as Array<{ full: string; thumbnail: string }>).map((image) => [image.full, image.thumbnail])).toEqual([
+      ['/uploads/a.jpg', '/uploads/a.jpg'], ['/uploads/b.jpg', '/uploads/b.jpg'],
+    ]);
+  });
 });

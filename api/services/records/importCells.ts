@@ -3,6 +3,7 @@ import {
   addressFromComponents,
   coordinateProblem,
   dateProblem,
+  normalizeImage,
   type FieldOption,
   type Location,
   type SchemaField,
@@ -119,6 +120,9 @@ async function textCellValue(field: SchemaField, cell: string, known: KnownRegio
     case 'region':
       return listOf(cell, (part) => findRegion(known, part), (part) => warn(`Unknown region "${part}" was left out.`))
         .map((region) => ({ id: region.id, title: region.title, tableName: known?.table }));
+    case 'image':
+      // An exported image cell lists the images' addresses.
+      return splitList(cell).map((url) => normalizeImage({ full: url }));
     case 'checkboxes':
       return listOf(cell, (part) => findOption(field, part)?.value, (part) => warn(`${label}: unknown option "${part}" was left out.`));
     case 'date': {
