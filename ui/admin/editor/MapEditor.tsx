@@ -20,6 +20,8 @@ import { useTableSchema } from '../shared/useTableSchema';
 import { choroplethSourceFields } from './sourceFields';
 import { useUnsavedChanges } from '../shared/unsavedChanges';
 import { FilterFormBuilder } from './FilterFormBuilder';
+import { LayersBuilder } from './LayersBuilder';
+import { fileGroups, type FileGroup } from './layerGroups';
 
 /** What the editor's side panel edits: option groups, one region at a time, markers, or the map's data. */
 type EditMode = 'options' | 'regions' | 'markers' | 'data';
@@ -60,6 +62,12 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
   const filterSchema = resolved.filters.source === 'regions' ? regionSchema : objectSchema;
   const sourceFields = useMemo(() => choroplethSourceFields(choroplethSchema?.fields ?? []), [choroplethSchema]);
   const engine = useReadyEngine(handle);
+  // The preview is rebuilt after each edit: the file's groups are kept from the last drawn one.
+  const [knownFileGroups, setKnownFileGroups] = useState<FileGroup[]>([]);
+  useEffect(() => {
+    const groups = engine?.document()?.groups;
+    if (groups) setKnownFileGroups(fileGroups(groups));
+  }, [engine]);
   const markers = useMarkerMode({
     engine, active: mode === 'markers', drafts: data.drafts, changeDrafts: data.changeDrafts, defaultImage: resolved.defaultMarkerImage, onMessage: setMessage,
   });
@@ -160,6 +168,10 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
         </nav>}
         {mode === 'options' && groupId === GEO_TAB && <GeoCalibrationPanel session={session} handle={handle} source={resolved.source} onCalibrated={saveCalibrated} />}
         {mode === 'options' && groupId !== GEO_TAB && group && <OptionGroupForm key={group.id} group={group} resolved={resolved} onChange={setOption} fieldChoices={group.id === 'choropleth' ? sourceFields : []} />}
+        {mode === 'options' && groupId === 'layers' && (
+          <LayersBuilder groups={resolved.groups} floors={resolved.floors} fileGroups={knownFileGroups}
+            onGroups={(groups) => setOption('groups', groups)} onFloors={(floors) => setOption('floors', floors)} />
+        )}
         {mode === 'options' && groupId === 'filters' && (
           <FilterFormBuilder key={resolved.filters.source} fields={resolved.filtersSchema} tableFields={filterSchema?.fields ?? []} onChange={(fields) => setOption('filtersSchema', fields)} />
         )}
