@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import {
   FIELD_TYPES, defaultField, singleUseFieldError, validateSchemaFields, type FieldType, type SchemaField, type SchemaFieldError,
 } from '../../../domain/index';
@@ -7,6 +7,16 @@ import { useUnsavedChanges } from '../shared/unsavedChanges';
 import { FieldListEditor } from './FieldListEditor';
 import { NoticeBox, type Notice } from './NoticeBox';
 import { builderField, fieldsToSave, type BuilderField } from './fieldEditing';
+import { clearFormDraft, readFormDraft, writeFormDraft } from './formDraft';
+
+/** The builder's fields: the unsaved draft of this tab when one survived a reload, else the schema's. */
+function initialItems(schema: SchemaRecord): { items: BuilderField[]; restored: boolean } {
+  const draft = readFormDraft(schema.id);
+  if (draft && JSON.stringify(draft.fields) !== JSON.stringify(schema.fields)) {
+    return { items: draft.fields.map((field, index) => builderField(field, draft.namesEdited[index] ?? true)), restored: true };
+  }
+  return { items: schema.fields.map((field) => builderField(field, true)), restored: false };
+}
 
 /**
  * The form builder in edit mode: add fields of every type, edit their settings, drag them into
@@ -15,7 +25,9 @@ import { builderField, fieldsToSave, type BuilderField } from './fieldEditing';
  * screen asks first.
  */
 export function SchemaEditor({ schema }: { schema: SchemaRecord }) {
-  const [items, setItems] = useState<BuilderField[]>(() => schema.fields.map((field) => builderField(field, true)));
+  const [initial] = useState(() => initialItems(schema));
+  const [items, setItems] = useState<BuilderField[]>(initial.items);
+  const [restored, setRestored] = useState(initial.restored);
   const [savedText, setSavedText] = useState(() => JSON.stringify(schema.fields));
   const [newType, setNewType] = useState<FieldType>('text');
   const [open, setOpen] = useState<string | null>(null);
@@ -25,6 +37,20 @@ export function SchemaEditor({ schema }: { schema: SchemaRecord }) {
   const [updateSchema, { isLoading }] = schemasApi.useUpdateSchemaMutation();
   const dirty = JSON.stringify(fieldsToSave(items)) !== savedText;
   useUnsavedChanges(dirty);
+  useEffect(() => {
+    if (dirty) writeFormDraft(schema.id, { fields: items.map((item) => item.field), namesEdited: items.map((item) => item.nameEdited) });
+    else clearFormDraft(schema.id);
+  }, [dirty, items, schema.id]);
+
+  // Leaving the builder (the admin agreed to lose the changes) forgets the draft; a reload
+  // unloads the page without unmounting, so the draft survives it.
+  useEffect(() => () => clearFormDraft(schema.id), [schema.id]);
+
+  const discardDraft = () => {
+    clearFormDraft(schema.id);
+    setItems(schema.fields.map((field) => builderField(field, true)));
+    setRestored(false);
+  };
 
   const changeItems = (next: BuilderField[]) => {
     setSaved(false);
@@ -78,6 +104,12 @@ export function SchemaEditor({ schema }: { schema: SchemaRecord }) {
         {saved && <span role="status">Form saved.</span>}
         {dirty && <span className="admin-muted">Unsaved changes</span>}
       </div>
+      {restored && dirty && (
+        <p role="status" className="admin-notice">
+          Your unsaved changes to this form were kept from before the page was reloaded.{' '}
+          <button type="button" onClick={discardDraft}>Discard them</button>
+        </p>
+      )}
       {notice && <NoticeBox notice={notice} />}
       <FieldListEditor items={items} onItems={changeItems} open={open} onOpen={setOpen} invalid={new Set(errors.map((error) => error.fieldIndex))} />
     </section>
