@@ -192,3 +192,23 @@ test('on a calibrated map a marker is added and moved by typing latitude and lon
   await page.getByRole('button', { name: 'Save map' }).click();
   await expect(page.getByText('Map saved.')).toBeVisible();
 });
+
+test('the record form refuses coordinates off the globe with the reason', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, server.url);
+  await uploadGermany(page);
+  await page.getByRole('link', { name: 'Records' }).click();
+  await page.getByRole('button', { name: 'Add record' }).click();
+  const form = page.getByRole('dialog', { name: 'New record' });
+  await form.getByLabel('Title').fill('Nowhere');
+  await form.getByLabel('Latitude').fill('123');
+  await form.getByLabel('Longitude').fill('500');
+  await form.getByLabel('Longitude').press('Tab');
+  await expect(form.getByRole('alert')).toHaveText('Latitude 123 is out of range: it must be between -90 and 90.');
+  await form.getByLabel('Latitude').fill('52.52');
+  await expect(form.getByRole('alert')).toHaveText('Longitude 500 is out of range: it must be between -180 and 180.');
+  await form.getByLabel('Longitude').fill('13.405');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row', { name: /Nowhere/ })).toContainText('52.52, 13.405');
+});
