@@ -78,7 +78,7 @@ export function MarkerPanel(props: MarkerPanelProps) {
             <CoordinateForm key={`${editing.markerId}-${editing.location.geoPoint?.lat}-${editing.location.geoPoint?.lng}`} legend="Marker coordinates" submitLabel="Move marker"
               initial={editing.location.geoPoint} onSubmit={(geo) => onChange(editing.markerId, geo)} />
           )}
-          {point && !calibrated && (
+          {point && (
             <div className="admin-row">
               <label htmlFor={ids.x}>X</label>
               <input id={ids.x} type="number" step="any" key={`x-${point.x}`} defaultValue={Number(point.x.toFixed(2))}
