@@ -254,7 +254,8 @@ export async function fillFileRegions(tx: Queryable, target: ListTarget, regions
     const insert = titled
       ? `INSERT INTO ${table} ("id", "title") SELECT * FROM unnest($1::text[], $2::text[])
          ON CONFLICT ("id") DO UPDATE SET "title" = EXCLUDED."title"
-         WHERE ${table}."title" IS NULL OR ${table}."title" = '' OR ${table}."title" = ${table}."id"`
+         WHERE (${table}."title" IS NULL OR ${table}."title" = '' OR ${table}."title" = ${table}."id")
+           AND ${table}."title" IS DISTINCT FROM EXCLUDED."title"`
       : `INSERT INTO ${table} ("id") SELECT * FROM unnest($1::text[]) ON CONFLICT ("id") DO NOTHING`;
     await tx.query(insert, titled ? [ids, titles] : [ids]);
   }
