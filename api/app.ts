@@ -132,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pageRoutes, { db, assets, sessionTtlMs, throttle });
   await app.register(async (rest) => {
     await rest.register(authRoutes, { db, sessionTtlMs, throttle });
-    await rest.register(mapsRoutes, { db, uploadsDir });
+    await rest.register(mapsRoutes, { db, uploadsDir, mapFiles: { uploadsDir, mapsDir: options.mapsDir ?? path.join(repoRoot, 'fixtures', 'maps') } });
     await rest.register(schemaRoutes, { db });
     await rest.register(recordRoutes, { db, geocoder });
     await rest.register(markerFeedRoutes, { db, geocoder });

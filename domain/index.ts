@@ -63,6 +63,7 @@ export { DEFAULT_PER_PAGE, defaultQuery } from './query/query';
 
 export type * from './record/record';
 export type * from './record/mediaImage';
+export { coordinateProblem, dateProblem } from './record/valueChecks';
 
 export type { Bubble, Region, RegionOptions, RegionStatus, RegionStatusCollection } from './region/region';
 export { defaultRegionStatusList, defaultRegionStatuses } from './region/region';

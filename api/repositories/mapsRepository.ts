@@ -66,3 +66,29 @@ export async function deleteMap(db: Queryable, id: number, table: MapTable = 'ma
   const result = await db.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
   return result.affectedRows > 0;
 }
+
+/** The map file a regions table was last filled from (see `region_file_syncs`). */
+export interface RegionFileSync {
+  source: string;
+  regionPrefix: string;
+  fileHash: string;
+}
+
+/** The file a regions table was last filled from, or null when it never was. */
+export async function findRegionFileSync(db: Queryable, table: string): Promise<RegionFileSync | null> {
+  const result = await db.query<{ source: string; region_prefix: string; file_hash: string }>(
+    'SELECT source, region_prefix, file_hash FROM region_file_syncs WHERE table_name = $1', [table],
+  );
+  const row = result.rows[0];
+  return row ? { source: row.source, regionPrefix: row.region_prefix, fileHash: row.file_hash } : null;
+}
+
+/** Records the file a regions table was just filled from. */
+export async function saveRegionFileSync(db: Queryable, table: string, sync: RegionFileSync): Promise<void> {
+  await db.query(
+    `INSERT INTO region_file_syncs (table_name, source, region_prefix, file_hash) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (table_name) DO UPDATE SET source = EXCLUDED.source, region_prefix = EXCLUDED.region_prefix,
+       file_hash = EXCLUDED.file_hash, synced_at = now()`,
+    [table, sync.source, sync.regionPrefix, sync.fileHash],
+  );
+}

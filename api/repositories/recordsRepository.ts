@@ -170,13 +170,32 @@ export async function countRecords(db: Queryable, target: ListTarget): Promise<n
   return Number(result.rows[0]?.count ?? 0);
 }
 
+/** How imported rows meet existing ones. */
+export interface InsertOptions {
+  /** A row whose id exists updates that row's given columns instead of failing. */
+  upsert?: boolean;
+}
+
+/** `ON CONFLICT` clause of an upsert that writes the given columns. */
+function upsertClause(columns: readonly string[]): string {
+  if (columns.length === 0) return ' ON CONFLICT ("id") DO NOTHING';
+  return ` ON CONFLICT ("id") DO UPDATE SET ${columns.map((name) => `${name} = EXCLUDED.${name}`).join(', ')}`;
+}
+
+/** The column names of a row's values, in a stable order. */
+function columnKey(values: readonly ColumnValue[]): string {
+  return values.map((value) => value.column.name).join(',');
+}
+
 /**
  * Inserts prepared rows with one statement per batch (imports): much faster than row by row.
- * The caller falls back to row-by-row inserts under savepoints when a batch fails.
+ * The caller falls back to row-by-row inserts under savepoints when a batch fails. An upsert
+ * batch needs every row to carry the same columns (a missing cell must not clear a value).
  */
-export async function insertRowsBatch(tx: Queryable, target: ListTarget, rows: Array<{ id?: string | number; values: ColumnValue[] }>): Promise<void> {
+export async function insertRowsBatch(tx: Queryable, target: ListTarget, rows: Array<{ id?: string | number; values: ColumnValue[] }>, options: InsertOptions = {}): Promise<void> {
   if (rows.length === 0) return;
-  const columns = target.columns;
+  if (options.upsert && new Set(rows.map((row) => columnKey(row.values))).size > 1) throw new Error('Rows carry different columns.');
+  const columns = options.upsert ? (rows[0]?.values ?? []).map((value) => value.column) : target.columns;
   const withId = rows.some((row) => row.id !== undefined);
   const params: unknown[] = [];
   const tuples = rows.map((row) => {
@@ -187,7 +206,7 @@ export async function insertRowsBatch(tx: Queryable, target: ListTarget, rows: A
       cells.push(`$${params.length}`);
     }
     for (const column of columns) {
-      const value = row.values.find((entry) => entry.column === column);
+      const value = row.values.find((entry) => entry.column === column || entry.column.name === column.name);
       if (!value) {
         cells.push('DEFAULT');
         continue;
@@ -197,14 +216,52 @@ export async function insertRowsBatch(tx: Queryable, target: ListTarget, rows: A
     }
     return `(${cells.join(', ')})`;
   });
-  const names = [...(withId ? ['"id"'] : []), ...columns.map((spec) => quoteIdent(spec.name))];
-  await tx.query(`INSERT INTO ${quoteIdent(target.table)} (${names.join(', ')}) VALUES ${tuples.join(', ')}`, params);
+  const quoted = columns.map((spec) => quoteIdent(spec.name));
+  const names = [...(withId ? ['"id"'] : []), ...quoted];
+  const conflict = options.upsert ? upsertClause(quoted) : '';
+  await tx.query(`INSERT INTO ${quoteIdent(target.table)} (${names.join(', ')}) VALUES ${tuples.join(', ')}${conflict}`, params);
   if (withId && target.idKind === 'serial') await bumpIdentity(tx, target.table);
 }
 
 /** Inserts one prepared row (the row-by-row path of an import). */
-export async function insertPreparedRow(tx: Queryable, target: ListTarget, row: { id?: string | number; values: ColumnValue[] }): Promise<void> {
+export async function insertPreparedRow(tx: Queryable, target: ListTarget, row: { id?: string | number; values: ColumnValue[] }, options: InsertOptions = {}): Promise<void> {
   const { sql, params } = insertStatement(target.table, row.id, row.values, false);
-  await tx.query(sql, params);
+  const conflict = options.upsert && row.id !== undefined ? upsertClause(row.values.map((value) => quoteIdent(value.column.name))) : '';
+  await tx.query(`${sql}${conflict}`, params);
   if (row.id !== undefined && target.idKind === 'serial') await bumpIdentity(tx, target.table);
+}
+
+/** What filling a regions table from its map file changed. */
+export interface FileRegionsChange {
+  added: number;
+  removed: number;
+}
+
+/**
+ * Brings a regions table in step with the regions of its map file, in the caller's
+ * transaction: regions new to the table get a row (id and title); rows whose title is empty or
+ * only the id take the file's title; rows of regions the file no longer has are removed when
+ * they hold nothing but their id, title and status (rows with data are kept, so values survive
+ * a file being swapped back).
+ */
+export async function fillFileRegions(tx: Queryable, target: ListTarget, regions: ReadonlyArray<{ id: string; title: string }>): Promise<FileRegionsChange> {
+  const table = quoteIdent(target.table);
+  const titled = target.columns.some((spec) => spec.name === 'title' && spec.role === 'value' && (spec.kind === 'varchar' || spec.kind === 'text'));
+  const ids = regions.map((region) => region.id.slice(0, 255));
+  const titles = regions.map((region) => region.title.slice(0, 255));
+  const before = await countRecords(tx, target);
+  if (ids.length > 0) {
+    const insert = titled
+      ? `INSERT INTO ${table} ("id", "title") SELECT * FROM unnest($1::text[], $2::text[])
+         ON CONFLICT ("id") DO UPDATE SET "title" = EXCLUDED."title"
+         WHERE (${table}."title" IS NULL OR ${table}."title" = '' OR ${table}."title" = ${table}."id")
+           AND ${table}."title" IS DISTINCT FROM EXCLUDED."title"`
+      : `INSERT INTO ${table} ("id") SELECT * FROM unnest($1::text[]) ON CONFLICT ("id") DO NOTHING`;
+    await tx.query(insert, titled ? [ids, titles] : [ids]);
+  }
+  const dataColumns = target.columns.filter((spec) => spec.field.name !== 'title' && spec.field.type !== 'status');
+  const empty = dataColumns.map((spec) => `${quoteIdent(spec.name)} IS NULL`);
+  const removed = await tx.query(`DELETE FROM ${table} WHERE NOT ("id" = ANY($1::text[]))${empty.map((clause) => ` AND ${clause}`).join('')}`, [ids]);
+  const after = await countRecords(tx, target);
+  return { added: after - before + removed.affectedRows, removed: removed.affectedRows };
 }

@@ -27,28 +27,26 @@ function countyIds(file: string): string[] {
 
 /**
  * Generated, deterministic demo values per county: a population spread over three orders of
- * magnitude (most counties small, a few large, as in reality) and a median income. Kept in the
- * per-region options (`regions[id].data`), which the viewer reads for maps without a regions table.
+ * magnitude (most counties small, a few large, as in reality) and a median income. They are
+ * rows of the map's regions table (two numeric region fields), as an admin would build them.
  */
-export function demoCountyValues(file: string): Record<string, { data: { population: number; income: number } }> {
-  const regions: Record<string, { data: { population: number; income: number } }> = {};
-  for (const id of countyIds(file)) {
-    const population = Math.round(1000 * 10 ** (3 * unitHash(id, 1) ** 2));
-    const income = Math.round(30_000 + 90_000 * unitHash(id, 2));
-    regions[id] = { data: { population, income } };
-  }
-  return regions;
+export function demoCountyRows(file: string): Array<{ id: string; title: string; population: number; income: number }> {
+  return countyIds(file).map((id) => ({
+    id,
+    title: id,
+    population: Math.round(1000 * 10 ** (3 * unitHash(id, 1) ** 2)),
+    income: Math.round(30_000 + 90_000 * unitHash(id, 2)),
+  }));
 }
 
 /**
- * The "US counties" demo as a choropleth: counties coloured by generated population on the
- * default gradient, a selector switching to income, and the legend in the bottom-left corner.
+ * The "US counties" demo as a choropleth: counties coloured by the population field of the
+ * regions table on the default gradient, a selector switching to income, and the legend in the
+ * bottom-left corner.
  */
 export function countiesChoroplethOptions(file: string): Record<string, unknown> {
-  const regions = demoCountyValues(file);
-  if (Object.keys(regions).length === 0) return {};
+  if (countyIds(file).length === 0) return {};
   return {
-    regions,
     choropleth: {
       on: true,
       source: 'regions',

@@ -2,7 +2,11 @@ import type { Database, Queryable } from '../db/Database';
 import { countMaps, insertMap, listMaps } from '../repositories/mapsRepository';
 import { insertPost } from '../repositories/postsRepository';
 import { findSchemaByName, insertSchema } from '../repositories/schemasRepository';
-import { insertRecord, listTarget } from '../repositories/recordsRepository';
+import { insertRecord, insertRowsBatch, listTarget } from '../repositories/recordsRepository';
+import { recordToColumns } from './records/recordValues';
+import { CHOROPLETH_DEMO_FILE, demoCountyRows } from './demoChoropleth';
+import type { MapRow } from '../repositories/mapsRepository';
+import { defaultField } from '../../domain/index';
 import { defaultRegionFields, ensureMapTables, mapTableNames } from './records/mapTables';
 import { tableExists } from './records/tableMigration';
 import { demoStoreFields, demoStores, US_STATES } from './demoStores';
@@ -64,6 +68,21 @@ async function registerWorldCities(tx: Queryable): Promise<boolean> {
   return true;
 }
 
+/** The counties map's regions table: two numeric fields (population, income) with a value per county. */
+async function seedCountyRegions(tx: Queryable, map: MapRow): Promise<void> {
+  const names = mapTableNames(map.id, map.options);
+  if (await findSchemaByName(tx, names.regions)) return;
+  const number = (name: string, label: string) => ({ ...defaultField('text'), name, label, db_type: 'int(11)' as const });
+  const fields = [...defaultRegionFields(), number('population', 'Population'), number('income', 'Median income')];
+  const schema = await insertSchema(tx, { name: names.regions, title: 'US counties', type: 'region', fields });
+  const target = listTarget(schema);
+  const rows = demoCountyRows(CHOROPLETH_DEMO_FILE);
+  for (let start = 0; start < rows.length; start += 1000) {
+    const batch = rows.slice(start, start + 1000).map(({ id, ...values }) => ({ id, values: recordToColumns(target.columns, values) }));
+    await insertRowsBatch(tx, target, batch);
+  }
+}
+
 /** Seeds the demo maps and a post embedding one on an empty database, then the demo data. */
 export async function seedDemoContent(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -72,6 +91,7 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
       const created = [];
       for (const demo of demoMaps) {
         const map = await insertMap(tx, { title: demo.title, status: 1, options: demoMapOptions(demo.title, demo.file) });
+        if (demo.file === CHOROPLETH_DEMO_FILE) await seedCountyRegions(tx, map);
         if (demo.title !== 'United States') await ensureMapTables(tx, map.id, map.options);
         created.push(map);
       }

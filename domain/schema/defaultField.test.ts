@@ -105,3 +105,11 @@ describe('fieldDbType', () => {
     expect(defaultField('text').db_type).toBe('varchar(255)');
   });
 });
+
+describe('fields that start ready to save', () => {
+  it('gives image, distance and search fields a name and a label', () => {
+    expect(defaultField('image')).toMatchObject({ name: 'images', label: 'Images' });
+    expect(defaultField('distance')).toMatchObject({ name: 'distance', label: 'Distance' });
+    expect(defaultField('search')).toMatchObject({ name: 'search', label: 'Search' });
+  });
+});

@@ -45,7 +45,7 @@ function typeDefaults(type: FieldType): Partial<SchemaField> {
         readonly: true,
       };
     case 'image':
-      return { label: 'Images', button_text: 'Browse...' };
+      return { name: 'images', label: 'Images', button_text: 'Browse...' };
     case 'location':
       return {
         name: 'location', label: 'Location', language: 'en', markersByField: {}, markerField: '',
@@ -72,14 +72,14 @@ function typeDefaults(type: FieldType): Partial<SchemaField> {
     case 'colorpicker':
       return { ...textSearchDefaults };
     case 'search':
-      return { ...textSearchDefaults, placeholder: 'Search', noResultsText: 'No results found' };
+      return { ...textSearchDefaults, name: 'search', label: 'Search', placeholder: 'Search', noResultsText: 'No results found' };
     case 'modal':
       return { showButtonText: 'Filters' };
     case 'date':
       return { language: 'en' };
     case 'distance':
       return {
-        options: defaultDistanceOptions(), distanceControl: 'select', distanceUnits: 'km',
+        name: 'distance', label: 'Distance', options: defaultDistanceOptions(), distanceControl: 'select', distanceUnits: 'km',
         distanceUnitsLabel: 'km', fromLabel: 'from', addressField: true,
         addressFieldPlaceholder: 'Address', userLocationButton: false, language: 'en', country: '',
         searchByZip: false, zipLength: DEFAULT_ZIP_LENGTH,

@@ -33,7 +33,7 @@ export function MapScreens({ route, session }: { route: Exclude<AdminRoute, { vi
       {screen === 'editor' && <MapEditor map={map} session={session} />}
       {screen === 'records' && <RecordsScreen table={tables.objects} kind="objects" tables={tables} session={session} />}
       {screen === 'regions' && <RecordsScreen table={tables.regions} kind="regions" tables={tables} session={session} />}
-      {screen === 'schema' && <SchemaScreen table={tables.objects} />}
+      {screen === 'schema' && <SchemaScreen tables={tables} />}
       {screen === 'import' && <ImportScreen tables={tables} />}
     </>
   );

@@ -87,7 +87,7 @@ export function importRecords(records: readonly DataRecord[], send: ImportSender
       if (calls.signal.aborted) return;
       const offset = index * chunkSize;
       for (const error of errors) {
-        result.errors.push({ chunk: index, row: error.row === undefined ? undefined : offset + error.row, message: error.message });
+        result.errors.push({ chunk: index, row: error.row === undefined ? undefined : offset + error.row, message: error.message, ...(error.warning ? { warning: true } : {}) });
       }
       done += 1;
       onProgress?.({ done, total: chunks.length });

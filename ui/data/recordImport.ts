@@ -10,6 +10,8 @@ export interface ImportRowError {
   row: number | undefined;
   /** The server's text; empty for a chunk whose call failed (spec 8). */
   message: string;
+  /** The row was imported; the message names what was left out of it. */
+  warning?: boolean;
 }
 
 /** What the client reads from an import answer. */
@@ -30,10 +32,11 @@ export interface ImportTarget {
 
 function readRowError(raw: unknown): ImportRowError {
   if (typeof raw === 'string') return { row: undefined, message: raw };
-  const error = (typeof raw === 'object' && raw !== null ? raw : {}) as { row?: unknown; message?: unknown };
+  const error = (typeof raw === 'object' && raw !== null ? raw : {}) as { row?: unknown; message?: unknown; warning?: unknown };
   return {
     row: typeof error.row === 'number' ? error.row : undefined,
     message: typeof error.message === 'string' ? error.message : '',
+    ...(error.warning === true ? { warning: true } : {}),
   };
 }
 

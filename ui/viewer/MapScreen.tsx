@@ -184,7 +184,7 @@ export function MapScreen(props: MapScreenProps) {
   useRegionStatuses(engine, options ?? STUB_OPTIONS, { records, regionMatches: regionFilterMatches }, filterValues, regionRows);
 
   const map = (
-    <MapView load={mapLoad} onStateChange={props.onStateChange} onEngine={handleEngine} editMode={editMode} wrapRef={wrapRef}>
+    <MapView load={mapLoad} onStateChange={props.onStateChange} onEngine={handleEngine} editMode={editMode} wrapRef={wrapRef} regionRows={regionRows}>
       {viewer && <MapOverlays viewer={viewer} onPrevious={props.onPrevious} />}
     </MapView>
   );

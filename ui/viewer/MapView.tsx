@@ -17,6 +17,8 @@ interface MapViewProps {
   children?: ReactNode;
   /** The wrapper element, for overlays positioned over the map. */
   wrapRef?: RefObject<HTMLDivElement | null>;
+  /** Rows of the map's regions table by region id: the choropleth colours by their fields. */
+  regionRows?: ReadonlyMap<string, Record<string, unknown>>;
 }
 
 function engineOptions(options: ResolvedMap) {
@@ -24,7 +26,7 @@ function engineOptions(options: ResolvedMap) {
 }
 
 /** One map: loads its options, mounts the engine, and shows the loading message and controls. */
-export function MapView({ load, onStateChange, onEngine, editMode = false, children, wrapRef }: MapViewProps) {
+export function MapView({ load, onStateChange, onEngine, editMode = false, children, wrapRef, regionRows }: MapViewProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [options, setOptions] = useState<ResolvedMap | null>(null);
   const [engine, setEngine] = useState<MapEngine | null>(null);
@@ -100,7 +102,7 @@ export function MapView({ load, onStateChange, onEngine, editMode = false, child
       {engine && state === 'ready' && options?.layersControl.on && <LayersControl engine={engine} options={options.layersControl} />}
       {engine && state === 'ready' && options?.floorsControl.on && <FloorsControl engine={engine} options={options.floorsControl} />}
       {engine && state === 'ready' && controls?.userLocation && <LocateControl engine={engine} location={controls.location === 'left' ? 'left' : 'right'} />}
-      {options && <ChoroplethOverlay engine={engine && state === 'ready' ? engine : null} options={options} />}
+      {options && <ChoroplethOverlay engine={engine && state === 'ready' ? engine : null} options={options} regionRows={regionRows} />}
       {children}
     </div>
   );

@@ -7,6 +7,7 @@ import { deleteMap, findMap, insertMap, listMaps, updateMap, type MapRow, type M
 import { copyTable, dropDefaultMapTables, ensureMapTables, mapTableNames } from '../../services/records/mapTables';
 import { removeReplacedCalibration } from '../../services/uploads/calibratedCopies';
 import { objectsTableName, regionsTableName } from '../../../domain/index';
+import { syncAllMapRegions, syncMapRegions, type MapFileFolders } from '../../services/records/regionFiles';
 
 function parseId(raw: string): number {
   if (!/^\d{1,9}$/.test(raw)) throw new ApiError(400, 'rest_invalid_param', 'Invalid parameter(s): id');
@@ -71,10 +72,15 @@ export interface MapsRouteOptions {
   db: Database;
   /** Uploads folder; when given, calibrated copies a map no longer uses are removed from it. */
   uploadsDir?: string;
+  /**
+   * Where map files live; when given, each map's regions table is kept in step with the regions
+   * of its file (on create, when the file or prefix changes, and at start for changed files).
+   */
+  mapFiles?: MapFileFolders;
 }
 
 /** Routes of one map collection (`maps` or `maps-v2`, same shape). */
-async function mapCollection(app: FastifyInstance, { db, uploadsDir }: MapsRouteOptions, path: string, table: MapTable): Promise<void> {
+async function mapCollection(app: FastifyInstance, { db, uploadsDir, mapFiles }: MapsRouteOptions, path: string, table: MapTable): Promise<void> {
   const list = async (request: FastifyRequest) => ({ maps: await listMaps(db, { publishedOnly: !request.session }, table) });
   app.get(`/${path}`, list);
   app.get(`/${path}/`, list);
@@ -90,6 +96,7 @@ async function mapCollection(app: FastifyInstance, { db, uploadsDir }: MapsRoute
     const map = await db.transaction(async (tx) => {
       const created = await insertMap(tx, newMap(changes), table);
       if (table === 'maps') await ensureMapTables(tx, created.id, created.options);
+      if (table === 'maps' && mapFiles) await syncMapRegions(tx, created, mapFiles);
       return created;
     });
     return { map };
@@ -101,7 +108,11 @@ async function mapCollection(app: FastifyInstance, { db, uploadsDir }: MapsRoute
     const id = parseId(request.params.id);
     const changes = readMapBody(request.body);
     const before = changes.options ? await findMap(db, id, table) : null;
-    const map = await updateMap(db, id, changes, table);
+    const map = await db.transaction(async (tx) => {
+      const updated = await updateMap(tx, id, changes, table);
+      if (updated && table === 'maps' && mapFiles && changes.options) await syncMapRegions(tx, updated, mapFiles, { onlyWhenMoved: true });
+      return updated;
+    });
     if (!map) throw notFound();
     // Each geo-calibration saves a new copy of the SVG; the copy it replaced is clutter once
     // no map uses it. Checked after the save so the map's own new source is what counts.
@@ -141,7 +152,9 @@ async function mapCollection(app: FastifyInstance, { db, uploadsDir }: MapsRoute
  * admin and the nonce.
  */
 export async function mapsRoutes(app: FastifyInstance, options: MapsRouteOptions): Promise<void> {
-  const { db } = options;
+  const { db, mapFiles } = options;
+  // Files may have changed while the server was down (a new release, a replaced upload).
+  if (mapFiles) app.addHook('onReady', () => syncAllMapRegions(db, mapFiles));
   await mapCollection(app, options, 'maps', 'maps');
   await mapCollection(app, options, 'maps-v2', 'maps_v2');
 
@@ -160,7 +173,9 @@ export async function mapsRoutes(app: FastifyInstance, options: MapsRouteOptions
       await copyTable(tx, from.objects, to.objects);
       await ensureMapTables(tx, created.id, {});
       const database = { ...(isPlainObject(source.options.database) ? source.options.database : {}), regionsTableName: to.regions, objectsTableName: to.objects };
-      return updateMap(tx, created.id, { options: { ...created.options, database } });
+      const copy = await updateMap(tx, created.id, { options: { ...created.options, database } });
+      if (copy && mapFiles) await syncMapRegions(tx, copy, mapFiles);
+      return copy;
     });
     return { map };
   });
@@ -171,6 +186,7 @@ export async function mapsRoutes(app: FastifyInstance, options: MapsRouteOptions
     const map = await db.transaction(async (tx) => {
       const created = await insertMap(tx, newMap({ ...changes, options }));
       await ensureMapTables(tx, created.id, created.options);
+      if (mapFiles) await syncMapRegions(tx, created, mapFiles);
       return created;
     });
     return { map };

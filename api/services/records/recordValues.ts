@@ -1,4 +1,4 @@
-import { parseBoolean, type FieldOption, type SchemaField } from '../../../domain/index';
+import { coordinateProblem, dateProblem, parseBoolean, type FieldOption, type SchemaField } from '../../../domain/index';
 import { ApiError } from '../../errors';
 import type { ColumnSpec } from './columns';
 
@@ -9,8 +9,22 @@ export interface ColumnValue {
   cast: string;
 }
 
-function invalidValue(field: SchemaField): ApiError {
-  return new ApiError(400, 'rest_invalid_param', `Invalid value for the field "${field.name}".`);
+function invalidValue(field: SchemaField, reason?: string): ApiError {
+  const why = reason ? ` ${reason}` : '';
+  return new ApiError(400, 'rest_invalid_param', `Invalid value for the field "${field.name}".${why}`);
+}
+
+function shown(value: unknown): string {
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** A location's point must be a real place (latitude in (-90, 90), longitude in (-180, 180)). */
+function checkGeoPoint(field: SchemaField, location: unknown): void {
+  if (typeof location !== 'object' || location === null) return;
+  const geoPoint = (location as { geoPoint?: Record<string, unknown> | null }).geoPoint;
+  if (geoPoint === undefined || geoPoint === null) return;
+  const problem = coordinateProblem(geoPoint.lat, geoPoint.lng);
+  if (problem) throw invalidValue(field, problem);
 }
 
 /** Structured values may arrive as JSON text (form posts, CSV cells that hold JSON). */
@@ -68,22 +82,27 @@ function columnValue(column: ColumnSpec, raw: unknown, record: Record<string, un
     const given = record[column.name];
     return label !== '' || typeof given !== 'string' ? label : given.slice(0, 255);
   }
+  if (field.type === 'date' && typeof raw === 'string') {
+    const problem = dateProblem(raw);
+    if (problem) throw invalidValue(field, problem);
+  }
   switch (column.kind) {
     case 'jsonb': {
       const value = parseStructured(raw);
+      if (field.type === 'location') checkGeoPoint(field, value);
       return value === undefined || value === null || value === '' ? null : jsonText(value);
     }
     case 'integer': {
       const candidate = typeof raw === 'object' && raw !== null ? (raw as { id?: unknown }).id : raw;
       if (candidate === null || candidate === undefined || candidate === '') return null;
       const number = finiteNumber(candidate);
-      if (number === undefined || !Number.isInteger(number) || Math.abs(number) > 2_147_483_647) throw invalidValue(field);
+      if (number === undefined || !Number.isInteger(number) || Math.abs(number) > 2_147_483_647) throw invalidValue(field, `"${shown(candidate)}" is not a whole number.`);
       return number;
     }
     case 'double': {
       if (raw === null || raw === undefined || raw === '') return null;
       const number = finiteNumber(raw);
-      if (number === undefined) throw invalidValue(field);
+      if (number === undefined) throw invalidValue(field, `"${shown(raw)}" is not a number.`);
       return number;
     }
     case 'boolean':

@@ -16,6 +16,12 @@ import { MarkerPanel } from './MarkerPanel';
 import { RegionMode } from './RegionMode';
 import { useRegionStatusPreview } from './useRegionStatusPreview';
 import { DataMode } from './DataMode';
+import { useTableSchema } from '../shared/useTableSchema';
+import { choroplethSourceFields } from './sourceFields';
+import { useUnsavedChanges } from '../shared/unsavedChanges';
+import { FilterFormBuilder } from './FilterFormBuilder';
+import { LayersBuilder } from './LayersBuilder';
+import { fileGroups, type FileGroup } from './layerGroups';
 
 /** What the editor's side panel edits: option groups, one region at a time, markers, or the map's data. */
 type EditMode = 'options' | 'regions' | 'markers' | 'data';
@@ -49,7 +55,19 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
     objects: map.options.database?.objectsTableName || objectsTableName(map.id),
   };
   const data = useEditModes(tables);
+  const regionSchema = useTableSchema(tables.regions).schema;
+  const objectSchema = useTableSchema(tables.objects).schema;
+  // The choropleth colours by a field of the regions table, or of the records for `database`.
+  const choroplethSchema = resolved.choropleth.source === 'database' ? objectSchema : regionSchema;
+  const filterSchema = resolved.filters.source === 'regions' ? regionSchema : objectSchema;
+  const sourceFields = useMemo(() => choroplethSourceFields(choroplethSchema?.fields ?? []), [choroplethSchema]);
   const engine = useReadyEngine(handle);
+  // The preview is rebuilt after each edit: the file's groups are kept from the last drawn one.
+  const [knownFileGroups, setKnownFileGroups] = useState<FileGroup[]>([]);
+  useEffect(() => {
+    const groups = engine?.document()?.groups;
+    if (groups) setKnownFileGroups(fileGroups(groups));
+  }, [engine]);
   const markers = useMarkerMode({
     engine, active: mode === 'markers', drafts: data.drafts, changeDrafts: data.changeDrafts, defaultImage: resolved.defaultMarkerImage, onMessage: setMessage,
   });
@@ -63,6 +81,8 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
   // The counter is part of adding a marker, so the admin is not told about it as a change of its own.
   const shownChanges = changes.filter((path) => path !== 'markerLastID').length;
   const titleChanged = title !== map.title;
+  const unsavedCount = shownChanges + (titleChanged ? 1 : 0) + data.pendingCount;
+  useUnsavedChanges(unsavedCount > 0);
   const setOption = (path: string, value: unknown) => setOptions((current) => setPath(current, path, value));
   const group = OPTION_GROUPS.find((entry) => entry.id === groupId) ?? OPTION_GROUPS[0];
   const missing = useMissingFile(handle);
@@ -122,7 +142,7 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
         <div className="admin-toolbar">
           <label>Title <input value={title} onChange={(event) => setTitle(event.target.value)} /></label>
           <button type="button" onClick={() => void save()} disabled={isLoading || saving}>Save map</button>
-          <span className="admin-muted">{shownChanges + (titleChanged ? 1 : 0) + data.pendingCount} unsaved changes</span>
+          <span className="admin-muted">{unsavedCount} unsaved changes</span>
         </div>
         {missing !== null && <MissingFilePrompt missing={missing} source={resolved.source} onRetry={retry} />}
         {message && <p role={message.kind} className={message.kind === 'alert' ? 'admin-error' : undefined}>{message.text}</p>}
@@ -147,7 +167,14 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
           <button type="button" aria-pressed={groupId === GEO_TAB} onClick={() => setGroupId(GEO_TAB)}>Geo-calibration</button>
         </nav>}
         {mode === 'options' && groupId === GEO_TAB && <GeoCalibrationPanel session={session} handle={handle} source={resolved.source} onCalibrated={saveCalibrated} />}
-        {mode === 'options' && groupId !== GEO_TAB && group && <OptionGroupForm key={group.id} group={group} resolved={resolved} onChange={setOption} />}
+        {mode === 'options' && groupId !== GEO_TAB && group && <OptionGroupForm key={group.id} group={group} resolved={resolved} onChange={setOption} fieldChoices={group.id === 'choropleth' ? sourceFields : []} />}
+        {mode === 'options' && groupId === 'layers' && (
+          <LayersBuilder groups={resolved.groups} floors={resolved.floors} fileGroups={knownFileGroups}
+            onGroups={(groups) => setOption('groups', groups)} onFloors={(floors) => setOption('floors', floors)} />
+        )}
+        {mode === 'options' && groupId === 'filters' && (
+          <FilterFormBuilder key={resolved.filters.source} fields={resolved.filtersSchema} tableFields={filterSchema?.fields ?? []} onChange={(fields) => setOption('filtersSchema', fields)} />
+        )}
       </div>
       <MapPreview mapId={map.id} options={options} onHandle={setHandle} />
     </div>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { DEFAULT_MARKER_IMAGE } from '../../../domain/index';
 import { markerImageUrl } from '../../../engine/index';
 import type { MarkerDraft } from './markerDrafts';
+import { CoordinateForm } from './CoordinateForm';
 
 /** A readable name of a marker image. */
 export function imageName(img: string): string {
@@ -36,7 +37,10 @@ interface MarkerPanelProps {
   drafts: readonly MarkerDraft[];
   editing: MarkerDraft | null;
   onEdit: (id: string | null) => void;
-  onChange: (id: string, change: Partial<Pick<MarkerDraft, 'title'>> & { img?: string; x?: number; y?: number }) => void;
+  onChange: (id: string, change: Partial<Pick<MarkerDraft, 'title'>> & { img?: string; x?: number; y?: number; lat?: number; lng?: number }) => void;
+  /** The map is geo-calibrated: markers are placed by latitude and longitude. */
+  calibrated: boolean;
+  onAddAt: (point: { lat: number; lng: number }) => void;
   onDelete: (id: string) => void;
   onAddAtCentre: () => void;
   images: readonly string[];
@@ -52,7 +56,7 @@ interface MarkerPanelProps {
  * record of the map with a location; the panel edits its title, image and place, or deletes it.
  */
 export function MarkerPanel(props: MarkerPanelProps) {
-  const { drafts, editing, onEdit, onChange, onDelete, onAddAtCentre, images, defaultImage, onDefaultImage, onUpload, uploading } = props;
+  const { drafts, editing, onEdit, onChange, onDelete, onAddAtCentre, images, defaultImage, onDefaultImage, onUpload, uploading, calibrated, onAddAt } = props;
   const ids = { title: useId(), x: useId(), y: useId(), upload: useId() };
   const point = editing?.location.svgPoint;
 
@@ -62,6 +66,7 @@ export function MarkerPanel(props: MarkerPanelProps) {
         {editing ? 'Click the map to move this marker there, or drag it. Press Done (or Escape) to add more markers.' : 'Click the map to add a marker; drag a marker to move it; click a marker to edit it.'}
       </p>
       {!editing && <button type="button" onClick={onAddAtCentre}>Add a marker in the middle of the view</button>}
+      {!editing && calibrated && <CoordinateForm legend="Add a marker at coordinates" submitLabel="Add marker" onSubmit={onAddAt} />}
       {editing && (
         <fieldset className="admin-option-group" aria-label={`Marker ${editing.markerId}`}>
           <legend>Marker {editing.markerId}</legend>
@@ -69,6 +74,10 @@ export function MarkerPanel(props: MarkerPanelProps) {
             <label htmlFor={ids.title}>Marker title</label>
             <input id={ids.title} value={editing.title} onChange={(event) => onChange(editing.markerId, { title: event.target.value })} />
           </div>
+          {calibrated && (
+            <CoordinateForm key={`${editing.markerId}-${editing.location.geoPoint?.lat}-${editing.location.geoPoint?.lng}`} legend="Marker coordinates" submitLabel="Move marker"
+              initial={editing.location.geoPoint} onSubmit={(geo) => onChange(editing.markerId, geo)} />
+          )}
           {point && (
             <div className="admin-row">
               <label htmlFor={ids.x}>X</label>
@@ -79,7 +88,6 @@ export function MarkerPanel(props: MarkerPanelProps) {
                 onBlur={(event) => { const y = Number(event.target.value); if (event.target.value !== '' && Number.isFinite(y)) onChange(editing.markerId, { y }); }} />
             </div>
           )}
-          {editing.location.geoPoint && <p className="admin-muted">Latitude {editing.location.geoPoint.lat}, longitude {editing.location.geoPoint.lng}</p>}
           <ImageChoices legend="Marker image" images={images} value={editing.location.img} onChange={(img) => onChange(editing.markerId, { img })} />
           <span className="admin-row">
             <button type="button" onClick={() => onEdit(null)}>Done</button>

@@ -9,12 +9,30 @@ interface OptionInputProps {
   spec: OptionSpec;
   value: unknown;
   onChange: (value: unknown) => void;
+  /** Field names offered by `field` and `fields` options. */
+  fieldChoices: readonly string[];
+}
+
+/** Ticks several fields; the order of the table is kept. */
+function FieldsInput({ spec, value, onChange, fieldChoices }: OptionInputProps) {
+  const chosen = Array.isArray(value) ? value.map(String) : [];
+  const toggle = (name: string, on: boolean) => onChange(fieldChoices.filter((choice) => (choice === name ? on : chosen.includes(choice))));
+  return (
+    <fieldset className="admin-field admin-field-wide">
+      <legend>{spec.label}</legend>
+      {fieldChoices.length === 0 && <p className="admin-muted">The table has no fields to choose from yet (add them in the form builder).</p>}
+      {fieldChoices.map((name) => (
+        <label key={name} className="admin-check"><input type="checkbox" checked={chosen.includes(name)} onChange={(event) => toggle(name, event.target.checked)} /> {name}</label>
+      ))}
+    </fieldset>
+  );
 }
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
-function OptionInput({ spec, value, onChange }: OptionInputProps) {
+function OptionInput({ spec, value, onChange, fieldChoices }: OptionInputProps) {
   const id = useId();
+  if (spec.kind === 'fields') return <FieldsInput spec={spec} value={value} onChange={onChange} fieldChoices={fieldChoices} />;
   if (spec.kind === 'template' || spec.kind === 'css') {
     return (
       <div className="admin-field admin-field-wide">
@@ -30,11 +48,12 @@ function OptionInput({ spec, value, onChange }: OptionInputProps) {
     return <label className="admin-check"><input type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} /> {spec.label}</label>;
   }
   let input;
-  if (spec.kind === 'choice') {
+  if (spec.kind === 'choice' || spec.kind === 'field') {
+    const choices = spec.kind === 'field' ? fieldChoices : spec.choices ?? [];
     input = (
       <select id={id} value={text(value)} onChange={(event) => onChange(event.target.value)}>
-        {!spec.choices?.includes(text(value)) && <option value={text(value)}>{text(value) || '—'}</option>}
-        {spec.choices?.map((choice) => <option key={choice} value={choice}>{choice}</option>)}
+        {!choices.includes(text(value)) && <option value={text(value)}>{text(value) || '—'}</option>}
+        {choices.map((choice) => <option key={choice} value={choice}>{choice}</option>)}
       </select>
     );
   } else if (spec.kind === 'number') {
@@ -58,15 +77,17 @@ interface OptionGroupFormProps {
   /** The options as the viewer will see them (defaults with the map's own options over them). */
   resolved: unknown;
   onChange: (path: string, value: unknown) => void;
+  /** Field names of the table the group reads (the choropleth's regions or records). */
+  fieldChoices?: readonly string[];
 }
 
 /** The inputs of one option group. */
-export function OptionGroupForm({ group, resolved, onChange }: OptionGroupFormProps) {
+export function OptionGroupForm({ group, resolved, onChange, fieldChoices = [] }: OptionGroupFormProps) {
   return (
     <fieldset className="admin-option-group">
       <legend>{group.title}</legend>
       {group.options.map((spec) => (
-        <OptionInput key={spec.path} spec={spec} value={getPath(resolved, spec.path)} onChange={(value) => onChange(spec.path, value)} />
+        <OptionInput key={spec.path} spec={spec} value={getPath(resolved, spec.path)} onChange={(value) => onChange(spec.path, value)} fieldChoices={fieldChoices} />
       ))}
     </fieldset>
   );

@@ -62,11 +62,32 @@ export function useMarkerMode({ engine, active, drafts, changeDrafts, defaultIma
     addDraft(marker.id, marker.svgPoint, marker.geoPoint, markerNumber(marker.id));
   };
 
-  const change = (id: string, patch: { title?: string; img?: string; x?: number; y?: number }) => {
+  const calibrated = Boolean(engine?.document()?.geoViewBox);
+  /** The map point of a typed latitude and longitude (calibrated maps only). */
+  const svgOfGeo = (geoPoint: { lat: number; lng: number }) => {
+    try {
+      return engine?.document()?.geoViewBox ? engine.convertGeoToSvg(geoPoint) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const addAt = (geoPoint: { lat: number; lng: number }) => {
+    const svgPoint = svgOfGeo(geoPoint);
+    if (!engine || !svgPoint) return onMessage({ kind: 'alert', text: 'The preview is not ready yet.' });
+    const marker = engine.addMarker({ svgPoint, src: markerImageUrl(defaultImage), location: { img: defaultImage } });
+    addDraft(marker.id, marker.svgPoint, geoPoint, markerNumber(marker.id));
+  };
+
+  const change = (id: string, patch: { title?: string; img?: string; x?: number; y?: number; lat?: number; lng?: number }) => {
     changeDrafts((current) => current.map((draft) => {
       if (draft.markerId !== id) return draft;
       let location = patch.img === undefined ? draft.location : { ...draft.location, img: patch.img };
-      if (patch.x !== undefined || patch.y !== undefined) {
+      const typedGeo = patch.lat !== undefined && patch.lng !== undefined ? { lat: patch.lat, lng: patch.lng } : undefined;
+      const typedSvg = typedGeo ? svgOfGeo(typedGeo) : undefined;
+      if (typedGeo && typedSvg) {
+        location = placedLocation(location, typedSvg, typedGeo);
+      } else if (patch.x !== undefined || patch.y !== undefined) {
         const svgPoint = { x: patch.x ?? location.svgPoint?.x ?? 0, y: patch.y ?? location.svgPoint?.y ?? 0 };
         let geoPoint;
         try {
@@ -107,7 +128,7 @@ export function useMarkerMode({ engine, active, drafts, changeDrafts, defaultIma
     markerLastID,
     resetAfterSave: () => { setEditingId(null); setMarkerLastID(null); },
     panel: {
-      drafts, editing, onEdit: setEditingId, onChange: change, onDelete: remove, onAddAtCentre: addAtCentre,
+      drafts, editing, onEdit: setEditingId, onChange: change, onDelete: remove, onAddAtCentre: addAtCentre, calibrated, onAddAt: addAt,
       images: markerImageChoices(defaultImage, drafts, uploaded), defaultImage, onUpload: (file: File) => void upload(file), uploading,
     },
   };

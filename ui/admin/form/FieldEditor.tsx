@@ -73,6 +73,8 @@ function SimpleInput(props: FieldEditorProps & { id: string }) {
     case 'status':
       return (
         <select id={id} value={text(value)} onChange={(event) => onChange(event.target.value)}>
+          {/* No status yet shows as none, so what is shown is what is stored. */}
+          {text(value) === '' && <option value="">—</option>}
           {((field.options ?? []) as StatusOption[]).map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
         </select>
       );

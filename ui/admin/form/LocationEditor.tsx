@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { DEFAULT_MARKER_IMAGE, addressFromComponents, type Location } from '../../../domain/index';
+import { DEFAULT_MARKER_IMAGE, addressFromComponents, coordinateProblem, type Location } from '../../../domain/index';
 import type { GeocodeResult } from '../../data/index';
 import { useAddressSearch } from '../shared/useAddressSearch';
 import type { FieldEditorProps } from './FieldEditor';
@@ -31,7 +31,10 @@ export function LocationEditor({ field, value, onChange }: FieldEditorProps) {
   // The inputs keep what is typed until both coordinates make a place (see locationAt).
   const [typed, setTyped] = useState({ lat: coordinateText(lat), lng: coordinateText(lng) });
   useEffect(() => setTyped({ lat: coordinateText(lat), lng: coordinateText(lng) }), [lat, lng]);
+  // Both typed: a point off the globe is named and never taken.
+  const problem = typed.lat.trim() !== '' && typed.lng.trim() !== '' ? coordinateProblem(typed.lat, typed.lng) : undefined;
   const commit = () => {
+    if (problem) return;
     const next = locationAt(location, img, typed.lat, typed.lng);
     if (next) onChange(next);
   };
@@ -60,6 +63,7 @@ export function LocationEditor({ field, value, onChange }: FieldEditorProps) {
         <label htmlFor={ids.lng}>Longitude</label>
         <input id={ids.lng} type="number" step="any" value={typed.lng} onChange={(event) => setTyped({ ...typed, lng: event.target.value })} onBlur={commit} onKeyDown={onKey} />
       </div>
+      {problem && <p role="alert" className="admin-error">{problem}</p>}
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { LEAVE_QUESTION, useUnsavedChanges } from '../shared/unsavedChanges';
 import { editableFields, type DataRecord, type SchemaField } from '../../../domain/index';
 import { RecordModel } from '../../data/index';
 import type { AdminSession } from '../session';
@@ -45,6 +46,13 @@ export function RecordFormDialog({ fields, record, tables, session, title, onSav
     formRef.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
   }, []);
 
+  useUnsavedChanges(model.isDirty);
+  // Closing a form with changes asks first, as leaving any screen with unsaved work does.
+  const close = () => {
+    if (model.isDirty && !window.confirm(LEAVE_QUESTION)) return;
+    onClose();
+  };
+
   const save = async () => {
     if (saving) return;
     if (!model.isDirty && !model.isNew) return onClose();
@@ -62,7 +70,7 @@ export function RecordFormDialog({ fields, record, tables, session, title, onSav
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault();
-      onClose();
+      close();
     } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       void save();
@@ -82,7 +90,7 @@ export function RecordFormDialog({ fields, record, tables, session, title, onSav
           {!embedded && (
             <div className="admin-form-buttons">
               <button type="submit" disabled={saving}>Save</button>
-              <button type="button" onClick={onClose}>Close</button>
+              <button type="button" onClick={close}>Close</button>
             </div>
           )}
         </form>

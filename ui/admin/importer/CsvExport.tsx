@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useStore } from 'react-redux';
 import Papa from 'papaparse';
+import { defaultField } from '../../../domain/index';
 import { objectsApi, regionsApi, type DataStore } from '../../data/index';
-import { exportCell, importableFields } from './csvImport';
+import { exportFieldCell, importableFields } from './csvImport';
 
 /** Downloads the whole table as CSV, one column per stored field. */
 export function CsvExport({ collection, table }: { collection: 'objects' | 'regions'; table: string }) {
@@ -18,8 +19,9 @@ export function CsvExport({ collection, table }: { collection: 'objects' | 'regi
     try {
       const page = await call.unwrap();
       const fields = importableFields(page.schema?.fields ?? []);
-      const columns = fields.some((field) => field.name === 'id') ? fields.map((field) => field.name) : ['id', ...fields.map((field) => field.name)];
-      const csv = Papa.unparse({ fields: columns, data: page.records.map((record) => columns.map((name) => exportCell(record[name]))) });
+      const exported = fields.some((field) => field.name === 'id') ? fields : [{ ...defaultField('id'), name: 'id' }, ...fields];
+      const columns = exported.map((field) => field.name);
+      const csv = Papa.unparse({ fields: columns, data: page.records.map((record) => exported.map((field) => exportFieldCell(field, record))) });
       const link = document.createElement('a');
       link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       link.download = `${table}.csv`;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Papa from 'papaparse';
+import { readCsv, type UnreadableRow } from './readCsv';
 import { guessMapping, rowsToRecords, type ColumnMapping } from './csvImport';
 import { FieldMappingTable } from './FieldMappingTable';
 import { ImportProgressBar } from './ImportProgressBar';
@@ -7,7 +7,13 @@ import { ImportReport } from './ImportReport';
 import { useChunkedImport } from './useChunkedImport';
 import { useTableFields } from './useTableFields';
 
-interface Parsed { columns: string[]; rows: Array<Record<string, unknown>> }
+interface Parsed {
+  columns: string[];
+  rows: Array<Record<string, unknown>>;
+  /** The file line each row starts on, so the report names lines the admin can find. */
+  lines: number[];
+  unreadable: UnreadableRow[];
+}
 
 const PREVIEW_ROWS = 5;
 
@@ -22,16 +28,12 @@ export function CsvImport({ collection, table }: { collection: 'objects' | 'regi
   const read = (file: File | undefined) => {
     run.reset();
     if (!file) return;
-    Papa.parse<Record<string, unknown>>(file, {
-      header: true,
-      skipEmptyLines: 'greedy',
-      complete: ({ data, meta }) => {
-        const columns = meta.fields ?? [];
-        setParsed({ columns, rows: data });
-        setChosen({});
-      },
-      error: () => run.reset('The file could not be read as CSV.'),
-    });
+    file.text().then((text) => {
+      const read = readCsv(text);
+      if (read.columns.length === 0) return run.reset('The file could not be read as CSV.');
+      setParsed({ columns: read.columns, rows: read.rows.map((row) => row.cells), lines: read.rows.map((row) => row.line), unreadable: read.unreadable });
+      setChosen({});
+    }, () => run.reset('The file could not be read as CSV.'));
   };
 
   const mapping: ColumnMapping = parsed ? { ...guessMapping(parsed.columns, fields), ...chosen } : {};
@@ -43,7 +45,7 @@ export function CsvImport({ collection, table }: { collection: 'objects' | 'regi
       {run.error && <p role="alert" className="admin-error">{run.error}</p>}
       {parsed && (
         <>
-          <p>{parsed.rows.length} rows found.</p>
+          <p>{parsed.rows.length} rows found.{parsed.unreadable.length > 0 && ` ${parsed.unreadable.length} rows could not be read.`}</p>
           <FieldMappingTable columns={parsed.columns} rows={parsed.rows.slice(0, PREVIEW_ROWS)} fields={fields} mapping={mapping}
             onMap={(column, field) => setChosen({ ...chosen, [column]: field })} />
           {fieldsLoading && <p role="status">Loading the table's fields…</p>}
@@ -52,7 +54,7 @@ export function CsvImport({ collection, table }: { collection: 'objects' | 'regi
         </>
       )}
       {run.progress && <ImportProgressBar progress={run.progress} />}
-      {run.result && parsed && <ImportReport result={run.result} rowCount={parsed.rows.length} />}
+      {run.result && parsed && <ImportReport result={run.result} rowCount={parsed.rows.length} unreadable={parsed.unreadable} lineOf={(row) => parsed.lines[row]} />}
     </section>
   );
 }

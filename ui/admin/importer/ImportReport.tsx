@@ -1,4 +1,4 @@
-import type { ImportResult } from '../../data/index';
+import type { ImportError, ImportResult } from '../../data/index';
 import { importErrorsCsv } from './importErrorsCsv';
 
 interface ImportReportProps {
@@ -6,6 +6,10 @@ interface ImportReportProps {
   rowCount: number;
   /** What one row of the file is called ('Row', 'Feature'). */
   rowLabel?: string;
+  /** Rows of the file that could not be read at all (never sent). */
+  unreadable?: ReadonlyArray<{ line: number; reason: string }>;
+  /** The file line of a row (by its index among the rows sent), when the file has lines. */
+  lineOf?: (row: number) => number | undefined;
 }
 
 function download(text: string, name: string): void {
@@ -16,25 +20,45 @@ function download(text: string, name: string): void {
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
 
-/** The outcome of an import: how many rows went in, and each rejected row with its message. */
-export function ImportReport({ result, rowCount, rowLabel = 'Row' }: ImportReportProps) {
+/**
+ * The outcome of an import: how many rows went in, each rejected row with its line (or number)
+ * and reason, and the rows that went in with parts left out.
+ */
+export function ImportReport({ result, rowCount, rowLabel = 'Row', unreadable = [], lineOf }: ImportReportProps) {
   // A failed chunk leaves one entry with an empty message; every other entry is one refused row
-  // (its row number is known only when the server gives it as `row`).
-  const rowErrors = result.errors.filter((error) => error.message !== '');
+  // (its row number is known only when the server gives it as `row`), or a warning on a saved row.
+  const rowErrors = result.errors.filter((error) => error.message !== '' && !error.warning);
+  const warnings = result.errors.filter((error) => error.message !== '' && error.warning);
   const failedRows = result.failedChunks.length * 50;
   const stored = Math.max(0, rowCount - rowErrors.length - failedRows);
+  const rejected = rowErrors.length + failedRows + unreadable.length;
   const noun = rowLabel.toLowerCase();
+  const where = (error: ImportError) => {
+    if (error.row === undefined) return `Chunk ${error.chunk + 1}`;
+    const line = lineOf?.(error.row);
+    return line === undefined ? `${rowLabel} ${error.row + 1}` : `Line ${line}`;
+  };
+  const rejectedItems = [
+    ...unreadable.map((row) => ({ key: `u${row.line}`, line: row.line, text: `Line ${row.line}: ${row.reason}` })),
+    ...rowErrors.map((error, index) => ({ key: `e${error.chunk}-${index}`, line: error.row === undefined ? Infinity : lineOf?.(error.row) ?? error.row, text: `${where(error)}: ${error.message}` })),
+  ].sort((a, b) => a.line - b.line);
+  const csvErrors = [...unreadable.map((row): ImportError => ({ chunk: -1, row: undefined, message: `Line ${row.line}: ${row.reason}` })), ...result.errors.filter((error) => !error.warning)];
   return (
     <div role="status" className="admin-import-report">
-      <p><strong>{stored}</strong> {noun}s imported, <strong>{rowErrors.length + failedRows}</strong> {noun}s rejected.</p>
+      <p><strong>{stored}</strong> {noun}s imported, <strong>{rejected}</strong> {noun}s rejected.</p>
       {result.failedChunks.length > 0 && <p className="admin-error">{result.failedChunks.length} chunks could not be sent.</p>}
-      {rowErrors.length > 0 && (
+      {rejectedItems.length > 0 && (
         <ul aria-label={`Rejected ${noun}s`} className="admin-row-errors">
-          {rowErrors.map((error, index) => <li key={`${error.chunk}-${index}`}>{error.row === undefined ? `Chunk ${error.chunk + 1}` : `${rowLabel} ${error.row + 1}`}: {error.message}</li>)}
+          {rejectedItems.map((item) => <li key={item.key}>{item.text}</li>)}
         </ul>
       )}
-      {result.errors.length > 0 && (
-        <button type="button" onClick={() => download(importErrorsCsv(result.errors, noun), `rejected-${noun}s.csv`)}>Download the rejected {noun}s (CSV)</button>
+      {warnings.length > 0 && (
+        <ul aria-label={`Imported ${noun}s with parts left out`} className="admin-row-warnings">
+          {warnings.map((error, index) => <li key={`w${error.chunk}-${index}`}>{where(error)}: {error.message}</li>)}
+        </ul>
+      )}
+      {csvErrors.length > 0 && (
+        <button type="button" onClick={() => download(importErrorsCsv(csvErrors, noun), `rejected-${noun}s.csv`)}>Download the rejected {noun}s (CSV)</button>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultField } from '../../../domain/index';
-import { exportCell, guessMapping, rowsToRecords } from './csvImport';
+import { exportCell, exportFieldCell, guessMapping, rowsToRecords } from './csvImport';
 
 const fields = [
   { ...defaultField('id'), name: 'id', label: 'ID' },
@@ -26,5 +26,15 @@ describe('CSV import mapping', () => {
     expect(exportCell({ img: 'pin1_red.png', geoPoint: { lat: 40.7, lng: -74 } })).toBe('40.7, -74');
     expect(exportCell([{ id: 'US-TX', title: 'Texas' }, { id: 'US-CA', title: 'California' }])).toBe('US-TX, US-CA');
     expect(exportCell([{ label: 'Parking', value: 'parking' }])).toBe('Parking');
+  });
+});
+
+describe('CSV export of a record', () => {
+  it('writes images by address and options by label', () => {
+    const images = [{ full: '/uploads/a.jpg', thumbnail: '/uploads/a-t.jpg', medium: '/uploads/a-m.jpg' }, { full: '/uploads/b.jpg', thumbnail: '', medium: '' }];
+    expect(exportFieldCell({ ...defaultField('image') }, { images })).toBe('/uploads/a.jpg, /uploads/b.jpg');
+    const category = { ...defaultField('select'), name: 'category', options: [{ label: 'Cafe', value: 'cafe' }] };
+    expect(exportFieldCell(category, { category: 'cafe' })).toBe('Cafe');
+    expect(exportFieldCell({ ...defaultField('checkboxes'), name: 'tags', options: [{ label: 'Late', value: 'late' }] }, { tags: ['late'] })).toBe('Late');
   });
 });

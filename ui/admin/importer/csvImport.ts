@@ -59,12 +59,33 @@ function plainDecimal(value: number): string {
   return `${sign}${digits.padEnd(exponent + 1, '0')}`;
 }
 
-/** Cell text for a CSV export: structured values (locations, regions, options) become readable text. */
+/** One item of a list cell: a region's id, an option's label, an image's address. */
+function listItemText(item: unknown): string {
+  if (typeof item !== 'object' || item === null) return String(item);
+  const entry = item as { id?: unknown; label?: unknown; full?: unknown };
+  return String(entry.id ?? entry.label ?? entry.full ?? '');
+}
+
+/** Cell text for a CSV export: structured values (locations, regions, options, images) become readable text. */
 export function exportCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'object') return String(value);
-  if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' && item !== null ? String((item as { id?: unknown; value?: unknown; label?: unknown }).id ?? (item as { label?: unknown }).label ?? '') : String(item))).join(', ');
+  if (Array.isArray(value)) return value.map(listItemText).join(', ');
   const geo = (value as { geoPoint?: { lat?: number; lng?: number } }).geoPoint;
   if (geo && typeof geo.lat === 'number' && typeof geo.lng === 'number') return `${plainDecimal(geo.lat)}, ${plainDecimal(geo.lng)}`;
   return JSON.stringify(value);
+}
+
+/**
+ * A record's cell for a CSV export: option fields by their labels (the import reads labels
+ * first, so the file reads back the same), everything else as `exportCell`.
+ */
+export function exportFieldCell(field: SchemaField, record: Record<string, unknown>): string {
+  const value = record[field.name];
+  const options = (Array.isArray(field.options) ? field.options : []) as Array<{ label?: unknown; value?: unknown }>;
+  const label = (item: unknown) => String(options.find((option) => String(option.value) === String(item))?.label ?? item);
+  if (value === null || value === undefined || value === '') return '';
+  if ((field.type === 'select' || field.type === 'radio' || field.type === 'status') && typeof value !== 'object') return label(value);
+  if (field.type === 'checkboxes' && Array.isArray(value)) return value.map(label).join(', ');
+  return exportCell(value);
 }

@@ -3,7 +3,7 @@ import type { DataRecord, QuerySort, SchemaField } from '../../../domain/index';
 import type { AdminSession } from '../session';
 import type { MapTables } from '../MapScreens';
 import { RecordFormDialog } from '../form/RecordFormDialog';
-import { displayValue } from './displayValue';
+import { fieldCellText } from './displayValue';
 import { useRecordsTable, type RecordKind } from './useRecordsTable';
 
 /** Rows per page of the records table. */
@@ -77,7 +77,7 @@ export function RecordsScreen({ kind, table, tables, session }: RecordsScreenPro
         <tbody>
           {(list.data?.records ?? []).map((record) => (
             <tr key={String(record.id)}>
-              {columns.map((field) => <td key={field.name}>{displayValue(record[field.name])}</td>)}
+              {columns.map((field) => <td key={field.name}>{fieldCellText(field, record)}</td>)}
               <td className="admin-actions">
                 <button type="button" onClick={() => setEditing(record)}>Edit<span className="visually-hidden"> {noun} {record.id}</span></button>
                 <button type="button" className="admin-danger" onClick={() => onDelete(record)}>Delete<span className="visually-hidden"> {noun} {record.id}</span></button>

@@ -35,6 +35,26 @@ function Choice({ label, value, choices, onChange }: { label: string; value: str
   );
 }
 
+/** How a text field's values are stored: numbers can be sorted, compared and coloured by. */
+const STORAGE_CHOICES: ReadonlyArray<{ label: string; dbType: string }> = [
+  { label: 'Text', dbType: 'varchar(255)' },
+  { label: 'Whole number', dbType: 'int(11)' },
+  { label: 'Decimal number', dbType: 'float' },
+];
+
+function StoredAs({ field, onChange }: { field: SchemaField; onChange: Change }) {
+  const id = useId();
+  const current = STORAGE_CHOICES.find((choice) => choice.dbType === String(field.db_type ?? 'varchar(255)').toLowerCase());
+  return (
+    <div className="admin-field"><label htmlFor={id}>Stored as</label>
+      <select id={id} value={current?.dbType ?? String(field.db_type)} onChange={(event) => onChange({ db_type: event.target.value as SchemaField['db_type'] })}>
+        {!current && <option value={String(field.db_type)}>{String(field.db_type)}</option>}
+        {STORAGE_CHOICES.map((choice) => <option key={choice.dbType} value={choice.dbType}>{choice.label}</option>)}
+      </select>
+    </div>
+  );
+}
+
 function TypeSettings({ field, onChange, adminMode }: { field: SchemaField; onChange: Change; adminMode: boolean }): ReactNode {
   switch (field.type) {
     case 'select':
@@ -64,6 +84,7 @@ function TypeSettings({ field, onChange, adminMode }: { field: SchemaField; onCh
     case 'textarea':
       return <><Check label="HTML (code editor)" checked={field.html} onChange={(on) => onChange({ html: on })} /><Check label="Line breaks to <br>" checked={field.autobr} onChange={(on) => onChange({ autobr: on })} /><Check label="Searchable" checked={field.searchable} onChange={(on) => onChange({ searchable: on })} /></>;
     case 'text':
+      return <><StoredAs field={field} onChange={onChange} /><Check label="Searchable" checked={field.searchable} onChange={(on) => onChange({ searchable: on })} /><Choice label="Search type" value={field.searchType} choices={['fulltext', 'like']} onChange={(value) => onChange({ searchType: value })} /><Text label="Width" value={field.width} onChange={(value) => onChange({ width: value })} /></>;
     case 'title':
     case 'colorpicker':
     case 'search':

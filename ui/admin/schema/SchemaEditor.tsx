@@ -1,41 +1,60 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import {
   FIELD_TYPES, defaultField, singleUseFieldError, validateSchemaFields, type FieldType, type SchemaField, type SchemaFieldError,
 } from '../../../domain/index';
 import { schemasApi, type SchemaRecord } from '../../data/index';
-import { FieldSettings } from './FieldSettings';
-import { SortableFieldList } from './SortableFieldList';
-import { builderField, fieldsToSave, moveItem, withLabel, withName, type BuilderField } from './fieldEditing';
+import { useUnsavedChanges } from '../shared/unsavedChanges';
+import { FieldListEditor } from './FieldListEditor';
+import { NoticeBox, type Notice } from './NoticeBox';
+import { builderField, fieldsToSave, type BuilderField } from './fieldEditing';
+import { clearFormDraft, readFormDraft, writeFormDraft } from './formDraft';
 
-/** A notice: a title and its messages, shown together. */
-interface Notice { title: string; messages: string[] }
-
-function NoticeBox({ notice }: { notice: Notice }) {
-  return (
-    <div role="alert" className="admin-notice admin-notice-error">
-      <strong>{notice.title}</strong>
-      <ul>{notice.messages.map((message, index) => <li key={index}>{message}</li>)}</ul>
-    </div>
-  );
+/** The builder's fields: the unsaved draft of this tab when one survived a reload, else the schema's. */
+function initialItems(schema: SchemaRecord): { items: BuilderField[]; restored: boolean } {
+  const draft = readFormDraft(schema.id);
+  if (draft && JSON.stringify(draft.fields) !== JSON.stringify(schema.fields)) {
+    return { items: draft.fields.map((field, index) => builderField(field, draft.namesEdited[index] ?? true)), restored: true };
+  }
+  return { items: schema.fields.map((field) => builderField(field, true)), restored: false };
 }
 
 /**
  * The form builder in edit mode: add fields of every type, edit their settings, drag them into
  * order, and save. Saving checks the schema rules of spec 5; all problems are shown together in an
- * "Errors" notice and the offending fields are highlighted.
+ * "Errors" notice and the offending fields are highlighted. Unsaved work is guarded: leaving the
+ * screen asks first.
  */
 export function SchemaEditor({ schema }: { schema: SchemaRecord }) {
-  const [items, setItems] = useState<BuilderField[]>(() => schema.fields.map((field) => builderField(field, true)));
+  const [initial] = useState(() => initialItems(schema));
+  const [items, setItems] = useState<BuilderField[]>(initial.items);
+  const [restored, setRestored] = useState(initial.restored);
+  const [savedText, setSavedText] = useState(() => JSON.stringify(schema.fields));
   const [newType, setNewType] = useState<FieldType>('text');
   const [open, setOpen] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [errors, setErrors] = useState<SchemaFieldError[]>([]);
   const [saved, setSaved] = useState(false);
   const [updateSchema, { isLoading }] = schemasApi.useUpdateSchemaMutation();
+  const dirty = JSON.stringify(fieldsToSave(items)) !== savedText;
+  useUnsavedChanges(dirty);
+  useEffect(() => {
+    if (dirty) writeFormDraft(schema.id, { fields: items.map((item) => item.field), namesEdited: items.map((item) => item.nameEdited) });
+    else clearFormDraft(schema.id);
+  }, [dirty, items, schema.id]);
 
-  const update = (key: string, change: (item: BuilderField) => BuilderField) => {
+  // Leaving the builder (the admin agreed to lose the changes) forgets the draft; a reload
+  // unloads the page without unmounting, so the draft survives it.
+  useEffect(() => () => clearFormDraft(schema.id), [schema.id]);
+
+  const discardDraft = () => {
+    clearFormDraft(schema.id);
+    setItems(schema.fields.map((field) => builderField(field, true)));
+    setRestored(false);
+  };
+
+  const changeItems = (next: BuilderField[]) => {
     setSaved(false);
-    setItems((current) => current.map((item) => (item.key === key ? change(item) : item)));
+    setItems(next);
   };
 
   const add = () => {
@@ -45,7 +64,7 @@ export function SchemaEditor({ schema }: { schema: SchemaRecord }) {
     // Region, location, post and status fields come with their fixed names: labels must not rename them.
     const field = defaultField(newType);
     const item = builderField(field, field.name !== '');
-    setItems((current) => [...current, item]);
+    changeItems([...items, item]);
     setOpen(item.key);
   };
 
@@ -56,7 +75,9 @@ export function SchemaEditor({ schema }: { schema: SchemaRecord }) {
     if (found.length > 0) return setNotice({ title: 'Errors', messages: found.map((error) => error.message) });
     setNotice(null);
     try {
-      await updateSchema({ id: schema.id, fields: fieldsToSave(items) }).unwrap();
+      const toSave = fieldsToSave(items);
+      await updateSchema({ id: schema.id, fields: toSave }).unwrap();
+      setSavedText(JSON.stringify(toSave));
       setSaved(true);
     } catch {
       setNotice({ title: 'Error', messages: ['The form could not be saved.'] });
@@ -70,29 +91,6 @@ export function SchemaEditor({ schema }: { schema: SchemaRecord }) {
     }
   };
 
-  const invalid = new Set(errors.map((error) => error.fieldIndex));
-  const listItems = items.map((item, index) => ({
-    key: item.key,
-    label: item.field.label || item.field.name || item.field.type,
-    invalid: invalid.has(index),
-    content: (
-      <>
-        <button type="button" className="admin-builder-head" aria-expanded={open === item.key} onClick={() => setOpen(open === item.key ? null : item.key)}>
-          <span className="admin-type">{item.field.type}</span> {item.field.label || '(no label)'} <code>{item.field.name}</code>
-        </button>
-        <button type="button" disabled={index === 0} onClick={() => setItems(moveItem(items, index, index - 1))}>Up<span className="visually-hidden"> {item.field.name}</span></button>
-        <button type="button" disabled={index === items.length - 1} onClick={() => setItems(moveItem(items, index, index + 1))}>Down<span className="visually-hidden"> {item.field.name}</span></button>
-        <button type="button" className="admin-danger" onClick={() => setItems(items.filter((other) => other.key !== item.key))}>Remove<span className="visually-hidden"> {item.field.name}</span></button>
-        {open === item.key && (
-          <FieldSettings item={item} adminMode
-            onLabel={(label) => update(item.key, (current) => withLabel(current, label))}
-            onName={(name) => update(item.key, (current) => withName(current, name))}
-            onChange={(changes) => update(item.key, (current) => ({ ...current, field: { ...current.field, ...changes } }))} />
-        )}
-      </>
-    ),
-  }));
-
   return (
     <section className="admin-builder" aria-label="Form builder" onKeyDown={onKeyDown}>
       <div className="admin-toolbar">
@@ -104,9 +102,16 @@ export function SchemaEditor({ schema }: { schema: SchemaRecord }) {
         <button type="button" onClick={add}>Add field</button>
         <button type="button" onClick={() => void save()} disabled={isLoading}>Save form</button>
         {saved && <span role="status">Form saved.</span>}
+        {dirty && <span className="admin-muted">Unsaved changes</span>}
       </div>
+      {restored && dirty && (
+        <p role="status" className="admin-notice">
+          Your unsaved changes to this form were kept from before the page was reloaded.{' '}
+          <button type="button" onClick={discardDraft}>Discard them</button>
+        </p>
+      )}
       {notice && <NoticeBox notice={notice} />}
-      <SortableFieldList items={listItems} onMove={(from, to) => setItems((current) => moveItem(current, from, to))} />
+      <FieldListEditor items={items} onItems={changeItems} open={open} onOpen={setOpen} invalid={new Set(errors.map((error) => error.fieldIndex))} />
     </section>
   );
 }

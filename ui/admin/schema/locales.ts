@@ -7,7 +7,12 @@ export const DATE_LOCALES: readonly string[] = [
 ];
 
 /** Geocoder languages offered for distance and location fields (admin mode only). */
-export const GEO_LANGUAGES: readonly string[] = ['en', 'ar', 'de', 'es', 'fr', 'it', 'ja', 'ko', 'nl', 'pl', 'pt', 'ru', 'sv', 'tr', 'uk', 'zh-CN'];
+export const GEO_LANGUAGES: readonly string[] = [
+  'en', 'af', 'sq', 'am', 'ar', 'hy', 'az', 'eu', 'be', 'bn', 'bs', 'bg', 'my', 'ca', 'zh', 'zh-cn', 'zh-hk', 'zh-tw', 'hr', 'cs',
+  'da', 'nl', 'en-au', 'en-gb', 'et', 'fa', 'fi', 'fil', 'fr', 'fr-ca', 'gl', 'ka', 'de', 'el', 'gu', 'iw', 'hi', 'hu', 'is', 'id',
+  'it', 'ja', 'kn', 'kk', 'km', 'ko', 'ky', 'lo', 'lv', 'lt', 'mk', 'ms', 'ml', 'mr', 'mn', 'ne', 'no', 'pl', 'pt', 'pt-br',
+  'pt-pt', 'pa', 'ro', 'ru', 'sr', 'si', 'sk', 'sl', 'es', 'es-419', 'sw', 'sv', 'ta', 'te', 'th', 'tr', 'uk', 'ur', 'uz', 'vi', 'zu',
+];
 
 /** Countries a distance search can be limited to (ISO 3166 codes; empty for any). */
 export const GEO_COUNTRIES: readonly string[] = [

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { logIn } from './support/admin';
+import { removeDataDir, startServer, type RunningServer } from './support/server';
+import { waitReady } from './support/viewerPage';
+
+const EUROPE_SVG = '/work/shared/fixtures/mapsvg-maps/not-calibrated-europe.svg';
+
+let server: RunningServer;
+test.beforeAll(async () => { server = await startServer(); });
+test.afterAll(async () => {
+  await server.stop();
+  removeDataDir(server.dataDir);
+});
+
+/** Adds a text field stored as a number to the open form builder. */
+async function addNumberField(page: Page, label: string, storedAs: 'Whole number' | 'Decimal number'): Promise<void> {
+  await page.getByLabel('Field type').selectOption('text');
+  await page.getByRole('button', { name: 'Add field' }).click();
+  await page.getByLabel('Label', { exact: true }).fill(label);
+  await page.getByLabel('Stored as').selectOption({ label: storedAs });
+}
+
+/** The fill of each region on the public map. */
+async function publicFills(page: Page, mapId: number, ids: string[]): Promise<Record<string, string>> {
+  return page.evaluate(({ id, regionIds }) => {
+    type Engine = { region(regionId: string): { currentFill: string } | undefined };
+    const engine = (window as unknown as { MapSVG: { getMap(mapId: number): { engine: Engine } } }).MapSVG.getMap(id).engine;
+    return Object.fromEntries(regionIds.map((regionId) => [regionId, engine.region(regionId)?.currentFill ?? '']));
+  }, { id: mapId, regionIds: ids });
+}
+
+test('a new admin gives an uploaded map region fields, imports their values and publishes a choropleth by either field', async ({ page }) => {
+  test.setTimeout(240_000);
+  await logIn(page, server.url);
+  await page.getByLabel('Upload an SVG map').setInputFiles(EUROPE_SVG);
+  await page.getByRole('button', { name: 'Upload and create' }).click();
+  await expect(page).toHaveURL(/#\/maps\/\d+\/editor$/);
+  const mapId = Number(/#\/maps\/(\d+)\//.exec(page.url())?.[1]);
+
+  // The regions table knows the file's regions at once.
+  await page.getByRole('link', { name: 'Regions' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('de');
+  await expect(page.getByRole('row', { name: /^de\b/ })).toBeVisible();
+
+  // Two numeric fields on the regions form.
+  await page.getByRole('link', { name: 'Form builder' }).click();
+  await page.getByRole('button', { name: 'Regions form' }).click();
+  await expect(page.getByRole('list', { name: 'Fields' }).getByRole('listitem')).toHaveCount(3);
+  await addNumberField(page, 'Population', 'Whole number');
+  await addNumberField(page, 'GDP per head', 'Decimal number');
+  await page.getByRole('button', { name: 'Save form' }).click();
+  await expect(page.getByText('Form saved.')).toBeVisible();
+
+  // A region CSV with values; one row names a region the map does not have.
+  const csv = ['id,population,gdp_per_head', 'de,83000000,48.7', 'fr,68000000,44.4', 'es,48000000,33.1', 'pl,37000000,21.0', 'atlantis,1,1'].join('\n');
+  await page.getByRole('link', { name: 'Import / export' }).click();
+  await page.getByLabel('Table').selectOption({ label: `Regions (regions_${mapId})` });
+  await page.getByLabel('CSV file').first().setInputFiles({ name: 'regions.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByLabel('Field for column gdp_per_head')).toHaveValue('gdp_per_head', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Import 5 rows' }).click();
+  await expect(page.locator('.admin-import-report')).toContainText('4 rows imported, 1 rows rejected.');
+  await expect(page.getByRole('list', { name: 'Rejected rows' })).toContainText('Line 6: Unknown region "atlantis"');
+
+  // The region rows are edited in the regions table.
+  await page.getByRole('link', { name: 'Regions' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('it');
+  await page.getByRole('button', { name: 'Edit region it' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Population').fill('59000000');
+  await form.getByLabel('GDP per head').fill('36.8');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+
+  // The choropleth by population, with its legend.
+  await page.getByRole('link', { name: 'Map editor' }).click();
+  await page.getByRole('button', { name: 'Choropleth' }).click();
+  await page.getByLabel('Choropleth on').check();
+  await expect(page.getByLabel('Source field').locator('option')).toHaveText(['—', 'population', 'gdp_per_head', 'status']);
+  await page.getByLabel('Source field').selectOption('population');
+  await page.getByLabel('Legend title').fill('Europe in numbers');
+  await page.getByRole('button', { name: 'Save map' }).click();
+  await expect(page.getByText('Map saved.')).toBeVisible();
+
+  const publicPage = await page.context().newPage();
+  const shortcode = `/embed/shortcode?shortcode=${encodeURIComponent(`[mapsvg id="${mapId}"]`)}`;
+  await publicPage.goto(`${server.url}${shortcode}`);
+  await waitReady(publicPage.locator(`.mapsvg[data-map-id="${mapId}"]`));
+  const legend = publicPage.getByRole('region', { name: 'Europe in numbers' });
+  // The scale's borders split 37 000 000 … 83 000 000 into five steps.
+  await expect(legend).toContainText('46 200 000.00');
+  await expect(legend).toContainText('73 800 000.00');
+  await expect(legend).toContainText('No data');
+  const byPopulation = await publicFills(publicPage, mapId, ['de', 'fr', 'pl', 'it', 'ru']);
+  // Most people: the high colour; least: the low colour; no value: the no-data grey.
+  expect(byPopulation.de).toBe('#ee0000');
+  expect(byPopulation.pl).toBe('#550000');
+  expect(byPopulation.ru).toBe('#999999');
+
+  // Switched to the other field, the public map colours by it.
+  await page.getByLabel('Source field').selectOption('gdp_per_head');
+  await page.getByRole('button', { name: 'Save map' }).click();
+  await expect(page.getByText('Map saved.')).toBeVisible();
+  await publicPage.reload();
+  await waitReady(publicPage.locator(`.mapsvg[data-map-id="${mapId}"]`));
+  await expect(publicPage.getByRole('region', { name: 'Europe in numbers' })).toContainText('26.54');
+  const byGdp = await publicFills(publicPage, mapId, ['de', 'fr', 'pl', 'it', 'ru']);
+  expect(byGdp.de).toBe('#ee0000');
+  expect(byGdp.pl).toBe('#550000');
+  expect(byGdp.it).not.toBe(byPopulation.it);
+});

@@ -1,0 +1,94 @@
+import Papa from 'papaparse';
+
+/** One readable data row of a CSV file: its cells by column and the line it starts on (the header is line 1). */
+export interface CsvRow {
+  line: number;
+  cells: Record<string, string>;
+}
+
+/** A row that could not be read, by its line, with the reason. */
+export interface UnreadableRow {
+  line: number;
+  reason: string;
+}
+
+/** A CSV file as the import reads it. */
+export interface ReadCsv {
+  columns: string[];
+  rows: CsvRow[];
+  unreadable: UnreadableRow[];
+}
+
+const UNBALANCED = 'An unbalanced quote (") makes the row unreadable.';
+
+function quoteCount(text: string): number {
+  let count = 0;
+  for (const char of text) if (char === '"') count += 1;
+  return count;
+}
+
+/** The cells of one record's text, or null when its quotes do not pair up. */
+function cellsOf(text: string): string[] | null {
+  const parsed = Papa.parse<string[]>(text, { header: false });
+  if (parsed.errors.some((error) => error.type === 'Quotes')) return null;
+  return parsed.data[0] ?? [];
+}
+
+/** The physical lines a record starting at `start` spans (quoted cells may hold line breaks), or null if it never closes. */
+function recordEnd(lines: readonly string[], start: number): number | null {
+  let quotes = 0;
+  for (let index = start; index < lines.length; index += 1) {
+    quotes += quoteCount(lines[index] ?? '');
+    if (quotes % 2 === 0) return index;
+  }
+  return null;
+}
+
+/**
+ * Reads CSV text row by row so that one bad row cannot swallow the good ones: a quote that is
+ * never closed, or a quoted cell running over lines into a row of the wrong width (two rows
+ * merged by a stray quote), makes only its first line unreadable, and reading goes on at the next
+ * line. A single-line row with too many cells is unreadable; one with too few has empty cells.
+ */
+export function readCsv(text: string): ReadCsv {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  const rows: CsvRow[] = [];
+  const unreadable: UnreadableRow[] = [];
+  let columns: string[] | null = null;
+  let index = 0;
+  while (index < lines.length) {
+    const line = index + 1;
+    if ((lines[index] ?? '').trim() === '') {
+      index += 1;
+      continue;
+    }
+    const end = recordEnd(lines, index);
+    if (end === null) {
+      unreadable.push({ line, reason: UNBALANCED });
+      index += 1;
+      continue;
+    }
+    const cells = cellsOf(lines.slice(index, end + 1).join('\n'));
+    if (!cells) {
+      unreadable.push({ line, reason: UNBALANCED });
+      index += 1;
+      continue;
+    }
+    if (!columns) {
+      columns = cells.map((cell) => cell.trim());
+      index = end + 1;
+      continue;
+    }
+    const width = columns.length;
+    if (cells.length > width || (end > index && cells.length !== width)) {
+      unreadable.push({ line, reason: end > index ? UNBALANCED : `The row has ${cells.length} cells where the header has ${width}.` });
+      index += 1;
+      continue;
+    }
+    const record: Record<string, string> = {};
+    columns.forEach((column, position) => { record[column] = cells[position] ?? ''; });
+    rows.push({ line, cells: record });
+    index = end + 1;
+  }
+  return { columns: columns ?? [], rows, unreadable };
+}
