@@ -101,3 +101,5 @@ export {
 export type { CounterSettings, CounterState, QuizHasher, QuizPair } from './clientRules';
 
 export { decodeHtmlEntities } from './htmlEntities';
+
+export { asciiLower, normalizeNewlines, pcreSpace, phpUrlScheme, stripWhitespaces } from './phpText';

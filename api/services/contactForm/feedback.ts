@@ -10,6 +10,7 @@ import {
   messageKeyForServerStatus,
   resolveMessages,
   scanFormTags,
+  stripWhitespaces,
   toFormValues,
   validateWithSchema,
 } from '../../../domain/contact-form';
@@ -75,9 +76,9 @@ export function spamRefill(tags: readonly FormTag[], guards: SpamGuards): Pick<F
   return refill;
 }
 
-/** Trims string values, as Contact Form 7's server does before validating. */
+/** Strips surrounding whitespace from string values, as Contact Form 7's server does before validating. */
 function trimmed(entries: FeedbackInput['entries']): [string, FieldValue][] {
-  return entries.map(([name, value]) => [name, typeof value === 'string' ? value.trim() : value]);
+  return entries.map(([name, value]) => [name, typeof value === 'string' ? stripWhitespaces(value) : value]);
 }
 
 /**
