@@ -103,3 +103,6 @@ export type { CounterSettings, CounterState, QuizHasher, QuizPair } from './clie
 export { decodeHtmlEntities } from './htmlEntities';
 
 export { asciiLower, normalizeNewlines, pcreSpace, phpUrlScheme, stripWhitespaces } from './phpText';
+
+export { buildFormTag, flagsOf, generatorTagTypes, mailTagsOf, optionFieldsOf, suggestTagName } from './tagGenerator';
+export type { GeneratorTagType, TagSettings } from './tagGenerator';

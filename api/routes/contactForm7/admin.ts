@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { scanFormTags } from '../../../domain/contact-form';
+import { buildValidationSchema, scanFormTags, type MessageKey } from '../../../domain/contact-form';
+import { defaultApiRoot } from '../../services/contactForm/embed';
+import { renderContactForm, unitTagFor } from '../../services/contactForm/renderForm';
+import { loadSpamGuards } from '../../services/contactForm/spamChecks';
 import { requireAdmin } from '../../auth/sessions';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../errors';
@@ -16,7 +19,7 @@ import {
 } from '../../repositories/contactFormsRepository';
 import { countSubmissionsByForm } from '../../repositories/contactFormsInbox';
 import { parseAdditionalSettings } from '../../services/contactForm/formSettings';
-import { formNotFound, parseFormId } from './params';
+import { formNotFound, localToday, parseFormId } from './params';
 
 /** Form templates longer than this are refused; a real form is a few kilobytes. */
 const maxTemplateLength = 100_000;
@@ -108,6 +111,18 @@ export async function contactFormAdminRoutes(app: FastifyInstance, { db }: { db:
     const input = readFormInput(request.body ?? {}, emptyForm);
     const created = await insertContactForm(db, { ...input, slug: input.slug || `contact-form-${Date.now()}` });
     return reply.code(201).header('location', `/wp-json/contact-form-7/v1/contact-forms/${created.id}`).send(formResponse(created));
+  });
+
+  // The editor's live preview: the unsaved form rendered as a visitor gets it, with its schema.
+  app.post('/contact-forms/preview', async (request) => {
+    const input = readFormInput(request.body ?? {}, emptyForm);
+    const rawId = (request.body as { id?: unknown } | null)?.id;
+    const id = typeof rawId === 'number' && Number.isSafeInteger(rawId) && rawId > 0 ? rawId : 0;
+    const row = { ...input, id };
+    const guards = await loadSpamGuards(db, defaultApiRoot);
+    const html = renderContactForm(row, { unitTag: unitTagFor(id, null, 1), containerPostId: null, apiRoot: defaultApiRoot, ...guards });
+    const schema = buildValidationSchema(scanFormTags(row.form), row.messages as Partial<Record<MessageKey, string>>, { locale: row.locale, today: localToday() });
+    return { html, schema };
   });
 
   app.get<{ Params: { id: string } }>('/contact-forms/:id', async (request) => {
