@@ -16,6 +16,9 @@ const tabs = [
 
 type TabKey = (typeof tabs)[number]['key'];
 
+/** The id of a form just created: its editor opens again at the form's own address and still says "Saved.". */
+let justCreated: number | null = null;
+
 /** How long typing must pause before the preview is rendered again. */
 const previewDelayMs = 400;
 
@@ -59,7 +62,7 @@ export function ContactFormEditor({ session, formId }: { session: AdminSession; 
   const { form, setForm, dirty, markSaved, loadError } = useEditedForm(session, formId);
   const { preview, error: previewError } = useLivePreview(session, formId, form);
   const [tab, setTab] = useState<TabKey>('form');
-  const [status, setStatus] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(() => (formId !== null && formId === justCreated ? 'Saved.' : null));
   const [saveError, setSaveError] = useState<string | null>(null);
   const [createdId, setCreatedId] = useState<number | null>(null);
   const titleId = useId();
@@ -84,7 +87,10 @@ export function ContactFormEditor({ session, formId }: { session: AdminSession; 
       const id = await saveForm(session, formId, form);
       markSaved(form);
       setStatus('Saved.');
-      if (formId === null) setCreatedId(id);
+      if (formId === null) {
+        justCreated = id;
+        setCreatedId(id);
+      }
     } catch (reason) {
       setSaveError(reason instanceof Error ? reason.message : 'The contact form could not be saved.');
     }

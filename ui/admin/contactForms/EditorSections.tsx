@@ -38,7 +38,7 @@ export function FormSection({ form, change, preview, previewError }: SectionProp
   return (
     <div className="cf7-form-section">
       <div className="cf7-form-edit">
-        <TagGenerator onInsert={(tag) => insert(tag)} />
+        <TagGenerator onInsert={(tag) => insert(`${tag}\n`)} />
         <label htmlFor={templateId}>Form template</label>
         <textarea id={templateId} ref={ref} className="cf7-template" rows={18} spellCheck={false} value={form.form} onChange={(event) => change({ form: event.target.value })} />
       </div>
@@ -70,7 +70,7 @@ export function MailSection({ form, change }: SectionProps) {
           <input id={`${baseId}-${key}`} value={form.mail[key]} onChange={(event) => setMail({ [key]: event.target.value })} />
         </label>
       ))}
-      <div className="cf7-placeholders" role="group" aria-label="Insert a placeholder into the message body">
+      <div className="cf7-placeholders" role="group" aria-label="Field placeholders">
         {placeholders.map((placeholder) => <button key={placeholder} type="button" onClick={() => insert(placeholder)}>{placeholder}</button>)}
       </div>
       <label htmlFor={`${baseId}-body`}>Message body

@@ -10,6 +10,15 @@ export function valueText(value: unknown): string {
   return String(value);
 }
 
+/** Posted values in the form's field order (the database keeps no order), unknown fields last. */
+export function orderedEntries(posted: Record<string, unknown>, fieldOrder: readonly string[]): [string, unknown][] {
+  const rank = (field: string) => {
+    const index = fieldOrder.indexOf(field);
+    return index === -1 ? fieldOrder.length : index;
+  };
+  return Object.entries(posted).sort(([a], [b]) => rank(a) - rank(b));
+}
+
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
@@ -19,12 +28,14 @@ function formatBytes(bytes: number): string {
 interface DetailProps {
   session: AdminSession;
   submissionId: number;
+  /** Field names in the form's order, to list the values as the form asks for them. */
+  fieldOrder: readonly string[];
   /** Called after a change that alters the list (spam flag, deletion). */
   onChanged: (deleted: boolean) => void;
 }
 
 /** One submission: every field, consents, uploaded files; mark as spam or not, delete. */
-export function SubmissionDetail({ session, submissionId, onChanged }: DetailProps) {
+export function SubmissionDetail({ session, submissionId, fieldOrder, onChanged }: DetailProps) {
   const [submission, setSubmission] = useState<(Submission & { files: SubmissionFile[] }) | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -49,7 +60,7 @@ export function SubmissionDetail({ session, submissionId, onChanged }: DetailPro
       <h3>Submission of {new Date(submission.created_at).toLocaleString()}</h3>
       {submission.spam && <p className="cf7-spam-flag">Marked as spam</p>}
       <dl className="cf7-fields">
-        {Object.entries(submission.posted_data).map(([field, value]) => (
+        {orderedEntries(submission.posted_data, fieldOrder).map(([field, value]) => (
           <div key={field}><dt>{field}</dt><dd>{valueText(value)}</dd></div>
         ))}
       </dl>

@@ -3,7 +3,7 @@ import type { AdminSession } from '../session';
 import { formatRoute } from '../route';
 import { cf7Call, cf7Root, exportUrl, filterQuery, type Submission, type SubmissionFilter } from './cf7Api';
 import { localDayStart } from './dateRange';
-import { SubmissionDetail, valueText } from './SubmissionDetail';
+import { orderedEntries, SubmissionDetail, valueText } from './SubmissionDetail';
 
 const perPage = 50;
 
@@ -38,9 +38,11 @@ function useSubmissions(formId: number, filter: SubmissionFilter, page: number, 
   return { state, error };
 }
 
-/** A one-line summary of a submission: its first few values. */
-function summaryOf(submission: Submission): string {
-  return Object.values(submission.posted_data).slice(0, 3).map(valueText).filter((text) => text !== '').join(' · ');
+/** A one-line summary of a submission: its first few text values, in the form's field order. */
+function summaryOf(submission: Submission, fieldOrder: readonly string[]): string {
+  return orderedEntries(submission.posted_data, fieldOrder)
+    .filter(([, value]) => typeof value === 'string' && value !== '')
+    .slice(0, 3).map(([, value]) => valueText(value)).join(' · ');
 }
 
 /**
@@ -54,11 +56,15 @@ export function SubmissionsInbox({ session, formId }: { session: AdminSession; f
   const [version, setVersion] = useState(0);
   const [selected, setSelected] = useState<number | null>(null);
   const [title, setTitle] = useState('');
+  const [fieldOrder, setFieldOrder] = useState<string[]>([]);
   const baseId = useId();
   const { state, error } = useSubmissions(formId, filter, page, version);
 
   useEffect(() => {
-    cf7Call<{ title: string }>(session, `contact-forms/${formId}`).then((form) => setTitle(form.title), () => setTitle(`Form ${formId}`));
+    cf7Call<{ title: string; properties: { form: { fields: { name: string }[] } } }>(session, `contact-forms/${formId}`).then((form) => {
+      setTitle(form.title);
+      setFieldOrder(form.properties.form.fields.map((field) => field.name).filter((name) => name !== ''));
+    }, () => setTitle(`Form ${formId}`));
   }, [session, formId]);
   // Typing in the search waits for a pause; dates and the box apply at once.
   useEffect(() => {
@@ -99,7 +105,7 @@ export function SubmissionsInbox({ session, formId }: { session: AdminSession; f
               {state.rows.map((submission) => (
                 <tr key={submission.id} aria-selected={selected === submission.id}>
                   <td>{new Date(submission.created_at).toLocaleString()}</td>
-                  <td>{summaryOf(submission)}</td>
+                  <td>{summaryOf(submission, fieldOrder)}</td>
                   <td>{submission.mail_status}</td>
                   <td><button type="button" onClick={() => setSelected(submission.id)}>Open</button></td>
                 </tr>
@@ -116,7 +122,7 @@ export function SubmissionsInbox({ session, formId }: { session: AdminSession; f
         </>
       )}
       {selected !== null && (
-        <SubmissionDetail session={session} submissionId={selected}
+        <SubmissionDetail session={session} submissionId={selected} fieldOrder={fieldOrder}
           onChanged={(deleted) => { if (deleted) setSelected(null); setVersion((value) => value + 1); }} />
       )}
     </div>

@@ -3,39 +3,52 @@ import { useEffect } from 'react';
 /** The question asked before unsaved edits would be thrown away. */
 export const unsavedQuestion = 'This form has unsaved changes. Leave without saving?';
 
+/** The in-page link a click would follow to another admin screen, if any. */
+function screenLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
+  if (!(target instanceof Element)) return null;
+  const link = target.closest<HTMLAnchorElement>('a[href^="#"]');
+  return link !== null && link.hash !== window.location.hash ? link : null;
+}
+
 /**
- * While `dirty`, leaving is never silent: closing or reloading the tab asks the browser's
- * own question, and moving to another admin screen (a hash change) asks {@link unsavedQuestion}
- * and goes back when the admin stays.
+ * While `dirty`, leaving is never silent: closing or reloading the tab asks the browser's own
+ * question; following a link to another admin screen asks {@link unsavedQuestion} first and
+ * stays when the admin says no; the browser's back and forward buttons ask too, and return to
+ * the editor's address when the admin stays.
  */
 export function useUnsavedWarning(dirty: boolean): void {
   useEffect(() => {
     if (!dirty) return undefined;
+    let confirmedLeave = false;
     const beforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';
     };
-    let current = window.location.hash;
-    let restoring = false;
-    const hashChange = (event: HashChangeEvent) => {
-      if (restoring) {
-        restoring = false;
-        return;
-      }
+    const click = (event: MouseEvent) => {
+      if (event.defaultPrevented || screenLinkOf(event.target) === null) return;
       if (window.confirm(unsavedQuestion)) {
-        current = window.location.hash;
+        confirmedLeave = true;
         return;
       }
-      event.stopImmediatePropagation();
-      restoring = true;
-      window.location.hash = current;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    const editorHash = window.location.hash;
+    const hashChange = () => {
+      if (confirmedLeave || window.location.hash === editorHash) return;
+      if (window.confirm(unsavedQuestion)) {
+        confirmedLeave = true;
+        return;
+      }
+      window.location.hash = editorHash;
     };
     window.addEventListener('beforeunload', beforeUnload);
-    // Capture, so the admin's router does not follow the hash before the question is answered.
+    document.addEventListener('click', click, true);
     window.addEventListener('hashchange', hashChange, true);
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
+      document.removeEventListener('click', click, true);
       window.removeEventListener('hashchange', hashChange, true);
     };
   }, [dirty]);
