@@ -115,9 +115,10 @@ export async function contactFormInboxRoutes(app: FastifyInstance, { db, transpo
       .send(submissionsCsv(form.form, rows));
   });
 
+  // Every form's submissions; spam included unless `box` says otherwise.
   app.get('/submissions', async (request, reply) => {
-    const query = readSubmissionQuery(request.query, undefined);
-    const { rows, total } = await searchSubmissions(db, { ...query, box: (request.query as { box?: string }).box === undefined ? 'all' : query.box });
+    const query = readSubmissionQuery({ box: 'all', ...(request.query as object | undefined) }, undefined);
+    const { rows, total } = await searchSubmissions(db, query);
     void reply.header('x-wp-total', String(total));
     return rows;
   });
