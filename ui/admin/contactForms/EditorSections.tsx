@@ -37,7 +37,7 @@ export function FormSection({ form, change, preview, previewError }: SectionProp
   const { ref, insert } = useInsert(form.form, (next) => change({ form: next }));
   return (
     <div className="cf7-form-section">
-      <div className="cf7-form-edit">
+      <div className="cf7-form-edit cf7-edit-area">
         <TagGenerator onInsert={(tag) => insert(`${tag}\n`)} />
         <label htmlFor={templateId}>Form template</label>
         <textarea id={templateId} ref={ref} className="cf7-template" rows={18} spellCheck={false} value={form.form} onChange={(event) => change({ form: event.target.value })} />
@@ -63,7 +63,7 @@ export function MailSection({ form, change }: SectionProps) {
   const setMail = (patch: Partial<FormMail>) => change({ mail: { ...form.mail, ...patch } });
   const { ref, insert } = useInsert(form.mail.body, (body) => setMail({ body }));
   return (
-    <div className="cf7-mail-section">
+    <div className="cf7-mail-section cf7-edit-area">
       <p className="admin-muted">Placeholders such as <code>[your-name]</code> are replaced by what the visitor entered.</p>
       {mailFields.map(([key, label]) => (
         <label key={key} htmlFor={`${baseId}-${key}`}>{label}
@@ -101,7 +101,7 @@ export function MessagesSection({ form, change }: SectionProps) {
   const baseId = useId();
   const keys = (Object.keys(defaultMessages) as MessageKey[]).filter((key) => key !== 'mail_failed');
   return (
-    <div className="cf7-messages-section">
+    <div className="cf7-messages-section cf7-edit-area">
       <p className="admin-muted">Leave a message empty to use the default shown in it.</p>
       {keys.map((key) => (
         <label key={key} htmlFor={`${baseId}-${key}`}>{messageLabels[key] ?? key.replaceAll('_', ' ')}
@@ -117,7 +117,7 @@ export function MessagesSection({ form, change }: SectionProps) {
 export function SettingsSection({ form, change }: SectionProps) {
   const textId = useId();
   return (
-    <div className="cf7-settings-section">
+    <div className="cf7-settings-section cf7-edit-area">
       {switchSettings.map(({ name, label }) => (
         <label key={name} className="cf7-inline">
           <input type="checkbox" checked={isSwitchOn(form.additional_settings, name)}

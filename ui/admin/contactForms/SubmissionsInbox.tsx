@@ -99,6 +99,7 @@ export function SubmissionsInbox({ session, formId }: { session: AdminSession; f
       {state && (
         <>
           <p role="status" className="admin-muted">{state.total} {state.total === 1 ? 'submission' : 'submissions'}</p>
+          {state.rows.length === 0 && <p>{filter.box === 'spam' ? 'The spam box is empty for this view.' : 'No submission matches this view yet.'}</p>}
           <table className="admin-table">
             <thead><tr><th scope="col">Received</th><th scope="col">Message</th><th scope="col">Mail</th><th scope="col"><span className="admin-muted">Open</span></th></tr></thead>
             <tbody>
