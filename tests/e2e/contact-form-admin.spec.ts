@@ -108,6 +108,10 @@ test('an admin builds a form with every tag type, places it by shortcode, and fi
   page.once('dialog', (dialog) => { void dialog.dismiss(); });
   await page.getByRole('link', { name: 'All contact forms' }).click();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Shop enquiry (draft)');
+  page.once('dialog', (dialog) => { void dialog.dismiss(); });
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/contact-forms\/\d+\/edit$/);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Shop enquiry (draft)');
   await page.getByLabel('Title', { exact: true }).fill('Shop enquiry');
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
 

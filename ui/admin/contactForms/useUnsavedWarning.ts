@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { setLeaveGuard } from '../useRoute';
 
 /** The question asked before unsaved edits would be thrown away. */
 export const unsavedQuestion = 'This form has unsaved changes. Leave without saving?';
@@ -13,8 +14,8 @@ function screenLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
 /**
  * While `dirty`, leaving is never silent: closing or reloading the tab asks the browser's own
  * question; following a link to another admin screen asks {@link unsavedQuestion} first and
- * stays when the admin says no; the browser's back and forward buttons ask too, and return to
- * the editor's address when the admin stays.
+ * stays when the admin says no; the browser's back and forward buttons ask too (through the
+ * router's leave guard) and return to the editor's address when the admin stays.
  */
 export function useUnsavedWarning(dirty: boolean): void {
   useEffect(() => {
@@ -34,22 +35,17 @@ export function useUnsavedWarning(dirty: boolean): void {
       event.preventDefault();
       event.stopPropagation();
     };
-    const editorHash = window.location.hash;
-    const hashChange = () => {
-      if (confirmedLeave || window.location.hash === editorHash) return;
-      if (window.confirm(unsavedQuestion)) {
-        confirmedLeave = true;
-        return;
-      }
-      window.location.hash = editorHash;
-    };
+    // Back and forward buttons (and any other hash change) go through the admin's router.
+    const removeGuard = setLeaveGuard(() => {
+      if (!confirmedLeave) confirmedLeave = window.confirm(unsavedQuestion);
+      return confirmedLeave;
+    });
     window.addEventListener('beforeunload', beforeUnload);
     document.addEventListener('click', click, true);
-    window.addEventListener('hashchange', hashChange, true);
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
       document.removeEventListener('click', click, true);
-      window.removeEventListener('hashchange', hashChange, true);
+      removeGuard();
     };
   }, [dirty]);
 }
