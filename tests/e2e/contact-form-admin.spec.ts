@@ -81,7 +81,9 @@ test('an admin builds a form with every tag type, places it by shortcode, and fi
   await preview.getByRole('button', { name: 'Send it' }).click();
   await expect(preview.locator('[data-name="your-name"] .wpcf7-not-valid-tip')).toHaveText('Please fill out this field.');
 
-  await page.getByRole('tab', { name: 'Mail' }).click();
+  await page.getByRole('tab', { name: 'Form' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Mail' })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('To', { exact: true }).fill('owner@example.com');
   await page.getByLabel('Subject', { exact: true }).fill('Enquiry from [your-name]');
   const body = page.getByRole('textbox', { name: 'Message body' });
@@ -161,4 +163,13 @@ test('an admin builds a form with every tag type, places it by shortcode, and fi
   await expect(page.getByRole('status').filter({ hasText: /^0 submissions$/ })).toBeVisible();
   await page.getByLabel('Show').selectOption('spam');
   await expect(page.getByRole('row').filter({ hasText: 'Vera Visitor' })).toBeVisible();
+
+  // Without a mail server the message waits in the outbox, with its file, and cannot be retried.
+  await page.getByRole('link', { name: 'All contact forms' }).click();
+  await page.getByRole('link', { name: 'Outbox' }).click();
+  const kept = page.getByRole('row').filter({ hasText: 'Enquiry from Vera Visitor' });
+  await expect(kept).toContainText('owner@example.com');
+  await expect(kept).toContainText('brief.txt');
+  await expect(page.getByText(/No mail server is configured/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send again' })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { AdminSession } from '../session';
 import { formatRoute } from '../route';
 import { loadForm, previewForm, saveForm, type EditableForm } from './cf7Api';
@@ -18,6 +18,18 @@ type TabKey = (typeof tabs)[number]['key'];
 
 /** The id of a form just created: its editor opens again at the form's own address and still says "Saved.". */
 let justCreated: number | null = null;
+
+/** Arrow keys, Home and End move between the tabs, as a tab list does. */
+function moveTab(event: KeyboardEvent<HTMLElement>, current: TabKey, select: (tab: TabKey) => void): void {
+  const index = tabs.findIndex((candidate) => candidate.key === current);
+  const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+  if (target === undefined) return;
+  event.preventDefault();
+  const next = tabs[(target + tabs.length) % tabs.length];
+  if (!next) return;
+  select(next.key);
+  document.getElementById(`cf7-tab-${next.key}`)?.focus();
+}
 
 /** How long typing must pause before the preview is rendered again. */
 const previewDelayMs = 400;
@@ -110,9 +122,10 @@ export function ContactFormEditor({ session, formId }: { session: AdminSession; 
       </div>
       {formId !== null && <p>Place this form with <code className="cf7-shortcode">{`[contact-form-7 id="${formId}" title="${form.title.replace(/["[\]]/g, '')}"]`}</code></p>}
       {saveError && <p role="alert" className="admin-error">{saveError}</p>}
-      <div role="tablist" aria-label="Contact form settings" className="cf7-tabs">
+      <div role="tablist" aria-label="Contact form settings" className="cf7-tabs" onKeyDown={(event) => moveTab(event, tab, setTab)}>
         {tabs.map(({ key, label }) => (
-          <button key={key} type="button" role="tab" id={`cf7-tab-${key}`} aria-selected={tab === key} aria-controls={`cf7-panel-${key}`} onClick={() => setTab(key)}>{label}</button>
+          <button key={key} type="button" role="tab" id={`cf7-tab-${key}`} aria-selected={tab === key} tabIndex={tab === key ? 0 : -1}
+            aria-controls={`cf7-panel-${key}`} onClick={() => setTab(key)}>{label}</button>
         ))}
       </div>
       <div role="tabpanel" id={`cf7-panel-${tab}`} aria-labelledby={`cf7-tab-${tab}`} className="cf7-panel">
