@@ -13,6 +13,7 @@ export interface SubmissionQuery {
   readonly before?: string;
   /** `inbox` (not spam, the default), `spam`, or `all`. */
   readonly box?: 'inbox' | 'spam' | 'all';
+  /** Page size; every match when absent. */
   readonly limit?: number;
   readonly offset?: number;
 }
@@ -48,11 +49,12 @@ function whereClause(query: SubmissionQuery): { sql: string; params: unknown[] }
 export async function searchSubmissions(db: Queryable, query: SubmissionQuery): Promise<SubmissionPage> {
   const { sql, params } = whereClause(query);
   // Bound as numbers the route checked; clamped again since they are written into the SQL.
-  const limit = Math.min(Math.max(Math.trunc(query.limit ?? 50), 1), 500);
-  const offset = Math.max(Math.trunc(query.offset ?? 0), 0);
+  const page = query.limit === undefined
+    ? ''
+    : `LIMIT ${Math.min(Math.max(Math.trunc(query.limit), 1), 500)} OFFSET ${Math.max(Math.trunc(query.offset ?? 0), 0)}`;
   const result = await db.query<Record<string, unknown>>(
     `SELECT ${submissionColumns}, count(*) OVER () AS total FROM contact_form_submissions ${sql}
-     ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+     ORDER BY created_at DESC, id DESC ${page}`,
     params,
   );
   const first = result.rows[0];

@@ -94,6 +94,17 @@ describe.each(testDrivers())('contact form inbox on $name', (driver) => {
     expect(parsed.some((row) => row[5] === 'notes.txt')).toBe(true);
   });
 
+  it('pages with page and per_page, and lists every match without them', async () => {
+    const all = await get(`/contact-forms/${formId}/submissions`);
+    const total = Number(all.headers['x-wp-total']);
+    expect(all.json()).toHaveLength(total);
+    expect(total).toBeGreaterThanOrEqual(3);
+    const second = await get(`/contact-forms/${formId}/submissions?per_page=2&page=2`);
+    expect(second.json<{ id: number }[]>().map((row) => row.id)).toEqual(all.json<{ id: number }[]>().slice(2, 4).map((row) => row.id));
+    expect(second.headers['x-wp-totalpages']).toBe(String(Math.ceil(total / 2)));
+    expect((await get(`/contact-forms/${formId}/submissions?per_page=0`)).statusCode).toBe(400);
+  });
+
   it('duplicates a form with its settings', async () => {
     const copy = await testApp.app.inject({ method: 'POST', url: `${cf7}/contact-forms/${formId}/copy`, headers: admin() });
     expect(copy.statusCode).toBe(201);

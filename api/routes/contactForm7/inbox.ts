@@ -61,8 +61,10 @@ function readSubmissionQuery(raw: unknown, formId: number | undefined): Submissi
   if (search !== undefined && (typeof search !== 'string' || search.length > 200)) throw invalidParam('search', 'must be text of at most 200 characters');
   const box = query.box ?? 'inbox';
   if (box !== 'inbox' && box !== 'spam' && box !== 'all') throw invalidParam('box', 'must be inbox, spam or all');
-  const perPage = optionalCount(query, 'per_page', 500) ?? 50;
-  const page = optionalCount(query, 'page', 100_000) ?? 1;
+  const requestedPerPage = optionalCount(query, 'per_page', 500);
+  const page = optionalCount(query, 'page', 100_000);
+  // Without paging parameters every match is listed, as this call always did.
+  const perPage = requestedPerPage ?? (page === undefined ? undefined : 50);
   return {
     formId,
     search: typeof search === 'string' ? search.trim() : undefined,
@@ -70,7 +72,7 @@ function readSubmissionQuery(raw: unknown, formId: number | undefined): Submissi
     before: optionalInstant(query, 'before'),
     box,
     limit: perPage,
-    offset: (page - 1) * perPage,
+    offset: perPage === undefined ? 0 : ((page ?? 1) - 1) * perPage,
   };
 }
 
@@ -94,7 +96,7 @@ export async function contactFormInboxRoutes(app: FastifyInstance, { db, transpo
     const form = await loadForm(request.params.id);
     const query = readSubmissionQuery(request.query, form.id);
     const { rows, total } = await searchSubmissions(db, query);
-    const perPage = query.limit ?? 50;
+    const perPage = query.limit ?? Math.max(total, 1);
     void reply.header('x-wp-total', String(total)).header('x-wp-totalpages', String(Math.max(1, Math.ceil(total / perPage))));
     return rows;
   });
