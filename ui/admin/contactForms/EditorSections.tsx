@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef, type SyntheticEvent } from 'react';
 import { defaultMessages, mailTagsOf, scanFormTags, type MessageKey } from '../../../domain/contact-form';
 import type { EditableForm, FormMail } from './cf7Api';
 import { FormPreview, type PreviewContent } from './FormPreview';
@@ -11,36 +11,36 @@ export interface SectionProps {
   readonly change: (patch: Partial<EditableForm>) => void;
 }
 
-/** Inserts text at the cursor of a textarea (at the end when it has no cursor yet). */
-function insertAtCursor(textarea: HTMLTextAreaElement | null, value: string, text: string): { value: string; cursor: number } {
-  const start = textarea?.selectionStart ?? value.length;
-  const end = textarea?.selectionEnd ?? value.length;
-  return { value: `${value.slice(0, start)}${text}${value.slice(end)}`, cursor: start + text.length };
-}
-
+/**
+ * Inserting into a textarea at the admin's cursor. The cursor is remembered as the admin moves
+ * it (the textarea loses focus when a button is pressed, and a new value moves its caret to the
+ * end), and set after each insertion, so several insertions follow one another. Focus is left
+ * where the admin put it.
+ */
 function useInsert(value: string, apply: (next: string) => void) {
-  const ref = useRef<HTMLTextAreaElement>(null);
-  const insert = (text: string) => {
-    const { value: next, cursor } = insertAtCursor(ref.current, value, text);
-    apply(next);
-    requestAnimationFrame(() => {
-      ref.current?.focus();
-      ref.current?.setSelectionRange(cursor, cursor);
-    });
+  const selection = useRef<{ start: number; end: number } | null>(null);
+  const onSelect = (event: SyntheticEvent<HTMLTextAreaElement>) => {
+    selection.current = { start: event.currentTarget.selectionStart, end: event.currentTarget.selectionEnd };
   };
-  return { ref, insert };
+  const insert = (text: string) => {
+    const start = Math.min(selection.current?.start ?? value.length, value.length);
+    const end = Math.min(Math.max(selection.current?.end ?? start, start), value.length);
+    selection.current = { start: start + text.length, end: start + text.length };
+    apply(`${value.slice(0, start)}${text}${value.slice(end)}`);
+  };
+  return { onSelect, insert };
 }
 
 /** The form tab: the template with its tag generator, and the live preview. */
 export function FormSection({ form, change, preview, previewError }: SectionProps & { preview: PreviewContent | null; previewError: string | null }) {
   const templateId = useId();
-  const { ref, insert } = useInsert(form.form, (next) => change({ form: next }));
+  const { onSelect, insert } = useInsert(form.form, (next) => change({ form: next }));
   return (
     <div className="cf7-form-section">
       <div className="cf7-form-edit cf7-edit-area">
         <TagGenerator onInsert={(tag) => insert(`${tag}\n`)} />
         <label htmlFor={templateId}>Form template</label>
-        <textarea id={templateId} ref={ref} className="cf7-template" rows={18} spellCheck={false} value={form.form} onChange={(event) => change({ form: event.target.value })} />
+        <textarea id={templateId} onSelect={onSelect} className="cf7-template" rows={18} spellCheck={false} value={form.form} onChange={(event) => change({ form: event.target.value })} />
       </div>
       <section className="cf7-preview-panel" aria-label="Preview">
         <h3>Preview</h3>
@@ -61,7 +61,7 @@ export function MailSection({ form, change }: SectionProps) {
   const baseId = useId();
   const placeholders = useMemo(() => mailTagsOf(scanFormTags(form.form)), [form.form]);
   const setMail = (patch: Partial<FormMail>) => change({ mail: { ...form.mail, ...patch } });
-  const { ref, insert } = useInsert(form.mail.body, (body) => setMail({ body }));
+  const { onSelect, insert } = useInsert(form.mail.body, (body) => setMail({ body }));
   return (
     <div className="cf7-mail-section cf7-edit-area">
       <p className="admin-muted">Placeholders such as <code>[your-name]</code> are replaced by what the visitor entered.</p>
@@ -74,7 +74,7 @@ export function MailSection({ form, change }: SectionProps) {
         {placeholders.map((placeholder) => <button key={placeholder} type="button" onClick={() => insert(placeholder)}>{placeholder}</button>)}
       </div>
       <label htmlFor={`${baseId}-body`}>Message body
-        <textarea id={`${baseId}-body`} ref={ref} rows={10} value={form.mail.body} onChange={(event) => setMail({ body: event.target.value })} />
+        <textarea id={`${baseId}-body`} onSelect={onSelect} rows={10} value={form.mail.body} onChange={(event) => setMail({ body: event.target.value })} />
       </label>
     </div>
   );
