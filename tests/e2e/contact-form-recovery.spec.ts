@@ -45,7 +45,7 @@ test('after a spam answer the visitor corrects the quiz and the next Send is sen
   await expect(form.locator('.wpcf7-response-output')).toHaveText('Thank you for your message. It has been sent.');
 });
 
-test('every refusing end status (invalid, aborted, failed, custom) leaves the form ready to send again', async ({ page, server }) => {
+test('every other end status (invalid, aborted, failed, payment required, a custom one) leaves the form ready to send again', async ({ page, server }) => {
   const form = await openDemoForm(page, server.url);
   const calls = countFeedbackCalls(page);
   await fillDemoForm(page, 'Paris');
@@ -55,6 +55,7 @@ test('every refusing end status (invalid, aborted, failed, custom) leaves the fo
     { status: 'aborted', message: 'Sending was aborted.', formStatus: 'aborted', invalid_fields: [] },
     { status: 'mail_failed', message: 'There was an error trying to send your message.', formStatus: 'failed', invalid_fields: [] },
     { status: 'payment_required', message: 'Pay first.', formStatus: 'payment-required', invalid_fields: [] },
+    { status: 'held_for_review', message: 'Held for review.', formStatus: 'custom-held-for-review', invalid_fields: [] },
   ];
   for (const [index, answer] of answers.entries()) {
     await page.route('**/contact-forms/1/feedback', (route) => route.fulfill({ json: { ...answer, posted_data_hash: '', into: '#wpcf7-f1-o1' } }));
