@@ -3,8 +3,8 @@ import { submissionColumns, toSubmission, type SubmissionRow } from './contactFo
 
 /** Which submissions an inbox query lists. */
 export interface SubmissionQuery {
-  /** Only this form's submissions. */
-  readonly formId?: number;
+  /** Only this form's submissions; `null` for those of deleted forms. */
+  readonly formId?: number | null;
   /** Case-insensitive text the posted values must contain. */
   readonly search?: string;
   /** Received at or after this instant (ISO 8601). */
@@ -36,7 +36,8 @@ function whereClause(query: SubmissionQuery): { sql: string; params: unknown[] }
     params.push(value);
     conditions.push(condition(`$${params.length}`));
   };
-  if (query.formId !== undefined) add((p) => `contact_form_id = ${p}`, query.formId);
+  if (query.formId === null) conditions.push('contact_form_id IS NULL');
+  else if (query.formId !== undefined) add((p) => `contact_form_id = ${p}`, query.formId);
   if (query.search) add((p) => `posted_data::text ILIKE ${p}`, likePattern(query.search));
   if (query.after) add((p) => `created_at >= ${p}::timestamptz`, query.after);
   if (query.before) add((p) => `created_at < ${p}::timestamptz`, query.before);

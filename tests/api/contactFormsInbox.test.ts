@@ -105,6 +105,18 @@ describe.each(testDrivers())('contact form inbox on $name', (driver) => {
     expect((await get(`/contact-forms/${formId}/submissions?per_page=0`)).statusCode).toBe(400);
   });
 
+  it('keeps the submissions of a deleted form, listed and exported under form=deleted', async () => {
+    const doomed = await createForm(testApp.app, login, { title: 'Doomed', form: '[text* who]' });
+    expect((await postFeedback(testApp.app, doomed, formBody(doomed, [['who', 'Orphaned Otto']]))).json().status).toBe('mail_sent');
+    await testApp.app.inject({ method: 'DELETE', url: `${cf7}/contact-forms/${doomed}`, headers: admin() });
+    const kept = (await get('/submissions?form=deleted')).json<{ posted_data: Record<string, string>; form_title: string }[]>();
+    expect(kept).toContainEqual(expect.objectContaining({ form_title: 'Doomed', posted_data: { who: 'Orphaned Otto' } }));
+    expect(kept.every((row) => row.form_title !== 'Inbox test')).toBe(true);
+    const csv = await get('/submissions/export?form=deleted');
+    expect(csv.body).toContain('Orphaned Otto');
+    expect((await get('/submissions?form=7')).statusCode).toBe(400);
+  });
+
   it('duplicates a form with its settings', async () => {
     const copy = await testApp.app.inject({ method: 'POST', url: `${cf7}/contact-forms/${formId}/copy`, headers: admin() });
     expect(copy.statusCode).toBe(201);

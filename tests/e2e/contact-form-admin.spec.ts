@@ -173,3 +173,23 @@ test('an admin builds a form with every tag type, places it by shortcode, and fi
   await expect(page.getByText(/No mail server is configured/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send again' })).toHaveCount(0);
 });
+
+test('deleting a form keeps its submissions, which the admin still finds', async ({ page, server }) => {
+  await logIn(page, server.url);
+  const nonce = (await page.locator('meta[name="mapsvg-nonce"]').getAttribute('content')) ?? '';
+  const cf7 = `${server.url}/wp-json/contact-form-7/v1`;
+  const created = await page.request.post(`${cf7}/contact-forms`, { headers: { 'X-WP-Nonce': nonce }, data: { title: 'Short-lived form', form: '[text* who] [submit "Go"]' } });
+  const { id } = await created.json() as { id: number };
+  const sent = await page.request.post(`${cf7}/contact-forms/${id}/feedback`, {
+    multipart: { _wpcf7: String(id), _wpcf7_unit_tag: `wpcf7-f${id}-o1`, who: 'Otto Orphan' },
+  });
+  expect((await sent.json() as { status: string }).status).toBe('mail_sent');
+
+  await page.goto(`${server.url}/admin/#/contact-forms`);
+  page.once('dialog', (dialog) => { void dialog.accept(); });
+  await page.getByRole('row').filter({ hasText: 'Short-lived form' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Short-lived form' })).toHaveCount(0);
+  await page.getByRole('link', { name: '1 submission of deleted forms' }).click();
+  await expect(page.getByRole('heading', { name: 'Submissions: deleted forms' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Otto Orphan' })).toBeVisible();
+});

@@ -17,7 +17,7 @@ describe('admin routes', () => {
   it('reads and writes the contact-form screens', () => {
     for (const route of [
       { view: 'contact-forms' }, { view: 'contact-form-edit', formId: null }, { view: 'contact-form-edit', formId: 4 },
-      { view: 'contact-form-inbox', formId: 4 }, { view: 'contact-form-outbox' },
+      { view: 'contact-form-inbox', formId: 4 }, { view: 'contact-form-inbox', formId: null }, { view: 'contact-form-outbox' },
     ] as const) {
       expect(parseRoute(formatRoute(route))).toEqual(route);
     }

@@ -1,11 +1,14 @@
 /** The admin screens a map has. */
 export type MapScreenName = 'editor' | 'records' | 'regions' | 'schema' | 'import';
 
-/** The contact-form screens: the list, the editor (a new form when `formId` is null), a form's inbox, the outbox. */
+/**
+ * The contact-form screens: the list, the editor (a new form when `formId` is null), a form's
+ * inbox (the submissions of deleted forms when `formId` is null), the outbox.
+ */
 export type ContactFormRoute =
   | { view: 'contact-forms' }
   | { view: 'contact-form-edit'; formId: number | null }
-  | { view: 'contact-form-inbox'; formId: number }
+  | { view: 'contact-form-inbox'; formId: number | null }
   | { view: 'contact-form-outbox' };
 
 /** Where the admin is: the maps list, one screen of one map, or a contact-form screen. */
@@ -20,6 +23,7 @@ function parseContactFormRoute(hash: string): ContactFormRoute | null {
   if (hash === '#/contact-forms') return { view: 'contact-forms' };
   if (hash === '#/contact-forms/new') return { view: 'contact-form-edit', formId: null };
   if (hash === '#/contact-forms/outbox') return { view: 'contact-form-outbox' };
+  if (hash === '#/contact-forms/deleted/inbox') return { view: 'contact-form-inbox', formId: null };
   const match = /^#\/contact-forms\/(\d{1,9})\/(edit|inbox)$/.exec(hash);
   if (!match) return null;
   const formId = Number(match[1]);
@@ -31,7 +35,7 @@ function formatContactFormRoute(route: ContactFormRoute): string {
     case 'contact-forms': return '#/contact-forms';
     case 'contact-form-outbox': return '#/contact-forms/outbox';
     case 'contact-form-edit': return route.formId === null ? '#/contact-forms/new' : `#/contact-forms/${route.formId}/edit`;
-    case 'contact-form-inbox': return `#/contact-forms/${route.formId}/inbox`;
+    case 'contact-form-inbox': return `#/contact-forms/${route.formId ?? 'deleted'}/inbox`;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireAdmin } from '../../auth/sessions';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../errors';
@@ -55,7 +55,7 @@ function optionalCount(query: Record<string, unknown>, name: string, max: number
 }
 
 /** Reads `search`, `after`, `before` (exclusive), `box`, `page` and `per_page`. */
-function readSubmissionQuery(raw: unknown, formId: number | undefined): SubmissionQuery {
+function readSubmissionQuery(raw: unknown, formId: number | null | undefined): SubmissionQuery {
   const query = (raw ?? {}) as Record<string, unknown>;
   const search = query.search;
   if (search !== undefined && (typeof search !== 'string' || search.length > 200)) throw invalidParam('search', 'must be text of at most 200 characters');
@@ -101,28 +101,45 @@ export async function contactFormInboxRoutes(app: FastifyInstance, { db, transpo
     return rows;
   });
 
-  app.get<{ Params: { id: string } }>('/contact-forms/:id/submissions/export', async (request, reply) => {
-    const form = await loadForm(request.params.id);
-    const query = { ...readSubmissionQuery(request.query, form.id), limit: 500, offset: 0 };
+  /** Every submission the query matches, read 500 at a time. */
+  const allMatches = async (query: SubmissionQuery) => {
     const rows = [];
     for (let page = 0; ; page += 1) {
-      const batch = await searchSubmissions(db, { ...query, offset: page * 500 });
+      const batch = await searchSubmissions(db, { ...query, limit: 500, offset: page * 500 });
       rows.push(...batch.rows);
-      if (rows.length >= batch.total || batch.rows.length === 0) break;
+      if (rows.length >= batch.total || batch.rows.length === 0) return rows;
     }
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${exportFileName(form.title, form.id)}"`)
-      .header('cache-control', 'no-store')
-      .send(submissionsCsv(form.form, rows));
+  };
+  const sendCsv = (reply: FastifyReply, fileName: string, template: string, rows: Awaited<ReturnType<typeof allMatches>>) => reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(submissionsCsv(template, rows));
+
+  app.get<{ Params: { id: string } }>('/contact-forms/:id/submissions/export', async (request, reply) => {
+    const form = await loadForm(request.params.id);
+    return sendCsv(reply, exportFileName(form.title, form.id), form.form, await allMatches(readSubmissionQuery(request.query, form.id)));
   });
+
+  /** `form=deleted` limits a cross-form call to the submissions whose form was deleted. */
+  const formFilter = (raw: unknown): null | undefined => {
+    const form = (raw as { form?: unknown } | undefined)?.form;
+    if (form === undefined) return undefined;
+    if (form !== 'deleted') throw invalidParam('form', 'must be deleted');
+    return null;
+  };
 
   // Every form's submissions; spam included unless `box` says otherwise.
   app.get('/submissions', async (request, reply) => {
-    const query = readSubmissionQuery({ box: 'all', ...(request.query as object | undefined) }, undefined);
+    const query = readSubmissionQuery({ box: 'all', ...(request.query as object | undefined) }, formFilter(request.query));
     const { rows, total } = await searchSubmissions(db, query);
     void reply.header('x-wp-total', String(total));
     return rows;
+  });
+
+  app.get('/submissions/export', async (request, reply) => {
+    const query = readSubmissionQuery(request.query, formFilter(request.query));
+    return sendCsv(reply, 'deleted-forms-submissions.csv', '', await allMatches(query));
   });
 
   app.get<{ Params: { sid: string } }>('/submissions/:sid', async (request) => {

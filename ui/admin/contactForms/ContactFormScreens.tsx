@@ -11,7 +11,7 @@ export function ContactFormScreens({ route, session }: { route: ContactFormRoute
   switch (route.view) {
     case 'contact-forms': return <ContactFormsList session={session} />;
     case 'contact-form-edit': return <ContactFormEditor key={route.formId ?? 'new'} session={session} formId={route.formId} />;
-    case 'contact-form-inbox': return <SubmissionsInbox key={route.formId} session={session} formId={route.formId} />;
+    case 'contact-form-inbox': return <SubmissionsInbox key={route.formId ?? 'deleted'} session={session} formId={route.formId} />;
     case 'contact-form-outbox': return <OutboxScreen session={session} />;
   }
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { AdminSession } from '../session';
 import { formatRoute } from '../route';
-import { cf7Call, type FormSummary } from './cf7Api';
+import { cf7Call, countDeletedFormsSubmissions, type FormSummary } from './cf7Api';
 
 interface FormRowProps {
   form: FormSummary;
@@ -54,8 +54,10 @@ function FormRow({ form, session, onChanged, onError }: FormRowProps) {
 export function ContactFormsList({ session }: { session: AdminSession }) {
   const [forms, setForms] = useState<FormSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [orphans, setOrphans] = useState(0);
   const reload = useCallback(() => {
     cf7Call<FormSummary[]>(session, 'contact-forms').then(setForms, () => setError('The contact forms could not be loaded.'));
+    countDeletedFormsSubmissions().then(setOrphans, () => setOrphans(0));
   }, [session]);
   useEffect(reload, [reload]);
 
@@ -73,6 +75,9 @@ export function ContactFormsList({ session }: { session: AdminSession }) {
           <thead><tr><th scope="col">Title</th><th scope="col">Shortcode</th><th scope="col">Submissions</th><th scope="col">Actions</th></tr></thead>
           <tbody>{forms.map((form) => <FormRow key={form.id} form={form} session={session} onChanged={reload} onError={setError} />)}</tbody>
         </table>
+      )}
+      {orphans > 0 && (
+        <p><a href={formatRoute({ view: 'contact-form-inbox', formId: null })}>{orphans} {orphans === 1 ? 'submission' : 'submissions'} of deleted forms</a></p>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { AdminSession } from '../session';
 import { formatRoute } from '../route';
-import { cf7Call, cf7Root, exportUrl, filterQuery, type Submission, type SubmissionFilter } from './cf7Api';
+import { cf7Call, exportUrl, submissionsUrl, type Submission, type SubmissionFilter } from './cf7Api';
 import { localDayStart } from './dateRange';
 import { orderedEntries, SubmissionDetail, valueText } from './SubmissionDetail';
 
@@ -20,13 +20,12 @@ function toFilter(input: FilterInput): SubmissionFilter {
 }
 
 /** Loads one page of submissions for the filter; `version` reloads after a change. */
-function useSubmissions(formId: number, filter: SubmissionFilter, page: number, version: number) {
+function useSubmissions(formId: number | null, filter: SubmissionFilter, page: number, version: number) {
   const [state, setState] = useState<{ rows: Submission[]; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    const url = `${cf7Root}/contact-forms/${formId}/submissions?${filterQuery(filter)}&page=${page}&per_page=${perPage}`;
-    fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    fetch(submissionsUrl(formId, filter, page, perPage), { credentials: 'same-origin', headers: { Accept: 'application/json' } })
       .then(async (response) => {
         if (!response.ok) throw new Error(((await response.json().catch(() => null)) as { message?: string } | null)?.message ?? 'The submissions could not be loaded.');
         const rows = (await response.json()) as Submission[];
@@ -49,7 +48,7 @@ function summaryOf(submission: Submission, fieldOrder: readonly string[]): strin
  * A form's inbox: submissions newest first, searched by text and a date range, the inbox or
  * the spam box; one submission in detail; and the CSV export of what the filter shows.
  */
-export function SubmissionsInbox({ session, formId }: { session: AdminSession; formId: number }) {
+export function SubmissionsInbox({ session, formId }: { session: AdminSession; formId: number | null }) {
   const [input, setInput] = useState<FilterInput>({ search: '', from: '', to: '', box: 'inbox' });
   const [filter, setFilter] = useState<SubmissionFilter>(() => toFilter(input));
   const [page, setPage] = useState(1);
@@ -61,6 +60,10 @@ export function SubmissionsInbox({ session, formId }: { session: AdminSession; f
   const { state, error } = useSubmissions(formId, filter, page, version);
 
   useEffect(() => {
+    if (formId === null) {
+      setTitle('deleted forms');
+      return;
+    }
     cf7Call<{ title: string; properties: { form: { fields: { name: string }[] } } }>(session, `contact-forms/${formId}`).then((form) => {
       setTitle(form.title);
       setFieldOrder(form.properties.form.fields.map((field) => field.name).filter((name) => name !== ''));
@@ -80,7 +83,7 @@ export function SubmissionsInbox({ session, formId }: { session: AdminSession; f
       <h2>Submissions: {title}</h2>
       <p className="admin-actions">
         <a href={formatRoute({ view: 'contact-forms' })}>All contact forms</a>
-        <a href={formatRoute({ view: 'contact-form-edit', formId })}>Edit the form</a>
+        {formId !== null && <a href={formatRoute({ view: 'contact-form-edit', formId })}>Edit the form</a>}
         <a href={exportUrl(formId, filter)} download>Export CSV</a>
       </p>
       <div className="cf7-filters" role="search">

@@ -136,9 +136,25 @@ export function filterQuery(filter: SubmissionFilter): string {
   return params.toString();
 }
 
-/** The URL of a form's CSV export with the filter applied (a plain GET the browser downloads). */
-export function exportUrl(formId: number, filter: SubmissionFilter): string {
-  return `${cf7Root}/contact-forms/${formId}/submissions/export?${filterQuery(filter)}`;
+/** Where a form's submissions are listed; `null` stands for the submissions of deleted forms. */
+export function submissionsUrl(formId: number | null, filter: SubmissionFilter, page: number, perPage: number): string {
+  const paging = `page=${page}&per_page=${perPage}`;
+  return formId === null
+    ? `${cf7Root}/submissions?form=deleted&${filterQuery(filter)}&${paging}`
+    : `${cf7Root}/contact-forms/${formId}/submissions?${filterQuery(filter)}&${paging}`;
+}
+
+/** The URL of a CSV export with the filter applied (a plain GET the browser downloads). */
+export function exportUrl(formId: number | null, filter: SubmissionFilter): string {
+  return formId === null
+    ? `${cf7Root}/submissions/export?form=deleted&${filterQuery(filter)}`
+    : `${cf7Root}/contact-forms/${formId}/submissions/export?${filterQuery(filter)}`;
+}
+
+/** How many submissions of deleted forms are kept (0 when they cannot be counted). */
+export async function countDeletedFormsSubmissions(): Promise<number> {
+  const response = await fetch(`${cf7Root}/submissions?form=deleted&box=inbox&per_page=1`, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  return response.ok ? Number(response.headers.get('x-wp-total') ?? 0) : 0;
 }
 
 /** The download URL of a submission's file. */
