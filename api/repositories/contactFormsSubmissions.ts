@@ -16,6 +16,8 @@ export interface SubmissionRow {
   posted_data_hash: string;
   mail_status: MailStatus;
   mail_error: string;
+  /** Marked as spam by the admin: kept, but shown apart from the inbox. */
+  spam: boolean;
   created_at: string;
 }
 
@@ -29,6 +31,8 @@ export interface OutboxRow {
   body: string;
   headers: string;
   attachments: { filename: string; size: number }[];
+  /** Why the last send of this message failed; '' when it was never tried. */
+  last_error: string;
   created_at: string;
 }
 
@@ -41,10 +45,12 @@ function timestamp(value: unknown): string {
   return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 }
 
-const submissionColumns = `id, contact_form_id, form_title, unit_tag, container_post_id, posted_data, consents,
-  posted_data_hash, mail_status, mail_error, created_at`;
+/** The columns {@link toSubmission} reads. */
+export const submissionColumns = `id, contact_form_id, form_title, unit_tag, container_post_id, posted_data, consents,
+  posted_data_hash, mail_status, mail_error, spam, created_at`;
 
-function toSubmission(row: Record<string, unknown>): SubmissionRow {
+/** A submission row as the API returns it. */
+export function toSubmission(row: Record<string, unknown>): SubmissionRow {
   return {
     id: Number(row.id),
     contact_form_id: row.contact_form_id === null ? null : Number(row.contact_form_id),
@@ -56,6 +62,7 @@ function toSubmission(row: Record<string, unknown>): SubmissionRow {
     posted_data_hash: String(row.posted_data_hash ?? ''),
     mail_status: String(row.mail_status) as MailStatus,
     mail_error: String(row.mail_error ?? ''),
+    spam: row.spam === true,
     created_at: timestamp(row.created_at),
   };
 }
@@ -129,24 +136,45 @@ export async function listSubmissions(db: Queryable, formId?: number): Promise<S
 }
 
 /** A message to keep in the outbox. */
-export type NewOutboxMessage = Omit<OutboxRow, 'id' | 'created_at'>;
+export type NewOutboxMessage = Omit<OutboxRow, 'id' | 'created_at' | 'last_error'>;
 
-/** Keeps a message in the outbox. */
-export async function insertOutboxMessage(db: Queryable, message: NewOutboxMessage): Promise<void> {
+/** Keeps a message in the outbox; `lastError` says why sending it failed, if it was tried. */
+export async function insertOutboxMessage(db: Queryable, message: NewOutboxMessage, lastError = ''): Promise<void> {
   await db.query(
-    `INSERT INTO contact_form_outbox (submission_id, mail_to, mail_from, subject, body, headers, attachments)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+    `INSERT INTO contact_form_outbox (submission_id, mail_to, mail_from, subject, body, headers, attachments, last_error)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)`,
     [message.submission_id, message.mail_to, message.mail_from, message.subject, message.body, message.headers,
-      JSON.stringify(message.attachments)],
+      JSON.stringify(message.attachments), lastError],
   );
 }
 
+const outboxColumns = 'id, submission_id, mail_to, mail_from, subject, body, headers, attachments, last_error, created_at';
+
 /** The outbox, newest first. */
 export async function listOutbox(db: Queryable): Promise<OutboxRow[]> {
-  const result = await db.query<Record<string, unknown>>(
-    'SELECT id, submission_id, mail_to, mail_from, subject, body, headers, attachments, created_at FROM contact_form_outbox ORDER BY id DESC',
-  );
-  return result.rows.map((row) => ({
+  const result = await db.query<Record<string, unknown>>(`SELECT ${outboxColumns} FROM contact_form_outbox ORDER BY id DESC`);
+  return result.rows.map(toOutboxRow);
+}
+
+/** One outbox message, or null. */
+export async function findOutboxMessage(db: Queryable, id: number): Promise<OutboxRow | null> {
+  const result = await db.query<Record<string, unknown>>(`SELECT ${outboxColumns} FROM contact_form_outbox WHERE id = $1`, [id]);
+  const row = result.rows[0];
+  return row ? toOutboxRow(row) : null;
+}
+
+/** Removes a message from the outbox once it has been sent. */
+export async function deleteOutboxMessage(db: Queryable, id: number): Promise<void> {
+  await db.query('DELETE FROM contact_form_outbox WHERE id = $1', [id]);
+}
+
+/** Records why sending an outbox message failed. */
+export async function setOutboxError(db: Queryable, id: number, error: string): Promise<void> {
+  await db.query('UPDATE contact_form_outbox SET last_error = $2 WHERE id = $1', [id, error]);
+}
+
+function toOutboxRow(row: Record<string, unknown>): OutboxRow {
+  return ({
     id: Number(row.id),
     submission_id: row.submission_id === null ? null : Number(row.submission_id),
     mail_to: String(row.mail_to),
@@ -155,6 +183,7 @@ export async function listOutbox(db: Queryable): Promise<OutboxRow[]> {
     body: String(row.body),
     headers: String(row.headers),
     attachments: parseJson(row.attachments, []),
+    last_error: String(row.last_error ?? ''),
     created_at: timestamp(row.created_at),
-  }));
+  });
 }

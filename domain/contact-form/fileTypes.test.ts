@@ -19,8 +19,11 @@ describe('extensionsForMimeType', () => {
     expect(images).not.toContain('mp4');
   });
 
-  it('is case-insensitive', () => {
-    expect(extensionsForMimeType('IMAGE/PNG')).toEqual(['png']);
+  it('matches the type case-sensitively, as Contact Form 7 does', () => {
+    expect(extensionsForMimeType('IMAGE/PNG')).toEqual([]);
+    expect(extensionsForMimeType('IMAGE/*')).toEqual([]);
+    expect(extensionsForMimeType('application/vnd.ms-excel.sheet.macroEnabled.12')).toEqual(['xlsm']);
+    expect(extensionsForMimeType('application/vnd.ms-excel.sheet.macroenabled.12')).toEqual([]);
   });
 
   it('gives nothing for unknown or malformed types', () => {
@@ -74,5 +77,22 @@ describe('fileNameMatchesAccept', () => {
 
   it('rejects every file when the accept list is empty', () => {
     expect(fileNameMatchesAccept('a.pdf', [])).toBe(false);
+  });
+});
+
+describe('Contact Form 7 file-type quirks', () => {
+  it('accepts dotted extensions in any case but MIME types only as the table writes them', () => {
+    expect(fileNameMatchesAccept('scan.pdf', ['.PDF'])).toBe(true);
+    expect(fileNameMatchesAccept('photo.png', ['IMAGE/PNG'])).toBe(false);
+    expect(fileNameMatchesAccept('photo.png', ['IMAGE/*'])).toBe(false);
+  });
+
+  it('gives a field limited to unknown types an accept list that takes no file', () => {
+    expect(acceptedFileTypes(['application/x-nope'])).toEqual(['']);
+    expect(fileNameMatchesAccept('a.pdf', [''])).toBe(false);
+  });
+
+  it('lower-cases the filetypes option, so capital extensions and MIME types still work there', () => {
+    expect(acceptedFileTypes(['PDF|IMAGE/PNG'])).toEqual(['.pdf', 'image/png']);
   });
 });

@@ -1,3 +1,5 @@
+import { asciiLower, pcreSpace } from './phpText';
+
 /**
  * Extensions by MIME type: the table WordPress's `wp_get_mime_types()` returns, which Contact
  * Form 7 uses to turn a MIME type in `filetypes:` or an `accept` list into file extensions.
@@ -56,68 +58,65 @@ const mimeTable: readonly (readonly [string, string])[] = [
 ];
 
 /**
- * File extensions (lower case, no dot) for a MIME type; `image/*` gives every image
- * extension. Unknown or malformed types give `[]`. Matching is case-insensitive.
+ * File extensions (no dot) for a MIME type, as Contact Form 7's `wpcf7_convert_mime_to_ext`
+ * finds them: the type must look like `top/sub` (letters, digits, `.+-`), and is then compared
+ * with the table CASE-SENSITIVELY, so `IMAGE/PNG` and `IMAGE/*` give nothing, and neither does
+ * a lower-cased `…macroenabled.12` type whose table entry is written `…macroEnabled.12`.
+ * `top/*` gives every extension of that top-level type. Unknown or malformed types give `[]`.
  */
 export function extensionsForMimeType(mime: string): string[] {
-  const match = /^([a-z]+)\/([*]|[a-z0-9.+-]+)$/i.exec(mime.trim());
+  const match = /^([a-z]+)\/([*]|[a-z0-9.+-]+)$/i.exec(mime);
   if (match === null) return [];
-  const topLevel = (match[1] ?? '').toLowerCase();
-  const subtype = (match[2] ?? '').toLowerCase();
-  const wanted = `${topLevel}/${subtype}`;
-
+  const topLevel = match[1] ?? '';
   const found = mimeTable
-    .filter(([, type]) => (subtype === '*' ? type.startsWith(`${topLevel}/`) : type.toLowerCase() === wanted))
+    .filter(([, type]) => (match[2] === '*' ? type.startsWith(`${topLevel}/`) : type === match[0]))
     .flatMap(([extensions]) => extensions.split('|'));
-  return [...new Set(found)];
+  return [...new Set(found)].filter((extension) => extension !== '');
 }
 
 /** Types a file field accepts when it has no `filetypes:` option. */
 export const defaultAcceptedFileTypes: readonly string[] = ['audio/*', 'video/*', 'image/*'];
 
 /**
- * The `accept` list of a file field, from its `filetypes:` option values (Contact Form 7's
- * `wpcf7_acceptable_filetypes(…, 'attr')`). Entries are split on `|`, `,` and whitespace and
- * lower-cased; a bare extension becomes `.ext`; a wildcard survives only for `audio/*`,
- * `video/*` and `image/*`; any other MIME type survives only if the extension table knows it.
- * No option (or nothing usable left of it) means {@link defaultAcceptedFileTypes}.
+ * The `accept` list of a file field, from its `filetypes:` option values, as Contact Form 7's
+ * `wpcf7_acceptable_filetypes(…, 'attr')` builds it: each option is lower-cased (ASCII only)
+ * and split on `|`, `,` and ASCII whitespace; duplicates go; a bare extension becomes `.ext`;
+ * a wildcard survives only for `audio/*`, `video/*` and `image/*`; any other MIME type only if
+ * {@link extensionsForMimeType} knows it. No option means {@link defaultAcceptedFileTypes}.
+ * When options exist but nothing usable is left, the list is `['']` (CF7 splits an empty
+ * string), which accepts no file at all: a field limited to unknown types takes no upload.
  */
 export function acceptedFileTypes(filetypesOptions: readonly string[]): string[] {
-  const entries = filetypesOptions
-    .flatMap((option) => option.toLowerCase().split(/[\s|,]+/))
-    .filter((entry) => entry !== '');
+  const entries = [...new Set(filetypesOptions
+    .flatMap((option) => asciiLower(option).split(new RegExp(`[${pcreSpace}|,]+`)))
+    .filter((entry) => entry !== ''))];
   if (entries.length === 0) return [...defaultAcceptedFileTypes];
-
   const accepted = entries.map(toAcceptEntry).filter((entry) => entry !== '');
-  return [...new Set(accepted)];
+  return accepted.length === 0 ? [''] : accepted;
 }
 
 function toAcceptEntry(entry: string): string {
-  if (!entry.includes('/')) {
-    const extension = entry.replace(/^\.+|\.+$/g, '');
-    return extension === '' ? '' : `.${extension}`;
-  }
-  const wildcard = /^([a-z]+)\/[*]$/.exec(entry);
+  if (!entry.includes('/')) return `.${entry.replace(/^\.+|\.+$/g, '')}`;
+  const wildcard = /^([a-z]+)\/[*]$/i.exec(entry);
   if (wildcard !== null) return ['audio', 'video', 'image'].includes(wildcard[1] ?? '') ? entry : '';
   return extensionsForMimeType(entry).length > 0 ? entry : '';
 }
 
 /**
- * Whether a file name is acceptable under an `accept` list of extensions (`.pdf`) and MIME
- * types (`image/png`, `image/*`). Only the name's last suffix counts, compared
- * case-insensitively, so `scan.PDF` matches `.pdf` and `a.pdf.exe` does not; a name without a
- * dot never matches. The client-claimed MIME type is deliberately ignored: it differs between
- * browsers and operating systems and a client can send anything, so both sides judge by the
- * name, as Contact Form 7's server does.
+ * Whether a file name is acceptable under an `accept` list, as Contact Form 7's server `file`
+ * rule decides: an entry like `.pdf` (a dot, then ASCII letters and digits, any case) is an
+ * extension compared case-insensitively; any other entry is a MIME type turned into extensions
+ * by {@link extensionsForMimeType} (case-sensitive, so `IMAGE/PNG` accepts nothing). Only the
+ * name's last suffix counts, lower-cased ASCII-only: `scan.PDF` matches `.pdf`, `a.pdf.exe`
+ * does not, and a name without a dot never matches. The client-claimed MIME type is ignored.
  */
 export function fileNameMatchesAccept(fileName: string, accept: readonly string[]): boolean {
   const lastDot = fileName.lastIndexOf('.');
   if (lastDot === -1) return false;
-  const suffix = fileName.slice(lastDot).toLowerCase();
-
-  return accept.some((entry) => {
-    const trimmed = entry.trim().toLowerCase();
-    if (/^\.[a-z0-9]+$/.test(trimmed)) return trimmed === suffix;
-    return extensionsForMimeType(trimmed).some((extension) => `.${extension}` === suffix);
-  });
+  const suffix = asciiLower(fileName.slice(lastDot));
+  const acceptable = new Set(accept.flatMap((entry) => {
+    if (/^\.[a-z0-9]+$/i.test(entry)) return [asciiLower(entry)];
+    return extensionsForMimeType(entry).map((extension) => `.${asciiLower(extension.replace(/^[ .]+|[ .]+$/g, ''))}`);
+  }));
+  return acceptable.has(suffix);
 }

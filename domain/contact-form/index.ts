@@ -101,3 +101,8 @@ export {
 export type { CounterSettings, CounterState, QuizHasher, QuizPair } from './clientRules';
 
 export { decodeHtmlEntities } from './htmlEntities';
+
+export { asciiLower, normalizeNewlines, pcreSpace, phpUrlScheme, stripWhitespaces } from './phpText';
+
+export { buildFormTag, flagsOf, generatorTagTypes, mailTagsOf, optionFieldsOf, suggestTagName } from './tagGenerator';
+export type { GeneratorTagType, TagSettings } from './tagGenerator';

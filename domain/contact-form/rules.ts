@@ -1,4 +1,5 @@
 import { fileNameMatchesAccept } from './fileTypes';
+import { normalizeNewlines, stripWhitespaces } from './phpText';
 import type { FieldValue, FormValues, SwvRule, SwvRuleName, UploadedFile } from './types';
 import {
   compareDates,
@@ -26,9 +27,15 @@ function valuesOf(form: FormValues, field: string | undefined): readonly FieldVa
   return form.get(field) ?? [];
 }
 
-/** String values of the field that are not blank (see {@link isBlank}). */
+/**
+ * String values of the field with their surrounding whitespace stripped, blank ones left out
+ * ({@link isBlank}): what every Contact Form 7 rule reads (`wpcf7_strip_whitespaces`, then
+ * `wpcf7_exclude_blank`).
+ */
 function filledStrings(form: FormValues, field: string | undefined): string[] {
-  return valuesOf(form, field).filter((v): v is string => typeof v === 'string' && !isBlank(v));
+  return valuesOf(form, field)
+    .filter((v): v is string => typeof v === 'string' && !isBlank(v))
+    .map(stripWhitespaces);
 }
 
 /** Every string value of the field, blank ones included. */
@@ -93,10 +100,15 @@ export const checkFile: RuleCheck = (rule, form) => {
   return chosenFiles(form, rule.field).every((file) => fileNameMatchesAccept(file.name, accept));
 };
 
-/** `enum`: every non-blank value, trimmed, is exactly (case-sensitively) one of `accept`. */
+/**
+ * `enum`: every non-blank value, stripped of surrounding whitespace, is exactly
+ * (case-sensitively) one of `accept`, with CRLF and CR read as LF on both sides. Accepted
+ * values themselves are not stripped, as in Contact Form 7: an accepted value written with
+ * surrounding spaces can never be matched.
+ */
 export const checkEnum: RuleCheck = (rule, form) => {
-  const accept = new Set((rule.accept ?? []).map(String));
-  return filledStrings(form, rule.field).every((value) => accept.has(value.trim()));
+  const accept = new Set((rule.accept ?? []).map((value) => normalizeNewlines(String(value))).filter((value) => value !== ''));
+  return filledStrings(form, rule.field).every((value) => accept.has(normalizeNewlines(value)));
 };
 
 /**

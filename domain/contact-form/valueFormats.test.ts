@@ -54,8 +54,7 @@ describe('isUrl', () => {
   it.each([
     'http://example.com',
     'https://example.com/path?q=1#top',
-    'HTTP://EXAMPLE.COM',
-    'HtTpS://example.com',
+    'http://EXAMPLE.COM',
     'ftp://files.example.com/a.txt',
     'mailto:someone@example.com',
     'tel:+15551234',
@@ -63,6 +62,8 @@ describe('isUrl', () => {
     'xmpp:user@example.com',
     'webcal://example.com/cal.ics',
     '  https://example.com  ',
+    'https://exa mple.com',
+    'tel:123456',
   ])('accepts %j', (value) => {
     expect(isUrl(value)).toBe(true);
   });
@@ -76,7 +77,10 @@ describe('isUrl', () => {
     ['data scheme', 'data:text/plain,hi'],
     ['file scheme', 'file:///etc/passwd'],
     ['http without host', 'http://'],
-    ['space in host', 'http://exa mple.com'],
+    ['an upper-case scheme', 'HTTP://EXAMPLE.COM'],
+    ['a mixed-case scheme', 'HtTpS://example.com'],
+    ['a short number read as a port', 'tel:12345'],
+    ['a port above 65535', 'http://example.com:70000/'],
     ['scheme-like prefix only', 'https'],
   ])('rejects %s', (_case, value) => {
     expect(isUrl(value)).toBe(false);
@@ -84,7 +88,7 @@ describe('isUrl', () => {
 });
 
 describe('isTel', () => {
-  it.each(['+1 (555) 123-4567', '555.123.4567', '0123/456789', '*31#123', '+44\u00a020 7946 0958', '12'])(
+  it.each(['+1 (555) 123-4567', '555.123.4567', '0123/456789', '+44 20 7946 0958', '0049 30 1234567', '555 1234 #12', '++123456', '123456', '+12345678901234'])(
     'accepts %j',
     (value) => {
       expect(isTel(value)).toBe(true);
@@ -94,7 +98,10 @@ describe('isTel', () => {
   it.each([
     ['letters', '1-800-FLOWERS'],
     ['plus in the middle', '12+34'],
-    ['two leading plus signs', '++1234'],
+    ['too short once the extension is cut', '*31#123'],
+    ['a no-break space, not PCRE whitespace', '+44\u00a020 7946 0958'],
+    ['fewer than 6 characters', '12345'],
+    ['more than 15 characters', '+123456789012345'],
     ['extension text', '555 1234 ext. 5'],
     ['only separators', '()-./'],
     ['plus alone', '+'],

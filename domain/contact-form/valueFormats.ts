@@ -1,3 +1,5 @@
+import { pcreSpace, phpUrlScheme, stripWhitespaces } from './phpText';
+
 /**
  * URL schemes a `url` field accepts: WordPress's `wp_allowed_protocols()`, which Contact
  * Form 7 checks on both its client and its server.
@@ -16,7 +18,7 @@ export const allowedUrlSchemes: readonly string[] = [
  * sides, exactly as WordPress does.
  */
 export function isEmail(value: string): boolean {
-  const text = value.trim();
+  const text = stripWhitespaces(value);
   if (text.length < 6) return false;
   if (text.indexOf('@', 1) === -1) return false;
   if (text.indexOf('@') !== text.lastIndexOf('@')) return false;
@@ -32,33 +34,35 @@ export function isEmail(value: string): boolean {
 }
 
 /**
- * An absolute URL with an allowed scheme. The trimmed value must parse with the WHATWG URL
- * parser (the `URL` global, identical in browsers and Node, which Contact Form 7's client also
- * uses) and its scheme must be in {@link allowedUrlSchemes}. The scheme matches
- * case-insensitively, as RFC 3986 section 3.1 says schemes do: `HTTP://example.com` is valid.
- * `example.com` (no scheme) and `javascript:alert(1)` (scheme not allowed) are not.
+ * A URL as Contact Form 7's server judges it (`wpcf7_is_url`): the scheme PHP's `parse_url()`
+ * finds ({@link phpUrlScheme}) must be in {@link allowedUrlSchemes}, compared case-sensitively,
+ * so `HTTP://example.com` is refused; the rest of the URL is not checked (`https://exa mple.com`
+ * passes). `example.com` has no scheme and `javascript:alert(1)` a scheme not allowed.
  */
 export function isUrl(value: string): boolean {
-  const text = value.trim();
-  if (text === '') return false;
-  const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(text)?.[1];
-  if (scheme === undefined || !allowedUrlSchemes.includes(scheme.toLowerCase())) return false;
-  try {
-    const parsed = new URL(text);
-    return allowedUrlSchemes.includes(parsed.protocol.slice(0, -1));
-  } catch {
-    return false;
-  }
+  const scheme = phpUrlScheme(stripWhitespaces(value));
+  return scheme !== null && allowedUrlSchemes.includes(scheme);
 }
 
+/** A telephone number's shortest and longest length, a leading `+` included. */
+const telLength = { min: 6, max: 15 } as const;
+
 /**
- * A telephone number: after trimming and removing whitespace (any Unicode space, as
- * JavaScript's `\s`), parentheses, dots, dashes, slashes, `*` and `#`, what is left is digits
- * with an optional leading `+`. Letters (vanity numbers) and `ext.` suffixes are rejected.
+ * A telephone number as Contact Form 7's server judges it (`wpcf7_is_tel`):
+ *
+ * 1. an extension is cut off: everything from the first `#` or `*` to the end of the line;
+ * 2. parentheses, `/`, `.`, `*`, `#`, `-` and ASCII whitespace (PCRE's `\s` without the `u`
+ *    flag, so a no-break space is NOT removed and makes the number invalid) are removed;
+ * 3. a number starting with `+` or `00` is international: its leading run of `+` and `0` is
+ *    replaced by one `+` (`0049…` becomes `+49…`);
+ * 4. what is left must be digits with an optional leading `+`, 6 to 15 characters long.
  */
 export function isTel(value: string): boolean {
-  const stripped = value.trim().replace(/[()/.*#\s-]+/g, '');
-  return /^[+]?[0-9]+$/.test(stripped);
+  // PCRE's `.` stops at LF and its `$` also matches before a final LF.
+  let text = stripWhitespaces(value).replace(/[#*][^\n]*(?=\n?$)/g, '');
+  text = text.replace(new RegExp(`[()/.*#${pcreSpace}-]+`, 'g'), '');
+  if (text.startsWith('+') || text.startsWith('00')) text = `+${text.replace(/^[+0]+/, '')}`;
+  return /^[+]?[0-9]+$/.test(text) && text.length >= telLength.min && text.length <= telLength.max;
 }
 
 /**
@@ -68,7 +72,7 @@ export function isTel(value: string): boolean {
  * are rejected, on the server too, where PHP's looser `is_numeric()` would take some of them.
  */
 export function isNumber(value: string): boolean {
-  const text = value.trim();
+  const text = stripWhitespaces(value);
   return /^-?[0-9]+(?:[eE][+-]?[0-9]+)?$/.test(text) || /^-?[0-9]*\.[0-9]+(?:[eE][+-]?[0-9]+)?$/.test(text);
 }
 
@@ -87,7 +91,7 @@ export interface DateParts {
  * strict answer wins on both sides). Surrounding whitespace is trimmed.
  */
 export function parseDate(value: string): DateParts | null {
-  const match = /^([0-9]{4,})-([0-9]{2})-([0-9]{2})$/.exec(value.trim());
+  const match = /^([0-9]{4,})-([0-9]{2})-([0-9]{2})$/.exec(stripWhitespaces(value));
   if (match === null) return null;
   const year = (match[1] ?? '').replace(/^0+(?=[0-9])/, '');
   const month = Number(match[2]);
@@ -149,7 +153,7 @@ export function isoDayOfWeek(date: DateParts): number {
  * Surrounding whitespace is trimmed; `24:00` and leap second `23:59:60` are rejected.
  */
 export function isTime(value: string): boolean {
-  const match = /^([0-9]{2}):([0-9]{2})(?::([0-9]{2}))?$/.exec(value.trim());
+  const match = /^([0-9]{2}):([0-9]{2})(?::([0-9]{2}))?$/.exec(stripWhitespaces(value));
   if (match === null) return false;
   const seconds = match[3] === undefined ? 0 : Number(match[3]);
   return Number(match[1]) <= 23 && Number(match[2]) <= 59 && seconds <= 59;
@@ -168,9 +172,9 @@ export function countCharacters(value: string): number {
 
 /**
  * Whether a string value counts as empty for `required` and is skipped by the other rules:
- * empty after trimming whitespace. Contact Form 7's server trims posted values, so a value of
- * only spaces never satisfies `required`; the client now agrees.
+ * empty once its surrounding whitespace is stripped as Contact Form 7 strips it
+ * ({@link stripWhitespaces}, which also takes U+0085 NEXT LINE, unlike `trim()`).
  */
 export function isBlank(value: string): boolean {
-  return value.trim() === '';
+  return stripWhitespaces(value) === '';
 }

@@ -40,7 +40,9 @@ describe.each(testDrivers())('contact forms admin and markup on $name', (driver)
   it('lists the seeded demo form', async () => {
     const list = await testApp.app.inject({ url: `${cf7}/contact-forms`, headers: admin() });
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toContainEqual({ id: 1, slug: 'demo-contact-form', title: 'Contact us', locale: 'en_US' });
+    expect(list.json()).toContainEqual({
+      id: 1, slug: 'demo-contact-form', title: 'Contact us', locale: 'en_US', shortcode: '[contact-form-7 id="1" title="Contact us"]', submissions: 0,
+    });
   });
 
   it('creates, reads, updates and deletes a form with its mail settings and messages', async () => {

@@ -1,44 +1,7 @@
-import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from './drivers';
 import { loginAsAdmin, startTestApp, type TestApp } from './harness';
-import { cf7, formBody, postFeedback, quizHashOf } from './contactFormsSupport';
-
-/** A minimal SMTP server that accepts every message and keeps what it received. */
-async function startFakeSmtp(): Promise<{ server: Server; port: number; messages: string[] }> {
-  const messages: string[] = [];
-  const server = createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    socket.write('220 localhost ESMTP test\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      while (true) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end === -1) return;
-          messages.push(buffer.slice(0, end));
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          socket.write('250 OK queued\r\n');
-          continue;
-        }
-        const lineEnd = buffer.indexOf('\r\n');
-        if (lineEnd === -1) return;
-        const line = buffer.slice(0, lineEnd).toUpperCase();
-        buffer = buffer.slice(lineEnd + 2);
-        if (line.startsWith('EHLO')) socket.write('250-localhost\r\n250 8BITMIME\r\n');
-        else if (line.startsWith('DATA')) { inData = true; socket.write('354 go ahead\r\n'); }
-        else if (line.startsWith('QUIT')) { socket.end('221 bye\r\n'); return; }
-        else socket.write('250 OK\r\n');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('No port.');
-  return { server, port: address.port, messages };
-}
+import { cf7, formBody, postFeedback, quizHashOf, startFakeSmtp } from './contactFormsSupport';
 
 describe.each(testDrivers())('contact form mail over SMTP on $name', (driver) => {
   let testApp: TestApp;

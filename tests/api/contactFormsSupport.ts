@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AdminLogin } from './harness';
 
@@ -44,3 +45,40 @@ export async function quizHashOf(app: FastifyInstance, formId: number, quiz: str
   if (hash === undefined) throw new Error(`No quiz ${quiz} in ${refill.body}`);
   return hash;
 }
+
+/** A minimal SMTP server that accepts every message and keeps what it received. */
+export async function startFakeSmtp(): Promise<{ server: Server; port: number; messages: string[] }> {
+  const messages: string[] = [];
+  const server = createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    socket.write('220 localhost ESMTP test\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      while (true) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end === -1) return;
+          messages.push(buffer.slice(0, end));
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          socket.write('250 OK queued\r\n');
+          continue;
+        }
+        const lineEnd = buffer.indexOf('\r\n');
+        if (lineEnd === -1) return;
+        const line = buffer.slice(0, lineEnd).toUpperCase();
+        buffer = buffer.slice(lineEnd + 2);
+        if (line.startsWith('EHLO')) socket.write('250-localhost\r\n250 8BITMIME\r\n');
+        else if (line.startsWith('DATA')) { inData = true; socket.write('354 go ahead\r\n'); }
+        else if (line.startsWith('QUIT')) { socket.end('221 bye\r\n'); return; }
+        else socket.write('250 OK\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('No port.');
+  return { server, port: address.port, messages };
+}
+

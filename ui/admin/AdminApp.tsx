@@ -3,7 +3,8 @@ import { Provider } from 'react-redux';
 import { createDataStore } from '../data/index';
 import { adminFetch, type AdminSession } from './session';
 import { useRoute } from './useRoute';
-import { formatRoute, type AdminRoute, type MapScreenName } from './route';
+import { formatRoute, isMapScreen, type AdminRoute, type MapScreenName } from './route';
+import { ContactFormScreens } from './contactForms/ContactFormScreens';
 import { MapsList } from './maps/MapsList';
 import { MapScreens } from './MapScreens';
 
@@ -16,7 +17,8 @@ function AdminNav({ route }: { route: AdminRoute }) {
   return (
     <nav className="admin-nav" aria-label="Admin">
       <a href={formatRoute({ view: 'maps' })} aria-current={route.view === 'maps' ? 'page' : undefined}>Maps</a>
-      {route.view !== 'maps' && SCREEN_LABELS.map(([view, label]) => (
+      <a href={formatRoute({ view: 'contact-forms' })} aria-current={route.view === 'contact-forms' ? 'page' : undefined}>Contact forms</a>
+      {isMapScreen(route) && SCREEN_LABELS.map(([view, label]) => (
         <a key={view} href={formatRoute({ view, mapId: route.mapId })} aria-current={route.view === view ? 'page' : undefined}>{label}</a>
       ))}
     </nav>
@@ -49,9 +51,9 @@ export function AdminApp({ session }: { session: AdminSession }) {
         <AdminNav route={route} />
         <main className="admin-main">
           {error && <p role="alert" className="admin-error">{error}</p>}
-          {route.view === 'maps'
-            ? <MapsList session={session} onOpen={(mapId) => go({ view: 'editor', mapId })} />
-            : <MapScreens key={route.mapId} route={route} session={session} />}
+          {route.view === 'maps' && <MapsList session={session} onOpen={(mapId) => go({ view: 'editor', mapId })} />}
+          {isMapScreen(route) && <MapScreens key={route.mapId} route={route} session={session} />}
+          {route.view !== 'maps' && !isMapScreen(route) && <ContactFormScreens route={route} session={session} />}
         </main>
       </div>
     </Provider>

@@ -16,7 +16,7 @@ export interface MapTables {
 }
 
 /** The screens of one map; the map is loaded once here and handed down. */
-export function MapScreens({ route, session }: { route: Exclude<AdminRoute, { view: 'maps' }>; session: AdminSession }) {
+export function MapScreens({ route, session }: { route: Extract<AdminRoute, { mapId: number }>; session: AdminSession }) {
   const { data: map, isLoading, isError } = mapsApi.useGetMapQuery(route.mapId);
   if (isLoading) return <p role="status">Loading map…</p>;
   if (isError || !map) return <p role="alert" className="admin-error">The map could not be loaded.</p>;

@@ -13,4 +13,15 @@ describe('admin routes', () => {
     expect(parseRoute('#/maps/12/nothing')).toEqual({ view: 'maps' });
     expect(parseRoute('#/maps/abc/editor')).toEqual({ view: 'maps' });
   });
+
+  it('reads and writes the contact-form screens', () => {
+    for (const route of [
+      { view: 'contact-forms' }, { view: 'contact-form-edit', formId: null }, { view: 'contact-form-edit', formId: 4 },
+      { view: 'contact-form-inbox', formId: 4 }, { view: 'contact-form-inbox', formId: null }, { view: 'contact-form-outbox' },
+    ] as const) {
+      expect(parseRoute(formatRoute(route))).toEqual(route);
+    }
+    expect(formatRoute({ view: 'contact-form-inbox', formId: 9 })).toBe('#/contact-forms/9/inbox');
+    expect(parseRoute('#/contact-forms/9/delete')).toEqual({ view: 'maps' });
+  });
 });

@@ -40,6 +40,19 @@ export interface ContactFormServices {
   schemaFor(formId: number): Promise<SwvSchema | null>;
 }
 
+/** Names of the fields a schema's rules (group rules included) read. */
+function fieldsWithRules(schema: Pick<SwvSchema, 'rules'>): Set<string> {
+  const fields = new Set<string>();
+  const visit = (rules: SwvSchema['rules']) => {
+    for (const rule of rules) {
+      if (rule.field !== undefined) fields.add(rule.field);
+      visit(rule.rules ?? []);
+    }
+  };
+  visit(schema.rules);
+  return fields;
+}
+
 /** Logs a failed call with its code, as CF7 does; the visitor sees nothing. */
 export function logCallError(error: unknown): void {
   if (error instanceof ApiFetchError) console.error(`${error.code}: ${error.message}`);
@@ -83,6 +96,8 @@ export class ContactForm {
   private readonly actor;
   private status: ContactFormStatus;
   private schema: SwvSchema | null = null;
+  /** A submit button is pressed and not yet released (see {@link watchSubmitPresses}). */
+  private pressingSubmit = false;
 
   constructor(private readonly form: HTMLFormElement, private readonly services: ContactFormServices) {
     this.container = form.closest<HTMLElement>('.wpcf7') ?? form;
@@ -114,8 +129,11 @@ export class ContactForm {
       enforceExclusive(form, event.target);
       updateSubmitButtons(form);
       updateFreeTexts(form);
-      this.validate(event.target);
+      // The submit about to happen clears and re-checks everything; validating now would move
+      // the button away from under the pointer (a tip disappears) and swallow the click.
+      if (!this.pressingSubmit) this.validate(event.target);
     });
+    this.watchSubmitPresses();
     form.addEventListener('input', () => updateCounters(form));
     const refill = (event: Event) => {
       const response = (event as CustomEvent<ContactFormEventDetail>).detail.apiResponse as Partial<FeedbackResponse> | null | undefined;
@@ -131,6 +149,21 @@ export class ContactForm {
     });
     form.addEventListener('wpcf7statuschanged', (event) => {
       applyInert(form, (event as CustomEvent<{ status: string }>).detail.status);
+    });
+  }
+
+  /**
+   * Remembers while a submit button is held down. Pressing Send blurs the field being edited,
+   * and its change event would otherwise remove that field's error tip between the press and
+   * the release, so the release lands beside the button and no submit happens.
+   */
+  private watchSubmitPresses(): void {
+    this.form.addEventListener('pointerdown', (event) => {
+      if (!(event.target instanceof Element) || !event.target.closest('[type="submit"]')) return;
+      this.pressingSubmit = true;
+      const release = () => { setTimeout(() => { this.pressingSubmit = false; }, 0); };
+      window.addEventListener('pointerup', release, { once: true });
+      window.addEventListener('pointercancel', release, { once: true });
     });
   }
 
@@ -223,7 +256,10 @@ export class ContactForm {
     const changed = target.closest<HTMLElement>('.wpcf7-form-control-wrap[data-name]');
     if (!changed || !this.actor.getSnapshot().can({ type: 'validate' })) return;
     const wraps = Array.from(this.form.querySelectorAll<HTMLElement>('.wpcf7-form-control-wrap[data-name]')).filter((wrap) => !wrap.closest('.novalidate'));
-    const fields = fieldsUnderValidation(wraps.map((wrap) => wrap.dataset.name ?? ''), changed.dataset.name ?? '');
+    // Only fields the schema has rules for are judged, as CF7 does: a quiz or captcha error from
+    // the server stays until the next submit.
+    const ruled = fieldsWithRules(this.schema);
+    const fields = fieldsUnderValidation(wraps.map((wrap) => wrap.dataset.name ?? ''), changed.dataset.name ?? '').filter((field) => ruled.has(field));
     const values = toFormValues(wraps.filter((wrap) => fields.includes(wrap.dataset.name ?? '')).flatMap(controlEntries));
 
     this.actor.send({ type: 'validate' });

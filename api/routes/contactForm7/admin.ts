@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { scanFormTags } from '../../../domain/contact-form';
+import { buildValidationSchema, scanFormTags, type MessageKey } from '../../../domain/contact-form';
+import { defaultApiRoot } from '../../services/contactForm/embed';
+import { renderContactForm, unitTagFor } from '../../services/contactForm/renderForm';
+import { loadSpamGuards } from '../../services/contactForm/spamChecks';
 import { requireAdmin } from '../../auth/sessions';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../errors';
@@ -14,9 +17,9 @@ import {
   type ContactFormMail,
   type ContactFormRow,
 } from '../../repositories/contactFormsRepository';
-import { listOutbox, listSubmissions } from '../../repositories/contactFormsSubmissions';
+import { countSubmissionsByForm } from '../../repositories/contactFormsInbox';
 import { parseAdditionalSettings } from '../../services/contactForm/formSettings';
-import { formNotFound, parseFormId } from './params';
+import { formNotFound, localToday, parseFormId } from './params';
 
 /** Form templates longer than this are refused; a real form is a few kilobytes. */
 const maxTemplateLength = 100_000;
@@ -63,6 +66,11 @@ function readFormInput(raw: unknown, base: ContactFormInput): ContactFormInput {
 
 const emptyForm: ContactFormInput = { slug: '', title: '', locale: 'en_US', form: '', mail: defaultMail, messages: {}, additional_settings: '' };
 
+/** The shortcode that places a form on a page, as CF7's admin shows it. */
+export function formShortcode(id: number, title: string): string {
+  return `[contact-form-7 id="${id}" title="${title.replace(/["[\]]/g, '')}"]`;
+}
+
 /** A form in Contact Form 7's REST shape: summary fields plus `properties`. */
 export function formResponse(form: ContactFormRow) {
   return {
@@ -93,14 +101,28 @@ export async function contactFormAdminRoutes(app: FastifyInstance, { db }: { db:
   app.addHook('preHandler', requireAdmin);
 
   app.get('/contact-forms', async () => {
-    const forms = await listContactForms(db);
-    return forms.map(({ id, slug, title, locale }) => ({ id, slug, title, locale }));
+    const [forms, counts] = await Promise.all([listContactForms(db), countSubmissionsByForm(db)]);
+    return forms.map(({ id, slug, title, locale }) => ({
+      id, slug, title, locale, shortcode: formShortcode(id, title), submissions: counts.get(id) ?? 0,
+    }));
   });
 
   app.post('/contact-forms', async (request, reply) => {
     const input = readFormInput(request.body ?? {}, emptyForm);
     const created = await insertContactForm(db, { ...input, slug: input.slug || `contact-form-${Date.now()}` });
     return reply.code(201).header('location', `/wp-json/contact-form-7/v1/contact-forms/${created.id}`).send(formResponse(created));
+  });
+
+  // The editor's live preview: the unsaved form rendered as a visitor gets it, with its schema.
+  app.post('/contact-forms/preview', async (request) => {
+    const input = readFormInput(request.body ?? {}, emptyForm);
+    const rawId = (request.body as { id?: unknown } | null)?.id;
+    const id = typeof rawId === 'number' && Number.isSafeInteger(rawId) && rawId > 0 ? rawId : 0;
+    const row = { ...input, id };
+    const guards = await loadSpamGuards(db, defaultApiRoot);
+    const html = renderContactForm(row, { unitTag: unitTagFor(id, null, 1), containerPostId: null, apiRoot: defaultApiRoot, ...guards });
+    const schema = buildValidationSchema(scanFormTags(row.form), row.messages as Partial<Record<MessageKey, string>>, { locale: row.locale, today: localToday() });
+    return { html, schema };
   });
 
   app.get<{ Params: { id: string } }>('/contact-forms/:id', async (request) => {
@@ -128,12 +150,12 @@ export async function contactFormAdminRoutes(app: FastifyInstance, { db }: { db:
     return { deleted: true, previous: formResponse(deleted) };
   });
 
-  app.get<{ Params: { id: string } }>('/contact-forms/:id/submissions', async (request) => {
-    const formId = parseFormId(request.params.id);
-    if (!(await findContactForm(db, formId))) throw formNotFound();
-    return listSubmissions(db, formId);
+  app.post<{ Params: { id: string } }>('/contact-forms/:id/copy', async (request, reply) => {
+    const original = await findContactForm(db, parseFormId(request.params.id));
+    if (!original) throw formNotFound();
+    // CF7's "Duplicate": same settings, title suffixed, a slug of its own.
+    const { id: _id, ...fields } = original;
+    const copy = await insertContactForm(db, { ...fields, title: `${original.title}_copy`, slug: `${original.slug}-copy-${Date.now()}` });
+    return reply.code(201).header('location', `/wp-json/contact-form-7/v1/contact-forms/${copy.id}`).send(formResponse(copy));
   });
-
-  app.get('/submissions', async () => listSubmissions(db));
-  app.get('/outbox', async () => listOutbox(db));
 }

@@ -7,6 +7,7 @@ import { mailTransportFor, type MailTransport } from '../../services/contactForm
 import { pickRandom } from '../../services/contactForm/spamChecks';
 import { contactFormAdminRoutes } from './admin';
 import { contactFormFeedbackRoutes } from './feedback';
+import { contactFormInboxRoutes } from './inbox';
 
 /** Options of the `contact-form-7/v1` namespace. */
 export interface ContactForm7Options {
@@ -34,4 +35,5 @@ export async function contactForm7Routes(app: FastifyInstance, options: ContactF
   const transport = options.transport ?? mailTransportFor(options.db, options.smtpUrl ?? process.env.SMTP_URL);
   await app.register(contactFormFeedbackRoutes, { db: options.db, transport, pickQuiz: options.pickQuiz ?? pickRandom, apiRoot: defaultApiRoot });
   await app.register(contactFormAdminRoutes, { db: options.db });
+  await app.register(contactFormInboxRoutes, { db: options.db, transport });
 }

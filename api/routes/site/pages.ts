@@ -9,7 +9,7 @@ import { findPost } from '../../repositories/postsRepository';
 import { authenticate } from '../../repositories/usersRepository';
 import { startSession } from '../../auth/sessions';
 import { tooManyLoginsMessage, type LoginThrottle } from '../../auth/loginThrottle';
-import { contactFormShortcodes, renderDemoContactForm } from '../../services/contactForm/embed';
+import { contactFormPageMeta, contactFormShortcodes, renderDemoContactForm } from '../../services/contactForm/embed';
 
 interface PagesOptions {
   db: Database;
@@ -54,6 +54,7 @@ async function demoPage(db: Database, assets: AssetResolver): Promise<string> {
   return renderPage({
     title: 'Map Studio · demo',
     bundles: [assets.tags('viewer'), assets.tags('contact-form')],
+    meta: contactFormPageMeta,
     bodyClass: 'demo-page',
     body: `<header class="site-header"><h1>Map Studio demo</h1>
       <nav aria-label="Site"><a href="/admin/">Admin</a></nav></header>
@@ -69,6 +70,7 @@ function embedPage(assets: AssetResolver, title: string, content: string): strin
   return renderPage({
     title,
     bundles: [assets.tags('viewer'), assets.tags('contact-form')],
+    meta: contactFormPageMeta,
     bodyClass: 'embed-page',
     body: `<main class="embed-main">${content}</main>`,
   });

@@ -9,6 +9,16 @@ import { loadSpamGuards } from './spamChecks';
 /** The REST root the rendered forms point the widget at. */
 export const defaultApiRoot = '/wp-json/';
 
+/**
+ * The widget's page configuration (CF7's `wpcf7.api`) as meta tags, for every page that loads
+ * the contact-form bundle: they sit in the head, before the widget runs, so a page without a
+ * form (an embedded map) still gives the widget its configuration and no console error.
+ */
+export const contactFormPageMeta: Readonly<Record<string, string>> = {
+  'wpcf7-api-root': defaultApiRoot,
+  'wpcf7-api-namespace': 'contact-form-7/v1',
+};
+
 const formShortcodes = /\[contact-form-7\b[^\]]*\]/gi;
 
 /**

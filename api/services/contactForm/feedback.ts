@@ -10,13 +10,15 @@ import {
   messageKeyForServerStatus,
   resolveMessages,
   scanFormTags,
+  stripWhitespaces,
   toFormValues,
   validateWithSchema,
 } from '../../../domain/contact-form';
 import type { FieldValue, FormTag, FormValues, InvalidField, MessageKey, UploadedFile } from '../../../domain/contact-form';
 import type { Queryable } from '../../db/Database';
 import type { ContactFormRow } from '../../repositories/contactFormsRepository';
-import { insertSubmission, insertSubmissionWithOutbox, setSubmissionMailStatus, type NewSubmission } from '../../repositories/contactFormsSubmissions';
+import { insertSubmissionFiles } from '../../repositories/contactFormsInbox';
+import { insertOutboxMessage, insertSubmission, insertSubmissionWithOutbox, setSubmissionMailStatus, type NewSubmission } from '../../repositories/contactFormsSubmissions';
 import { isSettingOn } from './formSettings';
 import { composeMail, outboxMessageOf, type Attachment, type MailTransport } from './mail';
 import { quizChallenge } from './renderTags';
@@ -75,9 +77,9 @@ export function spamRefill(tags: readonly FormTag[], guards: SpamGuards): Pick<F
   return refill;
 }
 
-/** Trims string values, as Contact Form 7's server does before validating. */
+/** Strips surrounding whitespace from string values, as Contact Form 7's server does before validating. */
 function trimmed(entries: FeedbackInput['entries']): [string, FieldValue][] {
-  return entries.map(([name, value]) => [name, typeof value === 'string' ? value.trim() : value]);
+  return entries.map(([name, value]) => [name, typeof value === 'string' ? stripWhitespaces(value) : value]);
 }
 
 /**
@@ -192,12 +194,16 @@ export async function submitFeedback(form: ContactFormRow, unitTag: string, inpu
     user_agent: input.userAgent,
   };
 
+  const uploads = tags.filter((tag) => tag.basetype === 'file')
+    .flatMap((tag) => (input.attachments.get(tag.name) ?? []).map((file) => ({ field: tag.name, file })));
+  const keepUploads = (submissionId: number) => insertSubmissionFiles(services.db, submissionId,
+    uploads.map(({ field, file }) => ({ field, filename: file.filename, contentType: file.contentType, content: file.content })));
+
   if (isSettingOn(form.additional_settings, 'skip_mail') || isSettingOn(form.additional_settings, 'demo_mode')) {
-    await insertSubmission(services.db, record, 'skipped');
+    await keepUploads((await insertSubmission(services.db, record, 'skipped')).id);
     return respond('mail_sent');
   }
-  const attachments = tags.filter((tag) => tag.basetype === 'file').flatMap((tag) => input.attachments.get(tag.name) ?? []);
-  const message = composeMail(form.mail, strings, tags, attachments, {
+  const message = composeMail(form.mail, strings, tags, uploads.map(({ file }) => file), {
     _site_title: 'Map Studio',
     _date: services.today,
     _remote_ip: input.remoteIp,
@@ -205,15 +211,19 @@ export async function submitFeedback(form: ContactFormRow, unitTag: string, inpu
   });
   if (services.transport.kind === 'outbox') {
     // Submission and outbox row in one statement: acknowledged means both are stored.
-    await insertSubmissionWithOutbox(services.db, record, outboxMessageOf(message));
+    await keepUploads((await insertSubmissionWithOutbox(services.db, record, outboxMessageOf(message))).id);
     return respond('mail_sent');
   }
   // Stored before the mail is tried, so a failed or interrupted send loses no submission.
   const submission = await insertSubmission(services.db, record);
+  await keepUploads(submission.id);
   try {
     await services.transport.send(message, submission.id);
   } catch (error) {
-    await setSubmissionMailStatus(services.db, submission.id, 'failed', error instanceof Error ? error.message : String(error));
+    const reason = error instanceof Error ? error.message : String(error);
+    await setSubmissionMailStatus(services.db, submission.id, 'failed', reason);
+    // Kept in the outbox, so the admin can send it again once the mail server answers.
+    await insertOutboxMessage(services.db, { submission_id: submission.id, ...outboxMessageOf(message) }, reason);
     return respond('mail_failed');
   }
   await setSubmissionMailStatus(services.db, submission.id, 'sent');
