@@ -127,8 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const geocoder = options.geocoder ?? defaultGeocoder();
 
   await app.register(healthRoutes, { db });
-  // One throttle for both ways in (the login page and the REST login), per server.
-  const throttle = new LoginThrottle();
+  // One throttle for both ways in (the login page and the REST login); its counts live in the database.
+  const throttle = new LoginThrottle(db);
   await app.register(pageRoutes, { db, assets, sessionTtlMs, throttle });
   await app.register(async (rest) => {
     await rest.register(authRoutes, { db, sessionTtlMs, throttle });
