@@ -59,7 +59,8 @@ describe.each(testDrivers())('large admin uploads on $name', (driver) => {
     const stored = await (await fetch(`${baseUrl}${file.path}`)).text();
     expect(stored.match(/<circle /g)).toHaveLength(250_000);
     expect(answers).toBeGreaterThan(3);
-    expect(slowestMs).toBeLessThan(400);
+    // Before the worker, these uploads held every answer for 1.4-1.8 s; the bound leaves room for a busy CI machine.
+    expect(slowestMs).toBeLessThan(500);
   });
 
   it('resizes a 6-megapixel PNG while /healthz keeps answering', async () => {
@@ -71,7 +72,8 @@ describe.each(testDrivers())('large admin uploads on $name', (driver) => {
     expect(stored.sizes.thumbnail).toMatchObject({ width: 150, height: 150 });
     expect(stored.sizes.medium).toMatchObject({ width: 300, height: 200 });
     expect(answers).toBeGreaterThan(3);
-    expect(slowestMs).toBeLessThan(400);
+    // Before the worker, these uploads held every answer for 1.4-1.8 s; the bound leaves room for a busy CI machine.
+    expect(slowestMs).toBeLessThan(500);
   });
 
   it('still refuses an image with a clear message from the worker', async () => {
