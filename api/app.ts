@@ -23,7 +23,7 @@ import { mediaRoutes } from './routes/mapsvg/media';
 import { geocodingRoutes } from './routes/mapsvg/geocoding';
 import { postRoutes } from './routes/mapsvg/posts';
 import type { GeocodingProvider } from './services/geocoding/GeocodingProvider';
-import { OfflineGeocoder } from './services/geocoding/OfflineGeocoder';
+import { ThreadedOfflineGeocoder } from './services/geocoding/ThreadedOfflineGeocoder';
 import { parseQueryString } from './services/query/queryString';
 import { pageRoutes } from './routes/site/pages';
 import { healthRoutes } from './routes/site/health';
@@ -56,11 +56,12 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
 }
 
-// One offline geocoder per process: its place list is large, so it is loaded once and shared.
-let sharedOfflineGeocoder: OfflineGeocoder | undefined;
+// One offline geocoder per process: its place list is large, so it is loaded once and shared,
+// on a thread of its own so that neither the loading nor the searching holds the event loop.
+let sharedOfflineGeocoder: ThreadedOfflineGeocoder | undefined;
 
 function defaultGeocoder(): GeocodingProvider {
-  sharedOfflineGeocoder ??= new OfflineGeocoder();
+  sharedOfflineGeocoder ??= new ThreadedOfflineGeocoder();
   return sharedOfflineGeocoder;
 }
 

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../workerThreads/startWorker';
 import { ImageRefusal } from './galleryImage';
 import type { UploadJob, UploadJobOutcome, UploadJobResult } from './uploadJobs';
 
@@ -8,14 +9,13 @@ interface PendingJob {
   reject: (error: Error) => void;
 }
 
-/** The worker's entry: a small script that loads the TypeScript worker (see its comment). */
-const workerFile = new URL('./uploadWorker.mjs', import.meta.url);
+const workerModule = new URL('./uploadWorker.ts', import.meta.url);
 
 /**
  * Worker threads for the CPU-heavy work on uploads (cleaning SVGs, decoding and resizing
  * images), so an admin's large upload never holds the event loop that answers visitors. Jobs
- * queue in order on up to `size` threads, started on first use and unreferenced, so an idle pool
- * keeps no process alive. A thread that dies fails its jobs and is replaced on the next one.
+ * queue in order on up to `size` threads, started on first use; an idle pool keeps no process
+ * alive. A thread that dies fails its jobs and is replaced on the next one.
  */
 export class UploadWorkerPool {
   private readonly idle: Worker[] = [];
@@ -48,6 +48,8 @@ export class UploadWorkerPool {
       const next = this.queue.shift();
       if (!next) return;
       this.busy.set(worker, { id: next.id, pending: next.pending });
+      // Referenced while it works, so the process waits for the job's answer.
+      worker.ref();
       // A copy with a buffer of its own is handed over, so the caller's bytes stay usable.
       const bytes = Uint8Array.from(next.job.bytes);
       worker.postMessage({ id: next.id, job: { ...next.job, bytes } }, [bytes.buffer]);
@@ -55,12 +57,12 @@ export class UploadWorkerPool {
   }
 
   private spawn(): Worker {
-    const worker = new Worker(workerFile);
-    worker.unref();
+    const worker = startWorker(workerModule);
     worker.on('message', ({ id, outcome }: { id: number; outcome: UploadJobOutcome }) => {
       const running = this.busy.get(worker);
       if (!running || running.id !== id) return;
       this.busy.delete(worker);
+      worker.unref();
       this.idle.push(worker);
       running.pending.resolve(outcome);
       this.dispatch();
