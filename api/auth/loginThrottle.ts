@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/Database';
-import { RateLimit } from './rateLimit';
+import { RateLimit } from './RateLimit';
 
 /** Failed logins allowed from one address within the window before it must wait. */
 export const MAX_FAILED_LOGINS = 10;

@@ -10,7 +10,7 @@ import { isChallenge, loadCaptcha, renderCaptchaSvg } from '../../services/conta
 import { loadSpamGuards } from '../../services/contactForm/spamChecks';
 import { formNotFound, localToday, parseFormId } from './params';
 import { submissionLimits } from '../../services/contactForm/submissionLimits';
-import { RateLimit, type RateLimitRule } from '../../auth/rateLimit';
+import { RateLimit, type RateLimitRule } from '../../auth/RateLimit';
 import { readFeedbackParts } from './readFeedbackParts';
 
 /** Options of the visitor-facing contact-form calls. */

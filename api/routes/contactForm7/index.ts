@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { QuizPair } from '../../../domain/contact-form';
 import type { Database } from '../../db/Database';
-import type { RateLimitRule } from '../../auth/rateLimit';
+import type { RateLimitRule } from '../../auth/RateLimit';
 import { defaultApiRoot } from '../../services/contactForm/embed';
 import { mailTransportFor, type MailTransport } from '../../services/contactForm/mail';
 import { pickRandom } from '../../services/contactForm/spamChecks';
