@@ -11,7 +11,7 @@ import { loadSpamGuards } from '../../services/contactForm/spamChecks';
 import { formNotFound, localToday, parseFormId } from './params';
 import { submissionLimits } from '../../services/contactForm/submissionLimits';
 import { RateLimit, type RateLimitRule } from '../../auth/RateLimit';
-import { readFeedbackParts } from './readFeedbackParts';
+import { discardRestOfBody, readFeedbackParts } from './readFeedbackParts';
 
 /** Options of the visitor-facing contact-form calls. */
 export interface FeedbackRouteOptions {
@@ -57,10 +57,11 @@ export async function contactFormFeedbackRoutes(app: FastifyInstance, { db, tran
     // Counted before the body is read, so a flood is refused before it costs any parsing.
     const wait = (await submissions?.take(request.ip)) ?? 0;
     if (wait > 0) {
-      reply.header('retry-after', String(wait)).header('connection', 'close');
+      reply.header('retry-after', String(wait));
+      discardRestOfBody(request);
       throw new ApiError(429, 'rest_too_many_requests', tooManySubmissionsMessage(wait));
     }
-    const input = await readFeedbackParts(request, reply, submissionLimits(scanFormTags(form.form), form.form));
+    const input = await readFeedbackParts(request, submissionLimits(scanFormTags(form.form), form.form));
     const unitTag = unitTagOf(input);
     const guards = await loadSpamGuards(db, apiRoot, pickQuiz);
     return submitFeedback(form, unitTag, input, { db, transport, ...guards, today: localToday() });

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FieldValue } from '../../../domain/contact-form';
 import { ApiError } from '../../errors';
@@ -142,19 +142,39 @@ async function collectParts(request: FastifyRequest, limits: SubmissionLimits, e
   return { entries, attachments, remoteIp: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) };
 }
 
+/** Most bytes of a refused body read and thrown away before its connection is cut. */
+const MAX_DISCARDED_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Stops parsing a refused request's body and throws the rest away as it arrives, so the client,
+ * still sending, can read the refusal (closing at once would reset the connection and lose the
+ * answer). Nothing is kept, and past {@link MAX_DISCARDED_BYTES} the connection is cut. A body
+ * that ends before that leaves the connection usable: the HTTP parser knows where it ends.
+ */
+export function discardRestOfBody(request: FastifyRequest): void {
+  const raw = request.raw;
+  raw.unpipe();
+  let discarded = 0;
+  raw.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > MAX_DISCARDED_BYTES) raw.socket?.destroy();
+  });
+  raw.resume();
+}
+
 /**
  * Reads a contact-form submission within its form's request limits. A body declared larger than
  * the form accepts is refused before it is read; parts are checked as they arrive and a refused
- * one stops the reading at once (413 for a limit, 400 for a part the form does not have), with
- * the connection closed so the rest of the upload is never received.
+ * one stops the parsing at once (413 for a limit, 400 for a part the form does not have); the
+ * rest of the body is thrown away unread.
  */
-export async function readFeedbackParts(request: FastifyRequest, reply: FastifyReply, limits: SubmissionLimits): Promise<FeedbackInput> {
+export async function readFeedbackParts(request: FastifyRequest, limits: SubmissionLimits): Promise<FeedbackInput> {
   const watch = watchBodySize(request, limits);
   try {
     if (Number(request.headers['content-length'] ?? 0) > limits.maxTotalBytes) throw refusals.tooLarge(limits);
     return await collectParts(request, limits, watch.exceeded);
   } catch (error) {
-    reply.header('connection', 'close');
+    discardRestOfBody(request);
     throw refusalOf(error, limits);
   } finally {
     watch.stop();
