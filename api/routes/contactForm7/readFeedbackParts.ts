@@ -38,7 +38,7 @@ function refusalOf(error: unknown, limits: SubmissionLimits): ApiError {
 }
 
 /**
- * Rejects once more than `maxBytes` of the request body has arrived, whatever its declared
+ * Rejects once more of the request body than the form accepts in all has arrived, whatever its declared
  * length (a chunked body declares none). `stop` removes the watch.
  */
 function watchBodySize(request: FastifyRequest, limits: SubmissionLimits): { exceeded: Promise<never>; stop: () => void } {
