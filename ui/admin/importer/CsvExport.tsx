@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useStore } from 'react-redux';
 import Papa from 'papaparse';
 import { objectsApi, regionsApi, type DataStore } from '../../data/index';
+import { escapeCsvFormula } from '../../../domain/index';
 import { exportCell, importableFields } from './csvImport';
 
 /** Downloads the whole table as CSV, one column per stored field. */
@@ -19,7 +20,7 @@ export function CsvExport({ collection, table }: { collection: 'objects' | 'regi
       const page = await call.unwrap();
       const fields = importableFields(page.schema?.fields ?? []);
       const columns = fields.some((field) => field.name === 'id') ? fields.map((field) => field.name) : ['id', ...fields.map((field) => field.name)];
-      const csv = Papa.unparse({ fields: columns, data: page.records.map((record) => columns.map((name) => exportCell(record[name]))) });
+      const csv = Papa.unparse({ fields: columns, data: page.records.map((record) => columns.map((name) => escapeCsvFormula(exportCell(record[name])))) });
       const link = document.createElement('a');
       link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       link.download = `${table}.csv`;
