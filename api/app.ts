@@ -13,6 +13,7 @@ import { AssetResolver } from './services/assets';
 import { authRoutes } from './routes/mapsvg/auth';
 import { LoginThrottle } from './auth/loginThrottle';
 import { registerSecurityHeaders } from './securityHeaders';
+import { registerNestingLimit } from './requestNesting';
 import { mapsRoutes } from './routes/mapsvg/maps';
 import { schemaRoutes } from './routes/mapsvg/schemas';
 import { recordRoutes } from './routes/mapsvg/records';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerFormBodies(app);
+  registerNestingLimit(app);
   await app.register(cookie);
   registerSessionLoading(app, db);
 
