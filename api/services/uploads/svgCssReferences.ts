@@ -40,5 +40,10 @@ export function decodeCss(css: string): string {
  * document (only `url(#id)` references inside it pass) or carries script.
  */
 export function hasExternalCssReference(css: string): boolean {
-  return EXTERNAL_CSS.test(decodeCss(css));
+  // Every reference needs a parenthesis, an at-sign or a colon (escaped ones hide behind a
+  // backslash): path data, ids and numbers are passed without a scan.
+  if (!/[(@:\\]/.test(css)) return false;
+  // Most of the rest (plain declarations) has nothing to decode: skip the rewrite.
+  const plain = !css.includes('\\') && !css.includes('/*');
+  return EXTERNAL_CSS.test(plain ? css : decodeCss(css));
 }
