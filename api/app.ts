@@ -71,6 +71,14 @@ export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** Default largest request body: 2 MiB. */
 export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
 
+/**
+ * The policy of uploaded files opened by themselves. Uploaded SVGs are sanitised; this is a second
+ * wall should anything slip through: nothing loads or runs, the document gets a unique origin
+ * (`sandbox`) and no site may frame it (a framed file could be dressed up as one of our pages).
+ * Shown as images (`<img>`, fetched by the map engine), files are not affected by it.
+ */
+const UPLOADED_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox";
+
 /** Fastify's typings take a hop count as a function of the hop index. */
 function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
@@ -107,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: false, querystringParser: parseQueryString },
   });
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, db);
   registerFormBodies(app);
   registerNestingLimit(app);
   await app.register(cookie);
@@ -121,9 +129,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir, prefix: '/uploads/', decorateReply: false, index: false, dotfiles: 'deny',
-    // Uploaded SVGs are sanitised; the policy is a second wall should anything slip through.
     setHeaders: (reply) => {
-      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+      reply.header('content-security-policy', UPLOADED_FILE_POLICY);
+      reply.header('x-frame-options', 'DENY');
       reply.header('x-content-type-options', 'nosniff');
     },
   });

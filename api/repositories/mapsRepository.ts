@@ -66,3 +66,14 @@ export async function deleteMap(db: Queryable, id: number, table: MapTable = 'ma
   const result = await db.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
   return result.affectedRows > 0;
 }
+
+/** True when any of the maps with these ids turns the Google base map on (`googleMaps.on`). */
+export async function anyMapUsesGoogleMaps(db: Queryable, ids: readonly number[]): Promise<boolean> {
+  if (ids.length === 0) return false;
+  const placeholders = ids.map((_id, index) => `$${index + 1}`).join(', ');
+  const result = await db.query<Record<string, unknown>>(
+    `SELECT 1 FROM maps WHERE id IN (${placeholders}) AND options->'googleMaps'->'on' = 'true'::jsonb LIMIT 1`,
+    [...ids],
+  );
+  return result.rows.length > 0;
+}
