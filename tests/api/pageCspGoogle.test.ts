@@ -11,7 +11,7 @@ function sources(policy: unknown, name: string): string[] {
   return directive?.slice(1) ?? [];
 }
 
-describe.each(testDrivers().slice(0, 1))('Google Maps hosts in the page policy on $name', (driver) => {
+describe.each(testDrivers())('Google Maps hosts in the page policy on $name', (driver) => {
   let testApp: TestApp;
   let login: AdminLogin;
   beforeAll(async () => {
