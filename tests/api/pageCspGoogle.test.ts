@@ -20,8 +20,8 @@ describe.each(testDrivers())('Google Maps hosts in the page policy on $name', (d
   });
   afterAll(async () => { await testApp.close(); });
 
-  const createMap = async (title: string, googleOn: boolean): Promise<number> => {
-    const response = await testApp.app.inject({ method: 'POST', url: `${API}/maps/`, headers: adminHeaders(login), payload: { map: { title, status: 1, options: { title, googleMaps: { on: googleOn, apiKey: 'K' } } } } });
+  const createMap = async (title: string, googleOn: boolean, extra: Record<string, unknown> = {}): Promise<number> => {
+    const response = await testApp.app.inject({ method: 'POST', url: `${API}/maps/`, headers: adminHeaders(login), payload: { map: { title, status: 1, options: { title, googleMaps: { on: googleOn, apiKey: 'K' }, ...extra } } } });
     expect(response.statusCode).toBe(200);
     return response.json<{ map: { id: number } }>().map.id;
   };
@@ -50,5 +50,11 @@ describe.each(testDrivers())('Google Maps hosts in the page policy on $name', (d
       expect(sources(policy, 'font-src')).toEqual(["'self'", 'data:', 'https://fonts.gstatic.com']);
       expect(String(policy)).not.toContain('*.');
     }
+  });
+
+  it('allows them on a page whose map shows another map on a region click, which may be a Google one', async () => {
+    await createMap('Street map', true);
+    const switching = await createMap('Switching map', false, { actions: { region: { click: { showAnotherMap: true, showAnotherMapField: 'Region.map' } } } });
+    expect(sources(await policyOf(embed(switching)), 'script-src')).toEqual(["'self'", "'unsafe-eval'", ...GOOGLE_SCRIPTS]);
   });
 });
