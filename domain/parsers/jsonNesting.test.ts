@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMapOptions, encodeMapOptions } from '../index';
-import { JsonTooDeepError, jsonTextTooDeep, jsonValueTooDeep } from './jsonNesting';
+import { JsonTooDeepError } from './JsonTooDeepError';
+import { jsonTextTooDeep, jsonValueTooDeep } from './jsonNesting';
 
 const deepText = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 

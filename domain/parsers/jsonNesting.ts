@@ -1,3 +1,5 @@
+import { JsonTooDeepError } from './JsonTooDeepError';
+
 /**
  * Limits on how deeply JSON may nest. The server and the viewer walk options and record values
  * with recursive code (merging, migrating, copying, rendering); a value nested thousands of levels
@@ -7,15 +9,6 @@
 
 /** The deepest nesting of objects and arrays accepted in a request or in map options text. */
 export const MAX_JSON_DEPTH = 64;
-
-/** Raised when JSON (text or value) nests deeper than the limit. */
-export class JsonTooDeepError extends Error {
-  /** @param where what nests too deeply, as the user knows it (a parameter name). */
-  constructor(where: string, limit = MAX_JSON_DEPTH) {
-    super(`${where} nests deeper than ${limit} levels.`);
-    this.name = 'JsonTooDeepError';
-  }
-}
 
 /**
  * True when JSON text opens more than `limit` objects or arrays inside each other. A linear scan
