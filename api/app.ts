@@ -13,6 +13,7 @@ import { AssetResolver } from './services/assets';
 import { authRoutes } from './routes/mapsvg/auth';
 import { LoginThrottle } from './auth/loginThrottle';
 import { registerSecurityHeaders } from './securityHeaders';
+import { registerNestingLimit } from './requestNesting';
 import { mapsRoutes } from './routes/mapsvg/maps';
 import { schemaRoutes } from './routes/mapsvg/schemas';
 import { recordRoutes } from './routes/mapsvg/records';
@@ -23,7 +24,7 @@ import { mediaRoutes } from './routes/mapsvg/media';
 import { geocodingRoutes } from './routes/mapsvg/geocoding';
 import { postRoutes } from './routes/mapsvg/posts';
 import type { GeocodingProvider } from './services/geocoding/GeocodingProvider';
-import { OfflineGeocoder } from './services/geocoding/OfflineGeocoder';
+import { ThreadedOfflineGeocoder } from './services/geocoding/ThreadedOfflineGeocoder';
 import { parseQueryString } from './services/query/queryString';
 import { pageRoutes } from './routes/site/pages';
 import { healthRoutes } from './routes/site/health';
@@ -56,11 +57,12 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
 }
 
-// One offline geocoder per process: its place list is large, so it is loaded once and shared.
-let sharedOfflineGeocoder: OfflineGeocoder | undefined;
+// One offline geocoder per process: its place list is large, so it is loaded once and shared,
+// on a thread of its own so that neither the loading nor the searching holds the event loop.
+let sharedOfflineGeocoder: ThreadedOfflineGeocoder | undefined;
 
 function defaultGeocoder(): GeocodingProvider {
-  sharedOfflineGeocoder ??= new OfflineGeocoder();
+  sharedOfflineGeocoder ??= new ThreadedOfflineGeocoder();
   return sharedOfflineGeocoder;
 }
 
@@ -68,6 +70,14 @@ function defaultGeocoder(): GeocodingProvider {
 export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** Default largest request body: 2 MiB. */
 export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
+
+/**
+ * The policy of uploaded files opened by themselves. Uploaded SVGs are sanitised; this is a second
+ * wall should anything slip through: nothing loads or runs, the document gets a unique origin
+ * (`sandbox`) and no site may frame it (a framed file could be dressed up as one of our pages).
+ * Shown as images (`<img>`, fetched by the map engine), files are not affected by it.
+ */
+const UPLOADED_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox";
 
 /** Fastify's typings take a hop count as a function of the hop index. */
 function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -105,8 +115,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: false, querystringParser: parseQueryString },
   });
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, db);
   registerFormBodies(app);
+  registerNestingLimit(app);
   await app.register(cookie);
   registerSessionLoading(app, db);
 
@@ -118,17 +129,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir, prefix: '/uploads/', decorateReply: false, index: false, dotfiles: 'deny',
-    // Uploaded SVGs are sanitised; the policy is a second wall should anything slip through.
     setHeaders: (reply) => {
-      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+      reply.header('content-security-policy', UPLOADED_FILE_POLICY);
+      reply.header('x-frame-options', 'DENY');
       reply.header('x-content-type-options', 'nosniff');
     },
   });
   const geocoder = options.geocoder ?? defaultGeocoder();
 
   await app.register(healthRoutes, { db });
-  // One throttle for both ways in (the login page and the REST login), per server.
-  const throttle = new LoginThrottle();
+  // One throttle for both ways in (the login page and the REST login); its counts live in the database.
+  const throttle = new LoginThrottle(db);
   await app.register(pageRoutes, { db, assets, sessionTtlMs, throttle });
   await app.register(async (rest) => {
     await rest.register(authRoutes, { db, sessionTtlMs, throttle });

@@ -1,5 +1,19 @@
-/** Google Maps' JavaScript API, the one third-party script a page may load (the street-map base layer). */
-const GOOGLE_MAPS = 'https://*.googleapis.com https://*.gstatic.com https://*.google.com';
+/**
+ * The exact hosts Google Maps' JavaScript API loads from, the one third-party script a page may
+ * run (the street-map base layer): its loader and modules, then its fonts' style sheet and fonts.
+ * Map tiles and imagery are images, which every page may load from any host already.
+ */
+const GOOGLE_MAPS = {
+  scripts: 'https://maps.googleapis.com https://maps.gstatic.com',
+  styles: 'https://fonts.googleapis.com',
+  fonts: 'https://fonts.gstatic.com',
+} as const;
+
+/** What a page shows that widens its policy. */
+export interface PagePolicyNeeds {
+  /** A map on the page turns the Google base map on (or the page is the admin, which can). */
+  googleMaps?: boolean;
+}
 
 /**
  * The Content-Security-Policy of the product's own HTML pages.
@@ -14,14 +28,17 @@ const GOOGLE_MAPS = 'https://*.googleapis.com https://*.gstatic.com https://*.go
  * - images and tiles may come from any host (street-map tiles, marker and map images an admin
  *   links; a tile server on a plain-HTTP intranet included: images cannot run script), fetched
  *   data from any HTTPS host; workers come from our own build (or a blob).
+ * - Google Maps' hosts only when `needs.googleMaps`: a page whose maps do not use the Google base
+ *   map runs no script but ours.
  */
-export function pagePolicy(frameAncestors: string): string {
+export function pagePolicy(frameAncestors: string, needs: PagePolicyNeeds = {}): string {
+  const google = (hosts: string) => (needs.googleMaps ? ` ${hosts}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-eval' ${GOOGLE_MAPS}`,
-    `style-src 'self' 'unsafe-inline' ${GOOGLE_MAPS}`,
+    `script-src 'self' 'unsafe-eval'${google(GOOGLE_MAPS.scripts)}`,
+    `style-src 'self' 'unsafe-inline'${google(GOOGLE_MAPS.styles)}`,
     "img-src 'self' data: blob: https: http:",
-    `font-src 'self' data: ${GOOGLE_MAPS}`,
+    `font-src 'self' data:${google(GOOGLE_MAPS.fonts)}`,
     "connect-src 'self' https:",
     "worker-src 'self' blob:",
     "frame-src 'self' https:",

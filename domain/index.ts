@@ -64,6 +64,9 @@ export { DEFAULT_PER_PAGE, defaultQuery } from './query/query';
 export type * from './record/record';
 export type * from './record/mediaImage';
 export { coordinateProblem, dateProblem } from './record/valueChecks';
+export { escapeCsvFormula, unescapeCsvFormula } from './record/csvFormulaCells';
+export { MAX_JSON_DEPTH, jsonTextTooDeep, jsonValueTooDeep, parseJsonWithinDepth } from './parsers/jsonNesting';
+export { JsonTooDeepError } from './parsers/JsonTooDeepError';
 
 export type { Bubble, Region, RegionOptions, RegionStatus, RegionStatusCollection } from './region/region';
 export { defaultRegionStatusList, defaultRegionStatuses } from './region/region';

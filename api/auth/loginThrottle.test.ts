@@ -1,28 +1,57 @@
-import { describe, expect, it } from 'vitest';
-import { LOGIN_WINDOW_MS, LoginThrottle, MAX_FAILED_LOGINS, tooManyLoginsMessage } from './loginThrottle';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/Database';
+import { migrate } from '../db/migrate';
+import { openPglite } from '../db/pgliteDriver';
+import { LOGIN_WINDOW_MS, LoginThrottle, MAX_FAILED_LOGINS, MAX_FAILED_LOGINS_PER_USERNAME, tooManyLoginsMessage } from './loginThrottle';
+
+/** Moves every counter's window back in time, as if that much time had passed. */
+async function letTimePass(db: Database, ms: number): Promise<void> {
+  await db.query('UPDATE rate_limits SET window_start = window_start - make_interval(secs => $1)', [ms / 1000]);
+}
 
 describe('LoginThrottle', () => {
-  it('blocks an address after too many failures until the window has passed', () => {
-    let now = 1_000_000;
-    const throttle = new LoginThrottle(() => now);
-    for (let i = 0; i < MAX_FAILED_LOGINS - 1; i += 1) throttle.failed('10.0.0.1');
-    expect(throttle.retryAfter('10.0.0.1')).toBe(0);
-    throttle.failed('10.0.0.1');
-    expect(throttle.retryAfter('10.0.0.1')).toBe(LOGIN_WINDOW_MS / 1000);
+  let db: Database;
+  beforeAll(async () => {
+    db = await openPglite();
+    await migrate(db);
+  });
+  afterAll(async () => { await db.close(); });
+
+  it('admits the allowed attempts of an address, then refuses it until the window has passed', async () => {
+    const throttle = new LoginThrottle(db);
+    for (let i = 0; i < MAX_FAILED_LOGINS; i += 1) expect(await throttle.admit('10.0.0.1', `user-${i}`)).toBe(0);
+    expect(await throttle.admit('10.0.0.1', 'someone')).toBe(LOGIN_WINDOW_MS / 1000);
     // Other addresses are not affected.
-    expect(throttle.retryAfter('10.0.0.2')).toBe(0);
-    now += LOGIN_WINDOW_MS - 30_000;
-    expect(throttle.retryAfter('10.0.0.1')).toBe(30);
-    now += 30_000;
-    expect(throttle.retryAfter('10.0.0.1')).toBe(0);
+    expect(await throttle.admit('10.0.0.2', 'someone')).toBe(0);
+    await letTimePass(db, LOGIN_WINDOW_MS - 30_000);
+    const wait = await throttle.admit('10.0.0.1', 'someone');
+    expect(wait).toBeGreaterThanOrEqual(29);
+    expect(wait).toBeLessThanOrEqual(31);
+    await letTimePass(db, 31_000);
+    expect(await throttle.admit('10.0.0.1', 'someone')).toBe(0);
   });
 
-  it('forgets the failures of an address that logs in', () => {
-    const throttle = new LoginThrottle(() => 0);
-    for (let i = 0; i < MAX_FAILED_LOGINS - 1; i += 1) throttle.failed('a');
-    throttle.succeeded('a');
-    throttle.failed('a');
-    expect(throttle.retryAfter('a')).toBe(0);
+  it('limits one username across many addresses', async () => {
+    const throttle = new LoginThrottle(db);
+    for (let i = 0; i < MAX_FAILED_LOGINS_PER_USERNAME; i += 1) expect(await throttle.admit(`10.1.0.${i}`, 'editor')).toBe(0);
+    expect(await throttle.admit('10.1.1.1', 'editor')).toBeGreaterThan(500);
+    expect(await throttle.admit('10.1.1.1', 'another-name')).toBe(0);
+  });
+
+  it('forgets the attempts of an address that logs in, and gives the username its attempt back', async () => {
+    const throttle = new LoginThrottle(db);
+    for (let i = 0; i < MAX_FAILED_LOGINS - 1; i += 1) await throttle.admit('10.2.0.1', 'owner');
+    await throttle.admit('10.2.0.1', 'owner');
+    await throttle.succeeded('10.2.0.1', 'owner');
+    for (let i = 0; i < MAX_FAILED_LOGINS; i += 1) expect(await throttle.admit('10.2.0.1', 'owner')).toBe(0);
+    const counts = await db.query<{ bucket: string; hits: number }>("SELECT bucket, hits FROM rate_limits WHERE key IN ('10.2.0.1', 'owner') ORDER BY bucket");
+    expect(counts.rows).toEqual([{ bucket: 'login-address', hits: MAX_FAILED_LOGINS }, { bucket: 'login-username', hits: 2 * MAX_FAILED_LOGINS - 1 }]);
+  });
+
+  it('keeps its counts in the database: a new throttle (a restarted server) still refuses', async () => {
+    const before = new LoginThrottle(db);
+    for (let i = 0; i < MAX_FAILED_LOGINS; i += 1) await before.admit('10.3.0.1', 'x');
+    expect(await new LoginThrottle(db).admit('10.3.0.1', 'x')).toBeGreaterThan(500);
   });
 
   it('says how many minutes to wait', () => {

@@ -1,57 +1,58 @@
+import type { Queryable } from '../db/Database';
+import { RateLimit } from './RateLimit';
+
 /** Failed logins allowed from one address within the window before it must wait. */
 export const MAX_FAILED_LOGINS = 10;
-/** How long failures are remembered, and how long a blocked address waits. */
+/**
+ * Failed logins allowed for one username within the window, from all addresses together: a
+ * guesser spreading over many addresses is slowed too. Higher than the per-address limit, so
+ * the owner of the name, typing from a few places, is rarely the one who waits.
+ */
+export const MAX_FAILED_LOGINS_PER_USERNAME = 30;
+/** How long failures are remembered, and how long a blocked address or username waits. */
 export const LOGIN_WINDOW_MS = 10 * 60_000;
 
-interface Failures {
-  count: number;
-  /** When the oldest remembered failure happened. */
-  since: number;
-}
+/** Usernames are counted by their first characters only, so a huge name cannot bloat the table. */
+const USERNAME_KEY_LENGTH = 150;
 
 /**
- * Slows password guessing: an address with {@link MAX_FAILED_LOGINS} failed logins within
- * {@link LOGIN_WINDOW_MS} is refused until the window has passed, whatever it sends. A
- * successful login clears its failures. Kept in memory: one server process guards itself.
+ * Slows password guessing. Every attempt is counted, in the database, before its password is
+ * checked: per address ({@link MAX_FAILED_LOGINS}) and per username
+ * ({@link MAX_FAILED_LOGINS_PER_USERNAME}) within {@link LOGIN_WINDOW_MS}. Attempts past either
+ * limit are refused unchecked until the window has passed, however many arrive at once; the
+ * counts survive a restart and are shared by every server process. A successful login clears
+ * its address's count and takes its own attempt back from the username's count.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, Failures>();
+  private readonly byAddress: RateLimit;
+  private readonly byUsername: RateLimit;
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  /** Seconds the address must still wait, or 0 when it may try. */
-  retryAfter(address: string): number {
-    const entry = this.current(address);
-    if (!entry || entry.count < MAX_FAILED_LOGINS) return 0;
-    return Math.max(1, Math.ceil((entry.since + LOGIN_WINDOW_MS - this.now()) / 1000));
+  constructor(db: Queryable) {
+    const windowSeconds = LOGIN_WINDOW_MS / 1000;
+    this.byAddress = new RateLimit(db, { bucket: 'login-address', maxHits: MAX_FAILED_LOGINS, windowSeconds });
+    this.byUsername = new RateLimit(db, { bucket: 'login-username', maxHits: MAX_FAILED_LOGINS_PER_USERNAME, windowSeconds });
   }
 
-  /** Records a failed login from the address. */
-  failed(address: string): void {
-    const entry = this.current(address);
-    if (entry) entry.count += 1;
-    else this.failures.set(address, { count: 1, since: this.now() });
-    // Forget stale addresses now and then, so the map cannot grow without bound.
-    if (this.failures.size > 10_000) this.sweep();
+  /**
+   * Counts a login attempt before its password is checked. Answers 0 when the password may be
+   * checked, else the seconds to wait. An address already over its limit does not spend the
+   * username's allowance, so one blocked guesser cannot lock the name's owner out.
+   */
+  async admit(address: string, username: string): Promise<number> {
+    const addressWait = await this.byAddress.take(address);
+    if (addressWait > 0) return addressWait;
+    return this.byUsername.take(usernameKey(username));
   }
 
-  /** A successful login forgets the address's failures. */
-  succeeded(address: string): void {
-    this.failures.delete(address);
+  /** The attempt succeeded: it was not a guess. */
+  async succeeded(address: string, username: string): Promise<void> {
+    await this.byAddress.forget(address);
+    await this.byUsername.giveBack(usernameKey(username));
   }
+}
 
-  private current(address: string): Failures | undefined {
-    const entry = this.failures.get(address);
-    if (entry && this.now() - entry.since >= LOGIN_WINDOW_MS) {
-      this.failures.delete(address);
-      return undefined;
-    }
-    return entry;
-  }
-
-  private sweep(): void {
-    for (const address of [...this.failures.keys()]) this.current(address);
-  }
+function usernameKey(username: string): string {
+  return username.slice(0, USERNAME_KEY_LENGTH);
 }
 
 /** The message shown when an address must wait. */

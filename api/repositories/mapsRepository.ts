@@ -92,3 +92,20 @@ export async function saveRegionFileSync(db: Queryable, table: string, sync: Reg
     [table, sync.source, sync.regionPrefix, sync.fileHash],
   );
 }
+
+/**
+ * True when a page showing the maps with these ids may show the Google base map: one of them
+ * turns it on (`googleMaps.on`), or one of them shows another map on a region click (the other
+ * map's id comes from record data, so it may be any map) and some map turns it on.
+ */
+export async function anyMapUsesGoogleMaps(db: Queryable, ids: readonly number[]): Promise<boolean> {
+  if (ids.length === 0) return false;
+  const placeholders = ids.map((_id, index) => `$${index + 1}`).join(', ');
+  const result = await db.query<Record<string, unknown>>(
+    `SELECT 1 FROM maps WHERE options->'googleMaps'->'on' = 'true'::jsonb AND (id IN (${placeholders}) OR EXISTS (
+       SELECT 1 FROM maps shown WHERE shown.id IN (${placeholders})
+       AND shown.options->'actions'->'region'->'click'->'showAnotherMap' = 'true'::jsonb)) LIMIT 1`,
+    [...ids],
+  );
+  return result.rows.length > 0;
+}

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/Database';
-import { hashPassword, verifyPassword } from '../services/passwords';
+import { hashPassword, verifyPassword, verifyPasswordOfNobody } from '../services/passwords';
 
 /** A user of the admin context, without its password hash. */
 export interface User {
@@ -32,7 +32,8 @@ export async function authenticate(db: Queryable, username: string, password: st
     [username],
   );
   const row = result.rows[0];
-  if (!row) return null;
+  // An unknown name costs a password check too, so timing does not reveal which names exist.
+  if (!row) return verifyPasswordOfNobody(password).then(() => null);
   if (!(await verifyPassword(password, row.password_hash))) return null;
   return { id: row.id, username: row.username };
 }

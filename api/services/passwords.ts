@@ -29,6 +29,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Does the work of checking a password against a stored hash, for a username that does not
+ * exist, and answers false: a login for an unknown name then takes as long as a wrong password
+ * for a real one, so the answer's timing does not tell which usernames exist.
+ */
+export async function verifyPasswordOfNobody(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64'));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}
+
 /** A random password readable enough to type from a terminal. */
 export function generatePassword(): string {
   return randomBytes(18).toString('base64url');

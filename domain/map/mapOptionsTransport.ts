@@ -1,3 +1,5 @@
+import { parseJsonWithinDepth } from '../parsers/jsonNesting';
+
 const ESCAPE = '~';
 const WORDS = ['select', 'table', 'database', 'varchar'] as const;
 const WORD_PATTERN = new RegExp(`${ESCAPE}|${WORDS.join('|')}`, 'gi');
@@ -57,8 +59,9 @@ export function encodeMapOptions(options: unknown): string {
 
 /**
  * Reads transport text back into options. Throws a SyntaxError when the text is not encoded
- * JSON, so a damaged request is rejected rather than saved.
+ * JSON, so a damaged request is rejected rather than saved, and a JsonTooDeepError when it nests
+ * deeper than MAX_JSON_DEPTH (code that walks options recursively would run out of stack).
  */
 export function decodeMapOptions<T = Record<string, unknown>>(text: string): T {
-  return JSON.parse(decodeGuardedWords(text)) as T;
+  return parseJsonWithinDepth(decodeGuardedWords(text), 'Map options') as T;
 }

@@ -1,14 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildValidationSchema, scanFormTags } from '../../../domain/contact-form';
-import type { FieldValue, MessageKey, QuizPair } from '../../../domain/contact-form';
+import type { MessageKey, QuizPair } from '../../../domain/contact-form';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../errors';
 import { findContactForm } from '../../repositories/contactFormsRepository';
 import { spamRefill, submitFeedback, type FeedbackInput } from '../../services/contactForm/feedback';
-import type { Attachment, MailTransport } from '../../services/contactForm/mail';
+import type { MailTransport } from '../../services/contactForm/mail';
 import { isChallenge, loadCaptcha, renderCaptchaSvg } from '../../services/contactForm/captcha';
 import { loadSpamGuards } from '../../services/contactForm/spamChecks';
 import { formNotFound, localToday, parseFormId } from './params';
+import { submissionLimits } from '../../services/contactForm/submissionLimits';
+import { RateLimit, type RateLimitRule } from '../../auth/RateLimit';
+import { discardRestOfBody, readFeedbackParts } from './readFeedbackParts';
 
 /** Options of the visitor-facing contact-form calls. */
 export interface FeedbackRouteOptions {
@@ -17,31 +20,14 @@ export interface FeedbackRouteOptions {
   pickQuiz: (pairs: readonly QuizPair[]) => QuizPair;
   /** REST root as pages name it, for captcha image addresses. */
   apiRoot: string;
+  /** Submissions one address may send per window; none when omitted. */
+  submissionRate?: RateLimitRule;
 }
 
-/** PostgreSQL text and jsonb cannot hold U+0000; a posted NUL is dropped, as browsers never send one. */
-function withoutNul(text: string): string {
-  return text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
-}
-
-async function readMultipart(request: FastifyRequest): Promise<FeedbackInput> {
-  const entries: (readonly [string, FieldValue])[] = [];
-  const attachments = new Map<string, Attachment[]>();
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      entries.push([withoutNul(part.fieldname), withoutNul(typeof part.value === 'string' ? part.value : String(part.value ?? ''))]);
-      continue;
-    }
-    const content = await part.toBuffer();
-    // An empty file input posts a part without a file name; the rules read it as "no file".
-    entries.push([withoutNul(part.fieldname), { name: withoutNul(part.filename ?? ''), type: part.mimetype, size: content.length }]);
-    if (part.filename) {
-      const list = attachments.get(part.fieldname) ?? [];
-      list.push({ filename: part.filename, contentType: part.mimetype, content });
-      attachments.set(part.fieldname, list);
-    }
-  }
-  return { entries, attachments, remoteIp: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) };
+/** The message of an address that has sent too many submissions. */
+function tooManySubmissionsMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many submissions from your address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
 function unitTagOf(input: FeedbackInput): string {
@@ -55,19 +41,27 @@ function unitTagOf(input: FeedbackInput): string {
 }
 
 /** Visitor calls: feedback (submit), the validation schema and the refill of spam checks. */
-export async function contactFormFeedbackRoutes(app: FastifyInstance, { db, transport, pickQuiz, apiRoot }: FeedbackRouteOptions): Promise<void> {
+export async function contactFormFeedbackRoutes(app: FastifyInstance, { db, transport, pickQuiz, apiRoot, submissionRate }: FeedbackRouteOptions): Promise<void> {
+  const submissions = submissionRate && new RateLimit(db, submissionRate);
   const loadForm = async (rawId: string) => {
     const form = await findContactForm(db, parseFormId(rawId));
     if (!form) throw formNotFound();
     return form;
   };
 
-  app.post<{ Params: { id: string } }>('/contact-forms/:id/feedback', async (request) => {
+  app.post<{ Params: { id: string } }>('/contact-forms/:id/feedback', async (request, reply) => {
     const form = await loadForm(request.params.id);
     if (!request.isMultipart()) {
       throw new ApiError(415, 'wpcf7_unsupported_media_type', 'The request payload format is not supported.');
     }
-    const input = await readMultipart(request);
+    // Counted before the body is read, so a flood is refused before it costs any parsing.
+    const wait = (await submissions?.take(request.ip)) ?? 0;
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      discardRestOfBody(request);
+      throw new ApiError(429, 'rest_too_many_requests', tooManySubmissionsMessage(wait));
+    }
+    const input = await readFeedbackParts(request, submissionLimits(scanFormTags(form.form), form.form));
     const unitTag = unitTagOf(input);
     const guards = await loadSpamGuards(db, apiRoot, pickQuiz);
     return submitFeedback(form, unitTag, input, { db, transport, ...guards, today: localToday() });

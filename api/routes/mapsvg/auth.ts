@@ -27,18 +27,16 @@ function readCredentials(body: LoginBody | undefined): { username: string; passw
 /** `auth/login`, `auth/logout` and `auth/session` under `mapsvg/v1`. */
 export async function authRoutes(app: FastifyInstance, { db, sessionTtlMs, throttle }: AuthRouteOptions): Promise<void> {
   app.post<{ Body: LoginBody }>('/auth/login', async (request, reply) => {
-    const wait = throttle.retryAfter(request.ip);
+    const { username, password } = readCredentials(request.body);
+    // Counted before the password is checked, so parallel guesses cannot slip past the limit.
+    const wait = await throttle.admit(request.ip, username);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       throw new ApiError(429, 'rest_too_many_requests', tooManyLoginsMessage(wait));
     }
-    const { username, password } = readCredentials(request.body);
     const user = await authenticate(db, username, password);
-    if (!user) {
-      throttle.failed(request.ip);
-      throw new ApiError(401, 'invalid_credentials', 'The username or password is incorrect.');
-    }
-    throttle.succeeded(request.ip);
+    if (!user) throw new ApiError(401, 'invalid_credentials', 'The username or password is incorrect.');
+    await throttle.succeeded(request.ip, username);
     const session = await startSession(db, reply, request, user, sessionTtlMs);
     return { nonce: session.nonce, user: session.user };
   });

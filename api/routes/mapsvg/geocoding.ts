@@ -3,6 +3,7 @@ import { GEOCODING_INTERVAL_MS } from '../../../domain/index';
 import { ApiError } from '../../errors';
 import type { GeocodingProvider } from '../../services/geocoding/GeocodingProvider';
 import { RateLimiter } from '../../services/geocoding/RateLimiter';
+import { readGeocodingAddress } from '../../services/geocoding/addressLimits';
 
 /** Options of the geocoding route. */
 export interface GeocodingRouteOptions {
@@ -13,7 +14,8 @@ export interface GeocodingRouteOptions {
 
 /**
  * `geocoding?address=…&language=…&country=…`: places in the Google Geocoding API's shape, from
- * the configured provider. A client may call once per 600 ms; faster calls answer 429.
+ * the configured provider. A client may call once per 600 ms; faster calls answer 429. An address
+ * longer than 300 characters answers 400.
  */
 export async function geocodingRoutes(app: FastifyInstance, { geocoder, intervalMs = GEOCODING_INTERVAL_MS }: GeocodingRouteOptions): Promise<void> {
   const limiter = new RateLimiter(intervalMs);
@@ -23,10 +25,10 @@ export async function geocodingRoutes(app: FastifyInstance, { geocoder, interval
       reply.header('retry-after', String(Math.ceil(wait / 1000)));
       throw new ApiError(429, 'rest_too_many_requests', 'Too many geocoding requests: please wait a moment and try again.');
     }
-    const address = typeof request.query.address === 'string' ? request.query.address.trim() : '';
+    const address = readGeocodingAddress(request.query.address, 'address');
     if (address === '') throw new ApiError(400, 'rest_missing_callback_param', 'Missing parameter(s): address');
     const language = typeof request.query.language === 'string' && /^[A-Za-z-]{2,10}$/.test(request.query.language) ? request.query.language : undefined;
     const country = typeof request.query.country === 'string' && /^[A-Za-z]{2}$/.test(request.query.country) ? request.query.country.toUpperCase() : undefined;
-    return geocoder.geocode({ address: address.slice(0, 300), language, country });
+    return geocoder.geocode({ address, language, country });
   });
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import { requireAdmin } from '../../auth/sessions';
 import { wpErrorBody } from '../../errors';
-import { sanitizeSvg } from '../../services/uploads/markerImage';
+import { runUploadJob } from '../../services/uploads/uploadWorkers';
 import { readUpload } from './readUpload';
 
 /** Largest map file accepted: 10 MiB (detailed county maps run to several megabytes). */
@@ -69,19 +69,6 @@ function hasDimensions(svg: string): boolean {
   return attribute('viewBox').split(/[\s,]+/).filter(Boolean).length === 4;
 }
 
-const PROLOG = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(?=<svg[\s>])/;
-
-/**
- * The document from its root `<svg>` on. The shared sanitiser expects its output to start with
- * the root tag, and text between an XML declaration or comment and the root (as every map of the
- * library has) breaks that; the prolog carries nothing a map needs.
- */
-function fromRoot(bytes: Buffer): Buffer | undefined {
-  const text = bytes.toString('utf8');
-  const prolog = PROLOG.exec(text);
-  return prolog ? Buffer.from(text.slice(prolog[0].length), 'utf8') : undefined;
-}
-
 function refuse(reply: FastifyReply, message: string, status = 400) {
   return reply.code(status).send({ ...wpErrorBody(status, 'rest_invalid_map_file', message), error: message });
 }
@@ -106,8 +93,8 @@ export async function mapFileRoutes(app: FastifyInstance, { uploadsDir, mapsDir,
     if ('refusal' in upload) return refuse(reply, upload.refusal, upload.status);
     const { filename, bytes } = upload;
     if (path.extname(filename).toLowerCase() !== '.svg') return refuse(reply, 'Choose an SVG file (.svg).');
-    const root = fromRoot(bytes);
-    const svg = root && sanitizeSvg(root);
+    // Cleaning a detailed map takes seconds: it runs on an upload worker, off the event loop.
+    const { svg } = await runUploadJob({ kind: 'mapSvg', bytes });
     if (svg === undefined) return refuse(reply, 'The file is not a valid SVG document.');
     if (!hasDimensions(svg)) return refuse(reply, 'The SVG needs width and height or a viewBox.');
     const name = storedName(filename);

@@ -6,7 +6,8 @@ import multipart from '@fastify/multipart';
 import { UPLOADED_MARKER_PREFIX } from '../../../domain/index';
 import { requireAdmin } from '../../auth/sessions';
 import { wpErrorBody } from '../../errors';
-import { MARKER_EXTENSIONS, detectImageType, sanitizeSvg } from '../../services/uploads/markerImage';
+import { MARKER_EXTENSIONS } from '../../services/uploads/markerImage';
+import { runUploadJob } from '../../services/uploads/uploadWorkers';
 import { readUpload } from './readUpload';
 
 /** Largest marker image accepted: 1 MiB. */
@@ -39,11 +40,12 @@ export async function markerRoutes(app: FastifyInstance, { uploadsDir, maxBytes 
     const upload = await readUpload(request, 'the marker image', `The file is too large (at most ${Math.round(maxBytes / 1024)} KB).`);
     if ('refusal' in upload) return refuse(upload.refusal, upload.status);
     const { filename, bytes } = upload;
-    const type = detectImageType(bytes);
+    // Telling an SVG from other text means parsing it: done on an upload worker, off the event loop.
+    const { type, svg } = await runUploadJob({ kind: 'markerImage', bytes });
     const extension = path.extname(filename).slice(1).toLowerCase();
     if (!type) return refuse('The file is not a PNG, JPEG, GIF, WebP or SVG image.');
     if (!MARKER_EXTENSIONS[type].includes(extension)) return refuse(`The file's extension does not match its content (${type}).`);
-    const content = type === 'svg' ? Buffer.from(sanitizeSvg(bytes) ?? '', 'utf8') : bytes;
+    const content = type === 'svg' ? Buffer.from(svg ?? '', 'utf8') : bytes;
     const name = storedName(filename, extension);
     await mkdir(uploadsDir, { recursive: true });
     await writeFile(path.join(uploadsDir, name), content, { flag: 'wx' });

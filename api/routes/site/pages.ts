@@ -109,16 +109,14 @@ export async function pageRoutes(app: FastifyInstance, { db, assets, sessionTtlM
   });
 
   app.post<{ Body: Record<string, string> | undefined }>('/admin/login', async (request, reply) => {
-    const wait = throttle.retryAfter(request.ip);
-    if (wait > 0) return sendHtml(reply.header('retry-after', String(wait)), loginPage(assets, tooManyLoginsMessage(wait)), 429);
     const username = request.body?.username ?? '';
     const password = request.body?.password ?? '';
+    // Counted before the password is checked, so parallel guesses cannot slip past the limit.
+    const wait = await throttle.admit(request.ip, username);
+    if (wait > 0) return sendHtml(reply.header('retry-after', String(wait)), loginPage(assets, tooManyLoginsMessage(wait)), 429);
     const user = username && password ? await authenticate(db, username, password) : null;
-    if (!user) {
-      throttle.failed(request.ip);
-      return sendHtml(reply, loginPage(assets, 'The username or password is incorrect.'), 401);
-    }
-    throttle.succeeded(request.ip);
+    if (!user) return sendHtml(reply, loginPage(assets, 'The username or password is incorrect.'), 401);
+    await throttle.succeeded(request.ip, username);
     await startSession(db, reply, request, user, sessionTtlMs);
     return reply.redirect('/admin/', 303);
   });

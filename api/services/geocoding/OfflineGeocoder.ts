@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressComponent } from '../../../domain/index';
+import { MAX_ADDRESS_PARTS } from './addressLimits';
 import { ZIP_PREFIX, type GeocodingProvider, type GeocodingRequest, type GeocodingResponse, type GeocodingResult } from './GeocodingProvider';
 
 interface Place {
@@ -67,6 +68,7 @@ function countryName(code: string, language: string | undefined): string {
 export class OfflineGeocoder implements GeocodingProvider {
   readonly name = 'offline';
   private data: LoadedData | undefined;
+  private readonly hintNamesOf = new WeakMap<Place, ReadonlySet<string>>();
 
   private load(): LoadedData {
     this.data ??= loadData();
@@ -91,13 +93,22 @@ export class OfflineGeocoder implements GeocodingProvider {
     };
   }
 
-  private hintScore(place: Place, hints: string[]): number {
+  /** The names a hint may give for a place's region or country; worked out once per place. */
+  private hintNames(place: Place): ReadonlySet<string> {
+    const known = this.hintNamesOf.get(place);
+    if (known) return known;
     const { admin1 } = this.load();
     const regionName = normalizePlaceName(admin1.get(`${place.country}.${place.admin1}`) ?? '');
     const names = new Set([normalizePlaceName(place.admin1), regionName, place.country.toLowerCase(),
       normalizePlaceName(countryName(place.country, 'en'))]);
     if (place.country === 'US') names.add('usa');
     if (place.country === 'GB') names.add('uk');
+    this.hintNamesOf.set(place, names);
+    return names;
+  }
+
+  private hintScore(place: Place, hints: string[]): number {
+    const names = this.hintNames(place);
     return hints.filter((hint) => names.has(hint)).length;
   }
 
@@ -109,7 +120,8 @@ export class OfflineGeocoder implements GeocodingProvider {
         error_message: 'Postal code search needs an online geocoding service: the built-in place list has no postal codes.',
       };
     }
-    const parts = request.address.split(',').map(normalizePlaceName).filter(Boolean);
+    // A bounded number of parts, so the work per request stays small whatever the address.
+    const parts = request.address.split(',', MAX_ADDRESS_PARTS).map(normalizePlaceName).filter(Boolean);
     const { byName } = this.load();
     const country = request.country?.trim().toUpperCase();
     for (let index = 0; index < parts.length; index += 1) {

@@ -1,4 +1,5 @@
 import type { GeocodingProvider } from '../geocoding/GeocodingProvider';
+import { readGeocodingAddress } from '../geocoding/addressLimits';
 import { readDistance, type DistanceCentre } from './listSql';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -7,14 +8,16 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * The centre of a list query's distance filter. A filter given by address (no `geoPoint`) is
- * placed with the geocoder first; an address it cannot find leaves the filter out.
+ * placed with the geocoder first; an address it cannot find leaves the filter out, and one longer
+ * than the address limit answers 400.
  */
 export async function distanceCentre(filters: Record<string, unknown>, geocoder: GeocodingProvider): Promise<DistanceCentre | undefined> {
   const filter = filters.distance;
   if (!isPlainObject(filter)) return undefined;
-  if (!isPlainObject(filter.geoPoint) && typeof filter.address === 'string' && filter.address.trim() !== '') {
+  const address = readGeocodingAddress(filter.address, 'filters.distance.address');
+  if (!isPlainObject(filter.geoPoint) && address !== '') {
     const country = typeof filter.country === 'string' ? filter.country : undefined;
-    const answer = await geocoder.geocode({ address: filter.address, country });
+    const answer = await geocoder.geocode({ address, country });
     const location = answer.results[0]?.geometry.location;
     if (!location) return undefined;
     return readDistance({ ...filter, geoPoint: location });

@@ -3,8 +3,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { exifOrientation, orientRaster, swapsSides } from './exifOrientation';
 import { decodeRaster, encodeRaster, imageDimensions, RESIZABLE_TYPES, type GalleryImageType } from './imageCodec';
-import { IMAGE_SIZE_RULES, planSize, resizeRaster, type Raster } from './imageResize';
+import { IMAGE_SIZE_RULES, planSize, resizeRaster, type Raster, type SizeRule } from './imageResize';
 import { detectImageType, MARKER_EXTENSIONS } from './markerImage';
+import { runUploadJob } from './uploadWorkers';
 
 /** Sub-folder of the uploads folder that holds image-field uploads and their sizes. */
 export const MEDIA_FOLDER = 'media';
@@ -70,41 +71,76 @@ export function checkGalleryUpload(filename: string, bytes: Buffer): { type: Gal
   return { type: detected, ...size };
 }
 
+/** One generated size of an image, encoded in the original's format. */
+export interface PreparedSize {
+  size: keyof typeof IMAGE_SIZE_RULES;
+  width: number;
+  height: number;
+  bytes: Uint8Array;
+}
+
+/** An image-field upload checked and resized, ready to be written. */
+export interface PreparedImage {
+  type: GalleryImageType;
+  /** Dimensions as browsers show the image (after its EXIF orientation). */
+  width: number;
+  height: number;
+  /** The thumbnail and medium sizes the image is larger than. */
+  sizes: PreparedSize[];
+}
+
 /**
- * Stores an image-field upload in `{uploadsDir}/media/` with its thumbnail (150 × 150 crop) and
- * medium (within 300 × 300) sizes, named like WordPress's (`photo-ab12cd34-150x150.jpg`). PNG
- * and JPEG are resized; GIF and WebP (no pure-JS codec here) are kept as they are and their
- * sizes fall back to the full image (spec 3).
+ * The CPU work of an image-field upload: checks the file (see {@link checkGalleryUpload}),
+ * decodes a PNG or JPEG, turns it by its EXIF orientation and makes its thumbnail (150 × 150
+ * crop) and medium (within 300 × 300) sizes. GIF and WebP (no pure-JS codec here) get no sizes:
+ * theirs fall back to the full image (spec 3). Seconds of work for a large photo, so the server
+ * runs it on an upload worker thread, never on the event loop.
+ */
+export function prepareGalleryImage(filename: string, bytes: Buffer): PreparedImage {
+  const { type, width, height } = checkGalleryUpload(filename, bytes);
+  // Browsers show a JPEG turned by its EXIF orientation: the sizes and dimensions follow that.
+  const orientation = type === 'jpeg' ? exifOrientation(bytes) : 1;
+  const shown = swapsSides(orientation) ? { width: height, height: width } : { width, height };
+  if (!RESIZABLE_TYPES.has(type)) return { type, ...shown, sizes: [] };
+  let raster: Raster;
+  try {
+    raster = orientRaster(decodeRaster(bytes, type, MEDIA_MAX_MEGAPIXELS), orientation);
+  } catch {
+    throw new ImageRefusal(`The ${LABEL[type]} image could not be read: the file is damaged.`);
+  }
+  const sizes: PreparedSize[] = [];
+  for (const [size, rule] of Object.entries(IMAGE_SIZE_RULES) as Array<[keyof typeof IMAGE_SIZE_RULES, SizeRule]>) {
+    const plan = planSize(raster.width, raster.height, rule);
+    if (!plan) continue;
+    // A copy with a buffer of its own: small encoder outputs share Node's pool, which cannot be transferred.
+    const encoded = encodeRaster(resizeRaster(raster, plan), type);
+    sizes.push({ size, width: plan.width, height: plan.height, bytes: Uint8Array.from(encoded) });
+  }
+  return { type, ...shown, sizes };
+}
+
+/**
+ * Stores an image-field upload in `{uploadsDir}/media/` with the sizes made from it, named like
+ * WordPress's (`photo-ab12cd34-150x150.jpg`). The checking, decoding and resizing run on an
+ * upload worker thread, so a large photo never holds the event loop.
  */
 export async function storeGalleryImage(uploadsDir: string, filename: string, bytes: Buffer): Promise<StoredImage> {
-  const { type, width, height } = checkGalleryUpload(filename, bytes);
+  const prepared = await runUploadJob({ kind: 'galleryImage', filename, bytes });
   const extension = path.extname(filename).slice(1).toLowerCase();
   const base = storedBase(filename);
   const folder = path.join(uploadsDir, MEDIA_FOLDER);
   const url = (file: string) => `/uploads/${MEDIA_FOLDER}/${file}`;
-  let raster: Raster | undefined;
-  // Browsers show a JPEG turned by its EXIF orientation: the sizes and dimensions follow that.
-  const orientation = type === 'jpeg' ? exifOrientation(bytes) : 1;
-  if (RESIZABLE_TYPES.has(type)) {
-    try {
-      raster = orientRaster(decodeRaster(bytes, type, MEDIA_MAX_MEGAPIXELS), orientation);
-    } catch {
-      throw new ImageRefusal(`The ${LABEL[type]} image could not be read: the file is damaged.`);
-    }
-  }
   await mkdir(folder, { recursive: true });
   const file = `${base}.${extension}`;
   await writeFile(path.join(folder, file), bytes, { flag: 'wx' });
   const image: StoredImage = {
-    name: path.basename(filename), file, mime: MIME[type], bytes: bytes.length, sizes: { full: { url: url(file), width: swapsSides(orientation) ? height : width, height: swapsSides(orientation) ? width : height } },
+    name: path.basename(filename), file, mime: MIME[prepared.type], bytes: bytes.length,
+    sizes: { full: { url: url(file), width: prepared.width, height: prepared.height } },
   };
-  if (!raster) return image;
-  for (const [size, rule] of Object.entries(IMAGE_SIZE_RULES) as Array<[keyof typeof IMAGE_SIZE_RULES, typeof IMAGE_SIZE_RULES[keyof typeof IMAGE_SIZE_RULES]]>) {
-    const plan = planSize(raster.width, raster.height, rule);
-    if (!plan) continue;
-    const sized = `${base}-${plan.width}x${plan.height}.${extension}`;
-    await writeFile(path.join(folder, sized), encodeRaster(resizeRaster(raster, plan), type), { flag: 'wx' });
-    image.sizes[size] = { url: url(sized), width: plan.width, height: plan.height };
+  for (const sized of prepared.sizes) {
+    const sizedFile = `${base}-${sized.width}x${sized.height}.${extension}`;
+    await writeFile(path.join(folder, sizedFile), sized.bytes, { flag: 'wx' });
+    image.sizes[sized.size] = { url: url(sizedFile), width: sized.width, height: sized.height };
   }
   return image;
 }

@@ -1,4 +1,5 @@
 import { SaxesParser } from 'saxes';
+import { hasExternalCssReference } from './svgCssReferences';
 
 /** Image kinds a marker upload may be. */
 export type MarkerImageType = 'png' | 'jpeg' | 'gif' | 'webp' | 'svg';
@@ -38,26 +39,36 @@ const ALLOWED_ELEMENTS = new Set([
 ]);
 
 const SAFE_DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+$/i;
-const UNSAFE_CSS = /@import|javascript:|expression\s*\(|url\(\s*['"]?(?!#)/i;
+
+/** Attribute local names that point at a resource, in whichever namespace they are written. */
+const REFERENCE_ATTRIBUTES = new Set(['href', 'src']);
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/**
+ * The attribute's local name: `x:href` is judged as `href` whatever the prefix is bound to, so a
+ * custom prefix for the XLink namespace (or any other) cannot carry a reference past the check.
+ */
+function localName(name: string): string {
+  return name.slice(name.indexOf(':') + 1).toLowerCase();
+}
+
 function safeAttribute(element: string, name: string, value: string): boolean {
-  const lower = name.toLowerCase();
-  if (lower.startsWith('on')) return false;
+  const local = localName(name);
+  if (local.startsWith('on')) return false;
   if (/javascript:|vbscript:/i.test(value.replace(/\s+/g, ''))) return false;
-  if (lower === 'href' || lower === 'xlink:href' || lower === 'src') {
+  if (REFERENCE_ATTRIBUTES.has(local)) {
     return value.startsWith('#') || (element === 'image' && SAFE_DATA_IMAGE.test(value));
   }
-  if (lower === 'style') return !UNSAFE_CSS.test(value);
-  return !/url\(\s*['"]?(?!#)/i.test(value);
+  // Style and presentation attributes are read as CSS, escapes included.
+  return !hasExternalCssReference(value);
 }
 
 /**
  * Rebuilds an SVG keeping only drawing elements and attributes: scripts, foreign objects, event
- * handlers, external references and risky CSS are dropped, and documents with a DOCTYPE
+ * handlers, external references (under any namespace prefix) and risky CSS (escapes decoded) are dropped, and documents with a DOCTYPE
  * (entity tricks) are refused. Returns undefined when the bytes are not an SVG document.
  */
 export function sanitizeSvg(bytes: Buffer): string | undefined {
@@ -105,7 +116,7 @@ export function sanitizeSvg(bytes: Buffer): string | undefined {
     depth -= 1;
     if (tag.name === 'style' && styleText) {
       const css = styleText.join('');
-      if (!UNSAFE_CSS.test(css)) out.push(escapeXml(css));
+      if (!hasExternalCssReference(css)) out.push(escapeXml(css));
       styleText = undefined;
     }
     out.push(`</${tag.name}>`);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStore } from 'react-redux';
 import Papa from 'papaparse';
-import { defaultField } from '../../../domain/index';
+import { defaultField, escapeCsvFormula } from '../../../domain/index';
 import { objectsApi, regionsApi, type DataStore } from '../../data/index';
 import { exportFieldCell, importableFields } from './csvImport';
 
@@ -21,7 +21,7 @@ export function CsvExport({ collection, table }: { collection: 'objects' | 'regi
       const fields = importableFields(page.schema?.fields ?? []);
       const exported = fields.some((field) => field.name === 'id') ? fields : [{ ...defaultField('id'), name: 'id' }, ...fields];
       const columns = exported.map((field) => field.name);
-      const csv = Papa.unparse({ fields: columns, data: page.records.map((record) => exported.map((field) => exportFieldCell(field, record))) });
+      const csv = Papa.unparse({ fields: columns, data: page.records.map((record) => exported.map((field) => escapeCsvFormula(exportFieldCell(field, record)))) });
       const link = document.createElement('a');
       link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       link.download = `${table}.csv`;

@@ -1,4 +1,4 @@
-import type { DataRecord, SchemaField } from '../../../domain/index';
+import { unescapeCsvFormula, type DataRecord, type SchemaField } from '../../../domain/index';
 
 /** Which field each CSV column goes into ('' leaves the column out). */
 export type ColumnMapping = Record<string, string>;
@@ -36,7 +36,7 @@ export function rowsToRecords(rows: ReadonlyArray<Record<string, unknown>>, mapp
       // parser could not store must not read the inherited member back as a cell.
       const cell = Object.hasOwn(row, column) ? row[column] : undefined;
       if (cell === undefined || cell === null) continue;
-      record[field] = String(cell);
+      record[field] = unescapeCsvFormula(String(cell));
     }
     return record as DataRecord;
   });

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { escapeCsvFormula } from '../../../domain/index';
 import type { ImportError } from '../../data/index';
 
 /**
@@ -12,5 +13,5 @@ export function importErrorsCsv(errors: readonly ImportError[], rowLabel = 'row'
     error.row === undefined && error.chunk >= 0 ? String(error.chunk + 1) : '',
     error.message === '' ? 'The chunk could not be sent.' : error.message,
   ]);
-  return Papa.unparse({ fields: [rowLabel, 'chunk', 'message'], data: lines });
+  return Papa.unparse({ fields: [rowLabel, 'chunk', 'message'], data: lines.map((line) => line.map(escapeCsvFormula)) });
 }
