@@ -18,8 +18,8 @@ export function createSurface(host: HTMLElement, cursor?: string): HTMLDivElemen
   surface.style.position = 'relative';
   surface.style.width = '100%';
   surface.style.overflow = 'hidden';
-  // The engine handles every touch gesture itself; the page must not scroll or zoom under it.
-  surface.style.touchAction = 'none';
+  // Touch handling (`touch-action`) is set by the interaction layer once the map is ready, by
+  // the `zoom.fingers` option; until then a swipe over the loading map scrolls the page.
   surface.style.userSelect = 'none';
   if (cursor) surface.dataset.cursor = cursor;
   host.prepend(surface);

@@ -108,6 +108,9 @@ export class MapScene {
       preference: 'webgl',
       preserveDrawingBuffer: true,
     });
+    // The map element decides touch handling (cooperative gestures, `zoom.fingers`); pixi's event
+    // system, which the engine does not use for picking, would forbid every page scroll here.
+    app.canvas.style.touchAction = 'auto';
     const scene = new MapScene(app);
     scene.cache.resize(Math.max(1, options.width), Math.max(1, options.height), app.renderer.resolution);
     return scene;
