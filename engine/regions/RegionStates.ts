@@ -10,6 +10,7 @@ import {
 import type { Rgba8 } from '../scene/Palette';
 import type { SvgRegion } from '../svg/types';
 import { toRgba8 } from './colors';
+import { defaultFillFor, strokeFor } from './unstyledLook';
 
 /** The colour options the region layer reads (a subset of the map's `colors`). */
 export interface RegionColorOptions {
@@ -223,7 +224,7 @@ export class RegionStates {
       regionFill: state.fill ?? this.options.regions?.[state.id]?.fill,
       baseColor: colors.base,
       originalFill: shape.fill,
-      defaultFill: colors.baseDefault,
+      defaultFill: defaultFillFor(shape, colors.baseDefault),
     });
     state.currentFill = base;
     let shown = base;
@@ -232,7 +233,7 @@ export class RegionStates {
     else if (state.hovered && !state.disabled) shown = resolveStateColor(base, colors.hover);
     const opacity = shape.visible ? shape.opacity : 0;
     this.fillPalette.set(state.index, toRgba8(shown, shape.fillOpacity * opacity));
-    const stroke = colors.stroke || shape.stroke;
+    const stroke = strokeFor(shape, colors.stroke);
     this.strokePalette.set(state.index, toRgba8(stroke, shape.strokeOpacity * opacity));
   }
 }

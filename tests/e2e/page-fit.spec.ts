@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { logIn, livePreview } from './support/admin';
 import { expect, test } from './support/fixtures';
 import { waitReady } from './support/viewerPage';
@@ -32,6 +33,20 @@ function expectInside(surface: Box, container: Box): void {
   expect(surface.y + surface.height).toBeLessThanOrEqual(container.y + container.height + 1);
 }
 
+/** Shares of a map canvas's pixels that are black, and that are the product's region fill. */
+async function canvasColours(surface: Locator): Promise<{ black: number; productFill: number }> {
+  const image = PNG.sync.read(await surface.locator('canvas').screenshot());
+  let black = 0;
+  let productFill = 0;
+  for (let i = 0; i < image.data.length; i += 4) {
+    const [r = 0, g = 0, b = 0] = [image.data[i], image.data[i + 1], image.data[i + 2]];
+    if (r < 40 && g < 40 && b < 40) black += 1;
+    if (Math.abs(r - 0xb8) < 12 && Math.abs(g - 0xc7) < 12 && Math.abs(b - 0xdb) < 12) productFill += 1;
+  }
+  const pixels = image.data.length / 4;
+  return { black: black / pixels, productFill: productFill / pixels };
+}
+
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
 }
@@ -54,6 +69,10 @@ test.describe('a tall (portrait) map fits its frame', () => {
     await waitReady(preview);
     const stage = admin.locator('.admin-preview-stage');
     expectInside(await boxOf(preview.locator('.mapsvg-surface')), await boxOf(stage));
+    // The file sets no fills: its regions show the product's fill with borders, not one black shape.
+    const colours = await canvasColours(preview.locator('.mapsvg-surface'));
+    expect(colours.black).toBeLessThan(0.02);
+    expect(colours.productFill).toBeGreaterThan(0.2);
     await screenshot(admin, testInfo, 'admin-editor-germany');
     expect(adminProblems).toEqual([]);
     await admin.close();
