@@ -14,6 +14,7 @@ import { resolveMapOptions, type ResolvedMap, type StoredMap } from './mapOption
 import { MapView } from './MapView';
 import { Pagination } from './Pagination';
 import { Popover } from './Popover';
+import { StackedMarkers } from './StackedMarkers';
 import { regionTemplateData } from './regionData';
 import { Tooltip } from './Tooltip';
 import { useDirectoryItems } from './useDirectoryItems';
@@ -28,6 +29,7 @@ import type { ViewerEmitter } from './viewerEvents';
 import { ViewerContext, type OpenItem, type Viewer } from './ViewerContext';
 import { recordRegionIds } from './regionData';
 import { planClick } from './clickActions';
+import { recordMapPoint } from './recordPoint';
 
 /** What the composition root of one map needs from `mount`. */
 export interface MapScreenProps {
@@ -105,11 +107,18 @@ export function MapScreen(props: MapScreenProps) {
   const wrapRef = useRef<HTMLDivElement>(null);
   const { records, regionRows } = useMapData(mapId, options);
   const [details, setDetails] = useState<OpenItem | null>(null);
+  /** The latest viewer, for a marker click that arrives between renders. */
+  const viewerRef = useRef<Viewer | null>(null);
+  const { onAnotherMap } = props;
+  // A record marker's click runs the map's marker click actions (popover, details, zoom, link).
   const openRecord = useCallback((record: DataRecord) => {
-    const item: OpenItem = { kind: 'record', id: String(record.id), data: record as Record<string, unknown> };
-    setDetails(item);
-    events.emit('shown.detailsView', { item: { id: item.id, data: item.data } });
-  }, [events]);
+    const current = viewerRef.current;
+    if (!current?.engine) return;
+    const data = record as Record<string, unknown>;
+    const item: OpenItem = { kind: 'record', id: String(record.id), data, mapPoint: recordMapPoint(current.engine, data) ?? undefined };
+    const steps = planClick(current.options.actions.marker.click, { kind: 'marker', data }, { editMode: current.editMode });
+    runClickSteps(steps, item, { viewer: current, engine: current.engine, showAnotherMap: onAnotherMap });
+  }, [onAnotherMap]);
   useRecordMarkers({ engine, loadingEngine }, options, records, openRecord);
   useMarkerLabels(engine, options, records);
   const [popover, setPopover] = useState<OpenItem | null>(null);
@@ -174,6 +183,7 @@ export function MapScreen(props: MapScreenProps) {
     return self;
   }, [options, layout, engine, mapId, templates, events, editMode, isPhone, records, regionRows, details, popover, directoryRegionFilter, directorySearch, filterValues, regionFilterMatches, mobileList, props.onAnotherMap]);
 
+  useEffect(() => { viewerRef.current = viewer; }, [viewer]);
   const restoreFilters = useCallback((values: FilterValues) => setFilterValuesState((current) => ({ ...current, ...values })), []);
   const fallbackViewer = viewer ?? STUB_VIEWER;
   useRegionActions({ viewer: fallbackViewer, engine: viewer ? engine : null, showAnotherMap: props.onAnotherMap });
@@ -243,6 +253,7 @@ function MapOverlays({ viewer, onPrevious }: { viewer: Viewer; onPrevious: (() =
       {layout.details === 'map' && viewer.details && <div className="mapsvg-on-map mapsvg-on-map-details"><DetailsView /></div>}
       <Pagination paging={paging} where="map" />
       <Popover />
+      <StackedMarkers />
       <Tooltip />
       <MapControls engine={engine} location={options.controls.location === 'left' ? 'left' : 'right'} onPrevious={onPrevious}
         png={png ? { background: options.colors.background, fileName: `${options.title || 'map'}.png` } : null} />

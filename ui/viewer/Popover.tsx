@@ -8,8 +8,9 @@ import { usePopoverDismiss } from './usePopoverDismiss';
 
 const mapSize = drawnMapSize;
 
-/** Screen point of the popover's region (its box centre), or the map centre. */
+/** Screen point of the popover's marker, else its region (its box centre), else the map centre. */
 function anchorOf(engine: MapEngine | null, item: OpenItem, size: Size): Point {
+  if (engine && item.mapPoint) return engine.mapToScreen(item.mapPoint) ?? { x: size.width / 2, y: size.height / 2 };
   const shape = item.regionId ? engine?.document()?.regions.find((region) => region.id === item.regionId) : undefined;
   if (!engine || !shape) return { x: size.width / 2, y: size.height / 2 };
   return engine.mapToScreen({ x: (shape.bbox.minX + shape.bbox.maxX) / 2, y: (shape.bbox.minY + shape.bbox.maxY) / 2 }) ?? { x: size.width / 2, y: size.height / 2 };
