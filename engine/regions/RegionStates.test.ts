@@ -70,6 +70,12 @@ describe('RegionStates colours', () => {
     expect(base.strokes.hex(0)).toBe('#000000/0');
   });
 
+  it('an image that fills some regions keeps the browser\'s black for the others, without borders', () => {
+    const { fills, strokes } = setup({ colors: { baseDefault: '#000000' } }, [{ ...region('A', null), stroke: null }, region('B')]);
+    expect(fills.hex(0)).toBe('#000000/255');
+    expect(strokes.hex(0)).toBe('#000000/0');
+  });
+
   it('a region the image fills keeps its fill and authored stroke (none stays none)', () => {
     const { fills, strokes } = setup({}, [{ ...region('A', '#808080'), stroke: null }]);
     expect(fills.hex(0)).toBe('#808080/255');
