@@ -26,10 +26,12 @@ import { runClickSteps, useRegionActions } from './useRegionActions';
 import { useUrlSync } from './useUrlSync';
 import { useCustomCss, useRegionStatuses, useRecordQuery, useUserEvents } from './useViewerEffects';
 import type { ViewerEmitter } from './viewerEvents';
-import { ViewerContext, type OpenItem, type Viewer } from './ViewerContext';
+import { useViewer, ViewerContext, type OpenItem, type Viewer } from './ViewerContext';
 import { recordRegionIds } from './regionData';
 import { planClick } from './clickActions';
 import { recordMapPoint } from './recordPoint';
+import { anchorOf, detailsSide } from './itemAnchor';
+import { drawnMapSize } from './placement';
 
 /** What the composition root of one map needs from `mount`. */
 export interface MapScreenProps {
@@ -172,7 +174,7 @@ export function MapScreen(props: MapScreenProps) {
       },
       clickRecord: (record: DataRecord) => {
         const regionId = recordRegionIds(record)[0];
-        const item: OpenItem = { kind: 'record', id: String(record.id), data: record, regionId };
+        const item: OpenItem = { kind: 'record', id: String(record.id), data: record, regionId, mapPoint: engine ? recordMapPoint(engine, record) ?? undefined : undefined };
         const click = options.actions.directoryItem.click;
         if (click.selectRegion && regionId) engine?.selectRegion(regionId);
         const steps = planClick({ ...options.actions.marker.click, zoom: false, filterDirectory: false, showDetails: click.showDetails, showPopover: click.showPopover, goToLink: click.goToLink, linkField: click.linkField },
@@ -216,7 +218,7 @@ export function MapScreen(props: MapScreenProps) {
         {container('header')}
         <div className="mapsvg-body">
           {container('leftSidebar')}
-          <div className="mapsvg-map-column">
+          <div className="mapsvg-map-column" data-list={layout.directoryToggle && mobileList ? 'true' : undefined}>
             {map}
             {layout.directoryToggle && mobileList && <div className="mapsvg-mobile-list"><Directory height="100%" /></div>}
             {layout.directoryToggle && <MobileToggle list={mobileList} labels={options.mobileView} onChange={setMobileList} />}
@@ -250,7 +252,7 @@ function MapOverlays({ viewer, onPrevious }: { viewer: Viewer; onPrevious: (() =
       {layout.filters === 'map' && <div className="mapsvg-on-map mapsvg-on-map-filters"><FiltersForm /></div>}
       {layout.filters === 'modal' && <FiltersModal />}
       {layout.directory === 'map' && !layout.directoryToggle && <div className="mapsvg-on-map mapsvg-on-map-directory"><Directory /></div>}
-      {layout.details === 'map' && viewer.details && <div className="mapsvg-on-map mapsvg-on-map-details"><DetailsView /></div>}
+      {layout.details === 'map' && viewer.details && <OnMapDetails />}
       <Pagination paging={paging} where="map" />
       <Popover />
       <StackedMarkers />
@@ -259,6 +261,18 @@ function MapOverlays({ viewer, onPrevious }: { viewer: Viewer; onPrevious: (() =
         png={png ? { background: options.colors.background, fileName: `${options.title || 'map'}.png` } : null} />
     </ViewerContext.Provider>
   );
+}
+
+/** The details panel over the map, on the side away from the item it shows. */
+function OnMapDetails() {
+  const viewer = useViewer();
+  const { engine, details, wrapRef } = viewer;
+  const side = useMemo(() => {
+    const size = drawnMapSize(wrapRef.current);
+    return details ? detailsSide(anchorOf(engine, details, size), size) : 'right';
+    // Decided when an item opens; the panel does not jump while the visitor pans.
+  }, [details?.id, details?.kind]);
+  return <div className={`mapsvg-on-map mapsvg-on-map-details mapsvg-on-map-details--${side}`}><DetailsView /></div>;
 }
 
 const NO_EVENTS: Record<string, unknown> = {};
