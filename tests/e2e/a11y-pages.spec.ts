@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { openUsaMapEditor } from './support/admin';
 import { expect, test } from './support/fixtures';
 import { waitReady } from './support/viewerPage';
 
@@ -28,6 +29,11 @@ test.describe('axe-core finds no serious or critical violations', () => {
   test('on an embed page', async ({ page, server }) => {
     await page.goto(`${server.url}/embed/shortcode?shortcode=${encodeURIComponent('[mapsvg id="1"]')}`);
     await waitForMaps(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('in the map editor, with its live preview', async ({ page, server }) => {
+    await openUsaMapEditor(page, server.url);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
