@@ -127,6 +127,7 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
     scrollOn: options.scroll?.on ?? true,
     spacebar: options.scroll?.spacebar ?? false,
     mousewheel: options.zoom?.mousewheel ?? true,
+    wheelNeedsCtrl: options.zoom?.wheelNeedsCtrl ?? false,
     requireTwoFingers: options.zoom?.fingers ?? false,
   }, input.interactionCallbacks);
   const features = new MapFeatures({ document, scene, camera, surface: input.surface, mirror, layers, options, ...input.featureCallbacks });

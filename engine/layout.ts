@@ -1,4 +1,4 @@
-import { containerSize } from './camera/sizing';
+import { containerSize, type ContainerSizeInput } from './camera/sizing';
 import type { ViewportSize } from './camera/cameraMath';
 import type { SvgMapDocument } from './svg/types';
 import type { EngineMapOptions } from './types';
@@ -18,12 +18,51 @@ export function createSurface(host: HTMLElement, cursor?: string): HTMLDivElemen
   surface.style.position = 'relative';
   surface.style.width = '100%';
   surface.style.overflow = 'hidden';
-  // The engine handles every touch gesture itself; the page must not scroll or zoom under it.
-  surface.style.touchAction = 'none';
+  // Touch handling (`touch-action`) is set by the interaction layer once the map is ready, by
+  // the `zoom.fingers` option; until then a swipe over the loading map scrolls the page.
   surface.style.userSelect = 'none';
   if (cursor) surface.dataset.cursor = cursor;
   host.prepend(surface);
   return surface;
+}
+
+/** A tall map is never capped below this many px, however little room its container has. */
+export const MIN_AUTO_HEIGHT_PX = 240;
+
+/** How far up the page {@link roomInBoundedContainer} looks for a container of fixed height. */
+const MAX_ANCESTORS_PROBED = 12;
+
+/**
+ * The height in px from the surface's top to the bottom of the nearest ancestor that cannot hold
+ * a surface `desiredHeight` tall (a box of fixed height such as an editor preview), or undefined
+ * when every ancestor grows with the map. It probes: the surface takes the desired height for a
+ * moment and the first ancestor it overflows is the bounded one.
+ */
+export function roomInBoundedContainer(host: HTMLElement, surface: HTMLElement, desiredHeight: number): number | undefined {
+  const ancestors: HTMLElement[] = [];
+  const body = host.ownerDocument.body;
+  for (let element: HTMLElement | null = host; element && element !== body && ancestors.length < MAX_ANCESTORS_PROBED; element = element.parentElement) {
+    ancestors.push(element);
+  }
+  const height = surface.style.height;
+  surface.style.height = `${desiredHeight}px`;
+  const surfaceBox = surface.getBoundingClientRect();
+  const container = ancestors.find((element) => element.getBoundingClientRect().bottom < surfaceBox.bottom - 0.5);
+  const room = container ? container.getBoundingClientRect().bottom - surfaceBox.top : undefined;
+  surface.style.height = height;
+  return room;
+}
+
+/**
+ * The most height a map `desiredHeight` tall (by its aspect ratio) may take: the window's
+ * height, and the room left in a bounded container, but never under {@link MIN_AUTO_HEIGHT_PX}.
+ * Zero means no cap.
+ */
+export function maxAutoHeight(host: HTMLElement, surface: HTMLElement, desiredHeight: number): number {
+  const windowHeight = host.ownerDocument.defaultView?.innerHeight ?? Infinity;
+  const room = roomInBoundedContainer(host, surface, desiredHeight) ?? Infinity;
+  const cap = Math.min(windowHeight, room);
+  return Number.isFinite(cap) ? Math.max(cap, MIN_AUTO_HEIGHT_PX) : 0;
 }
 
 function positive(value: number | null | undefined): number | undefined {
@@ -32,11 +71,12 @@ function positive(value: number | null | undefined): number | undefined {
 
 /**
  * Sizes the surface from the container's width and the map's size options (responsive maps
- * keep the image's aspect ratio) and returns the viewport in CSS px.
+ * keep the image's aspect ratio, up to the height of the window or of a bounded container; see
+ * {@link maxAutoHeight}) and returns the viewport in CSS px.
  */
 export function measureViewport(host: HTMLElement, surface: HTMLElement, document: SvgMapDocument, options: EngineMapOptions): ViewportSize {
   const availableWidth = host.clientWidth || surface.clientWidth || document.width;
-  const size = containerSize({
+  const input: ContainerSizeInput = {
     availableWidth,
     imageWidth: document.viewBox[2] || document.width,
     imageHeight: document.viewBox[3] || document.height,
@@ -44,7 +84,9 @@ export function measureViewport(host: HTMLElement, surface: HTMLElement, documen
     height: positive(options.height),
     responsive: options.responsive ?? true,
     lockAspectRatio: options.lockAspectRatio ?? true,
-  });
+  };
+  const uncapped = containerSize(input);
+  const size = containerSize({ ...input, maxAutoHeight: maxAutoHeight(host, surface, uncapped.height) });
   const width = Math.max(1, Math.round(size.viewport.width));
   const height = Math.max(1, Math.round(size.viewport.height));
   surface.style.height = `${height}px`;

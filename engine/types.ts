@@ -23,7 +23,12 @@ export interface EngineMapOptions {
   lockAspectRatio?: boolean;
   width?: number | null;
   height?: number | null;
-  zoom?: { on?: boolean; limit?: readonly [number, number]; delta?: number; mousewheel?: boolean; fingers?: boolean; hideSvg?: boolean; hideSvgZoomLevel?: number };
+  /**
+   * Zoom options. Cooperative gestures for maps inside a page: `wheelNeedsCtrl` (only Ctrl/⌘ +
+   * wheel zooms) and `fingers` (one finger scrolls the page, two fingers pan and zoom); both
+   * show a hint when a gesture went to the page. Off, the wheel zooms and one finger pans.
+   */
+  zoom?: { on?: boolean; limit?: readonly [number, number]; delta?: number; mousewheel?: boolean; wheelNeedsCtrl?: boolean; fingers?: boolean; hideSvg?: boolean; hideSvgZoomLevel?: number };
   scroll?: { on?: boolean; limit?: boolean; spacebar?: boolean };
   cursor?: string;
   /** Accessible name of the map (its title). */

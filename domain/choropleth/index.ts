@@ -11,4 +11,4 @@ export {
   paletteEntryHolds,
 } from './colors';
 export type { ChoroplethLegend, GradientLegend, LegendEntry, PaletteLegend } from './legend';
-export { LEGEND_GRADIENT_CHUNKS, gradientBorderValues, legendEntries, paletteEntryLabel } from './legend';
+export { LEGEND_COMPACT_FROM, LEGEND_GRADIENT_CHUNKS, gradientBorderValues, legendEntries, legendNumber, paletteEntryLabel } from './legend';

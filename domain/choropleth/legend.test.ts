@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMapOptions } from '../map/defaultMapOptions';
-import { legendEntries, paletteEntryLabel } from './legend';
+import { legendEntries, legendNumber, paletteEntryLabel } from './legend';
 
 describe('palette legend labels', () => {
   it('writes a closed band as "{from} ≤ {to}" in both layouts', () => {
@@ -24,6 +24,27 @@ describe('palette legend labels', () => {
 
   it('honours another number format', () => {
     expect(paletteEntryLabel({ valueFrom: 1234.5, valueTo: null }, 'vertical', { decimals: 1, thousandsSeparator: ',', decimalSeparator: '.' })).toBe('1,234.5 or more');
+  });
+});
+
+describe('legend numbers', () => {
+  it('keeps the map number format under 10 000', () => {
+    expect(legendNumber(2.5)).toBe('2.50');
+    expect(legendNumber(9999)).toBe('9 999.00');
+  });
+
+  it('writes large numbers compactly so neighbouring labels cannot run together', () => {
+    expect(legendNumber(200_409.2)).toBe('200k');
+    expect(legendNumber(1_234_567)).toBe('1.2M');
+    expect(legendNumber(2_000_000)).toBe('2M');
+    expect(legendNumber(12_500)).toBe('13k');
+    expect(legendNumber(-3_400_000_000)).toBe('-3.4B');
+    expect(legendNumber(1_234_567, { decimalSeparator: ',' })).toBe('1,2M');
+  });
+
+  it('gives a population gradient short, distinct labels', () => {
+    const legend = legendEntries(defaultMapOptions(1).choropleth.coloring, 1_002, 1_000_000);
+    expect(legend.mode === 'gradient' && legend.labels).toEqual(['201k', '401k', '600k', '800k']);
   });
 });
 

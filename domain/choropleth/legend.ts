@@ -5,6 +5,33 @@ import { mixColors, toBound } from './colors';
 /** The gradient legend is drawn as this many equal colour chunks. */
 export const LEGEND_GRADIENT_CHUNKS = 5;
 
+/** From this size on, legend numbers are written in compact form (200k, 1.2M). */
+export const LEGEND_COMPACT_FROM = 10_000;
+
+const COMPACT_UNITS: ReadonlyArray<{ size: number; suffix: string }> = [
+  { size: 1e12, suffix: 'T' },
+  { size: 1e9, suffix: 'B' },
+  { size: 1e6, suffix: 'M' },
+  { size: 1e3, suffix: 'k' },
+];
+
+/**
+ * A number as a legend writes it: the map's number format for values under
+ * {@link LEGEND_COMPACT_FROM}, and a compact form for larger ones, so neighbouring labels stay
+ * short and cannot run together: 200 409.2 becomes "200k", 1 234 567 "1.2M" (one decimal under
+ * 10 units, none from 10 on; the format's decimal separator is kept).
+ */
+export function legendNumber(value: number, format: NumberFormat = {}): string {
+  const abs = Math.abs(value);
+  if (!Number.isFinite(value) || abs < LEGEND_COMPACT_FROM) return formatNumber(value, format);
+  const unit = COMPACT_UNITS.find((candidate) => abs >= candidate.size) ?? { size: 1, suffix: '' };
+  const scaled = abs / unit.size;
+  const digits = scaled < 10 ? 1 : 0;
+  const text = formatNumber(scaled, { ...format, decimals: digits, thousandsSeparator: format.thousandsSeparator ?? ' ' })
+    .replace(new RegExp(`\\${format.decimalSeparator ?? '.'}0$`), '');
+  return `${value < 0 ? '-' : ''}${text}${unit.suffix}`;
+}
+
 /** One row (or cell) of a legend: a colour swatch and its text. */
 export interface LegendEntry {
   color: string;
@@ -50,9 +77,9 @@ export function paletteEntryLabel(
   const from = toBound(entry.valueFrom);
   const to = toBound(entry.valueTo);
   const words = layout !== 'horizontal';
-  if (from !== null && to !== null) return `${formatNumber(from, format)} ≤ ${formatNumber(to, format)}`;
-  if (to !== null) return words ? `Less then ${formatNumber(to, format)}` : `< ${formatNumber(to, format)}`;
-  if (from !== null) return words ? `${formatNumber(from, format)} or more` : `${formatNumber(from, format)} <`;
+  if (from !== null && to !== null) return `${legendNumber(from, format)} ≤ ${legendNumber(to, format)}`;
+  if (to !== null) return words ? `Less then ${legendNumber(to, format)}` : `< ${legendNumber(to, format)}`;
+  if (from !== null) return words ? `${legendNumber(from, format)} or more` : `${legendNumber(from, format)} <`;
   return '';
 }
 
@@ -83,6 +110,6 @@ export function legendEntries(
   }
   const { low, high } = coloring.gradient.colors;
   const chunks = Array.from({ length: LEGEND_GRADIENT_CHUNKS }, (_, i) => mixColors(low, high, (i + 0.5) / LEGEND_GRADIENT_CHUNKS));
-  const labels = min === null || max === null ? [] : gradientBorderValues(min, max).map((value) => formatNumber(value, format));
+  const labels = min === null || max === null ? [] : gradientBorderValues(min, max).map((value) => legendNumber(value, format));
   return { mode: 'gradient', lowLabel: coloring.gradient.labels.low, highLabel: coloring.gradient.labels.high, chunks, labels, noData };
 }

@@ -147,6 +147,7 @@ export function defaultMapOptions(mapId: number | string): MapOptions {
       delta: ZOOM_DELTA,
       buttons: { on: true, location: 'right' },
       mousewheel: true,
+      wheelNeedsCtrl: true,
       fingers: true,
       hideSvg: false,
       hideSvgZoomLevel: HIDE_SVG_ZOOM_LEVEL,

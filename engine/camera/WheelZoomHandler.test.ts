@@ -4,8 +4,8 @@ import type { CameraOptions } from './Camera';
 import { WheelZoomHandler } from './WheelZoomHandler';
 import type { WheelZoomHandlerOptions } from './WheelZoomHandler';
 
-function wheel(deltaY: number, x = 100, y = 80): Event {
-  return Object.assign(new Event('wheel', { cancelable: true }), { deltaY, clientX: x, clientY: y });
+function wheel(deltaY: number, x = 100, y = 80, keys: { ctrlKey?: boolean; metaKey?: boolean } = {}): Event {
+  return Object.assign(new Event('wheel', { cancelable: true }), { deltaY, clientX: x, clientY: y, ...keys });
 }
 
 function setup(extra: Partial<WheelZoomHandlerOptions> = {}, cameraExtra: Partial<CameraOptions> = {}) {
@@ -83,5 +83,43 @@ describe('WheelZoomHandler', () => {
     advance(1000);
     target.dispatchEvent(wheel(-100));
     expect(camera.getLevel()).toBe(0);
+  });
+
+  describe('with zoom.wheelNeedsCtrl (cooperative gestures)', () => {
+    it('a plain wheel scrolls the page and asks for the key', () => {
+      const hints: string[] = [];
+      const { target, camera } = setup({ needsCtrl: true, onWheelWithoutKey: () => hints.push('hint') });
+      const plain = wheel(-100);
+      target.dispatchEvent(plain);
+      expect(camera.getLevel()).toBe(0);
+      expect(plain.defaultPrevented).toBe(false);
+      expect(hints).toEqual(['hint']);
+    });
+
+    it('Ctrl + wheel and ⌘ + wheel zoom the map', () => {
+      const { target, camera, advance } = setup({ needsCtrl: true });
+      const withCtrl = wheel(-100, 100, 80, { ctrlKey: true });
+      target.dispatchEvent(withCtrl);
+      expect(camera.getLevel()).toBe(1);
+      expect(withCtrl.defaultPrevented).toBe(true);
+      advance(600);
+      target.dispatchEvent(wheel(-100, 100, 80, { metaKey: true }));
+      expect(camera.getLevel()).toBe(2);
+    });
+
+    it('Ctrl + wheel at the zoom limit does not zoom the page either', () => {
+      const { target, camera } = setup({ needsCtrl: true }, { zoomLimit: [0, 1] });
+      const atMin = wheel(100, 100, 80, { ctrlKey: true });
+      target.dispatchEvent(atMin);
+      expect(camera.getLevel()).toBe(0);
+      expect(atMin.defaultPrevented).toBe(true);
+    });
+
+    it('can be switched off again (the wheel zooms without a key)', () => {
+      const { target, camera, handler } = setup({ needsCtrl: true });
+      handler.configure({ needsCtrl: false });
+      target.dispatchEvent(wheel(-100));
+      expect(camera.getLevel()).toBe(1);
+    });
   });
 });

@@ -10,6 +10,13 @@ export interface WheelZoomHandlerOptions {
   camera: Pick<Camera, 'nextLevel' | 'canZoomTo' | 'zoomTo'>;
   /** `zoom.mousewheel`: off leaves the wheel to the page. Default true. */
   mousewheel?: boolean;
+  /**
+   * `zoom.wheelNeedsCtrl`: the wheel zooms only with Ctrl (or ⌘) held; a plain wheel scrolls the
+   * page and `onWheelWithoutKey` is told (to show a hint). Default false.
+   */
+  needsCtrl?: boolean;
+  /** A plain wheel went to the page because the map needs Ctrl/⌘ to zoom. */
+  onWheelWithoutKey?: () => void;
   /** At most one zoom step per this many ms. Default 500. */
   throttleMs?: number;
   /** Clock in ms. Default `performance.now`. */
@@ -24,13 +31,16 @@ export interface WheelZoomHandlerOptions {
  * The wheel event is cancelled only when the map can zoom that way: at the zoom limit the page
  * scrolls instead of the wheel being swallowed. Events inside the throttle interval are still
  * cancelled when a zoom would have been possible, so a trackpad's stream of small deltas does
- * not scroll the page between steps. Starts disabled; call {@link enable}.
+ * not scroll the page between steps. With `needsCtrl` (cooperative gestures for maps inside a
+ * page) only Ctrl/⌘ + wheel zooms, and a trackpad pinch (which browsers report as a wheel with
+ * Ctrl) zooms too. Starts disabled; call {@link enable}.
  */
 export class WheelZoomHandler {
   private readonly options: WheelZoomHandlerOptions;
   private readonly toScreen: ToScreenPoint;
   private readonly now: () => number;
   private mousewheel: boolean;
+  private needsCtrl: boolean;
   private enabled = false;
   private lastStep = -Infinity;
 
@@ -39,11 +49,13 @@ export class WheelZoomHandler {
     this.toScreen = options.toScreenPoint ?? screenPointFor(options.target);
     this.now = options.now ?? (() => performance.now());
     this.mousewheel = options.mousewheel ?? true;
+    this.needsCtrl = options.needsCtrl ?? false;
   }
 
-  /** Updates `zoom.mousewheel`. */
-  configure(settings: { mousewheel?: boolean }): void {
+  /** Updates `zoom.mousewheel` and `zoom.wheelNeedsCtrl`. */
+  configure(settings: { mousewheel?: boolean; needsCtrl?: boolean }): void {
     this.mousewheel = settings.mousewheel ?? this.mousewheel;
+    this.needsCtrl = settings.needsCtrl ?? this.needsCtrl;
   }
 
   /** Starts listening (non-passively, so the page scroll can be cancelled). */
@@ -73,6 +85,13 @@ export class WheelZoomHandler {
   private readonly handleWheel = (event: Event): void => {
     const e = event as WheelLikeEvent;
     if (!this.mousewheel || e.deltaY === 0) return;
+    const withKey = e.ctrlKey === true || e.metaKey === true;
+    if (this.needsCtrl && !withKey) {
+      this.options.onWheelWithoutKey?.();
+      return;
+    }
+    // Ctrl + wheel over the map never zooms the whole page, even at the map's zoom limit.
+    if (withKey) e.preventDefault();
     const { camera } = this.options;
     const level = camera.nextLevel(e.deltaY < 0 ? 1 : -1);
     if (!camera.canZoomTo(level)) return;

@@ -17,6 +17,9 @@ export interface WheelLikeEvent extends Event {
   clientX: number;
   clientY: number;
   deltaY: number;
+  ctrlKey?: boolean;
+  /** ⌘ on a Mac. */
+  metaKey?: boolean;
 }
 
 /** The fields of a DOM `KeyboardEvent` the key handlers read. */

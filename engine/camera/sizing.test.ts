@@ -24,6 +24,16 @@ describe('containerSize', () => {
     expect(size).toEqual({ width: 360, height: 300, viewport: { width: 360, height: 300 } });
   });
 
+  it('a tall (portrait) map fills the width but is no taller than the room it is given', () => {
+    const portrait = input({ imageWidth: 600, imageHeight: 800, maxAutoHeight: 520 });
+    expect(containerSize(portrait)).toEqual({ width: 800, height: 520, viewport: { width: 800, height: 520 } });
+    expect(containerSize({ ...portrait, maxAutoHeight: 2000 }).height).toBeCloseTo(1066.67, 1);
+  });
+
+  it('a configured fixed height is not capped by the room', () => {
+    expect(containerSize(input({ lockAspectRatio: false, height: 900, maxAutoHeight: 520 })).height).toBe(900);
+  });
+
   it('with lockAspectRatio off and no configured height, the ratio still decides', () => {
     expect(containerSize(input({ lockAspectRatio: false })).height).toBe(400);
   });

@@ -35,6 +35,12 @@ export interface ContainerSizeInput {
   maxWidth?: number;
   minHeight?: number;
   maxHeight?: number;
+  /**
+   * The most height a map may take when its height follows the aspect ratio (the room in the
+   * page's window or a bounded container), so a tall map fits instead of overflowing; the camera
+   * letterboxes it. A configured fixed height is not capped.
+   */
+  maxAutoHeight?: number;
 }
 
 /** The container's outer size and the map viewport inside its padding, in px. */
@@ -55,7 +61,7 @@ const NO_PADDING: PaddingOptions = { top: 0, left: 0, right: 0, bottom: 0 };
  * - Height: derived from the width by the map's aspect ratio (configured width:height when both
  *   are set, else the image's), applied to the width inside the padding. With lockAspectRatio off
  *   a configured height is used as is instead; without one the ratio still decides. Then clamped
- *   to minHeight..maxHeight.
+ *   to minHeight..maxHeight. A height that follows the ratio never exceeds `maxAutoHeight`.
  * - When a clamp breaks the ratio the width is not adjusted: the camera's fit letterboxes the map.
  */
 export function containerSize(input: ContainerSizeInput): ContainerSize {
@@ -67,13 +73,17 @@ export function containerSize(input: ContainerSizeInput): ContainerSize {
   const fixedHeight = !input.lockAspectRatio && input.height !== undefined && input.height > 0;
   const baseHeight = fixedHeight && input.height !== undefined
     ? input.height
-    : Math.max(width - padX, 0) * aspectRatio(input) + padY;
+    : capped(Math.max(width - padX, 0) * aspectRatio(input) + padY, input.maxAutoHeight);
   const height = clampOptional(baseHeight, input.minHeight, input.maxHeight);
   return {
     width,
     height,
     viewport: { width: Math.max(width - padX, 0), height: Math.max(height - padY, 0) },
   };
+}
+
+function capped(height: number, cap: number | undefined): number {
+  return cap !== undefined && cap > 0 ? Math.min(height, cap) : height;
 }
 
 /** Height per unit of width; the configured size wins over the image's. */

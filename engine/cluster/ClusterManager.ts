@@ -168,9 +168,11 @@ export class ClusterManager {
       maxX = Math.max(maxX, px);
       maxY = Math.max(maxY, py);
     }
-    this.input.emit('clusterClick', { count: cluster.count, markerIds, point });
-    if (markerIds.length === 0) return;
     const camera = this.input.camera;
+    const stacked = markerIds.length > 1 && !canSplit(camera, maxX - minX, maxY - minY);
+    this.input.emit('clusterClick', { count: cluster.count, markerIds, point, stacked });
+    // Markers that stay one cluster at the deepest zoom are listed by the viewer instead.
+    if (markerIds.length === 0 || stacked) return;
     const target = camera.stateForBounds({ x: minX, y: minY, width: maxX - minX, height: maxY - minY }, { padding: CLUSTER_WIDTH });
     // Always at least one level in, so a click on a tight cluster makes progress.
     camera.setState({ ...target, level: Math.max(target.level, Math.floor(camera.getLevel()) + 1) });
@@ -286,4 +288,16 @@ export class ClusterManager {
     this.atlas.clear();
     this.badges.clear();
   }
+}
+
+/**
+ * Whether zooming in can split a cluster whose markers span `width` x `height` map units: the
+ * view is not at its deepest zoom yet and, there, the markers lie a cluster cell or more apart.
+ */
+export function canSplit(camera: Pick<Camera, 'getLevel' | 'getScale' | 'getZoomDelta' | 'getZoomRange'>, width: number, height: number): boolean {
+  const level = camera.getLevel();
+  const deepest = camera.getZoomRange()[1];
+  if (level >= deepest - 1e-6) return false;
+  const scaleAtDeepest = camera.getScale() * camera.getZoomDelta() ** (deepest - level);
+  return Math.max(width, height) * scaleAtDeepest >= CLUSTER_CELL_SIZE;
 }

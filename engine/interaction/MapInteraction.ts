@@ -3,13 +3,19 @@ import { DragPanHandler } from '../camera/DragPanHandler';
 import { KeyboardZoomHandler } from '../camera/KeyboardZoomHandler';
 import { PinchZoomHandler } from '../camera/PinchZoomHandler';
 import { WheelZoomHandler } from '../camera/WheelZoomHandler';
+import { touchActionFor } from '../camera/inputEvents';
 import type { ScreenPoint } from '../camera/types';
+import { DEFAULT_GESTURE_HINT_TEXTS, GestureHint, wheelHintText } from './GestureHint';
+import { TouchScrollGuard } from './TouchScrollGuard';
 
 /** The map options that shape gestures. */
 export interface InteractionSettings {
   scrollOn?: boolean;
   spacebar?: boolean;
   mousewheel?: boolean;
+  /** `zoom.wheelNeedsCtrl`: only Ctrl/⌘ + wheel zooms; a plain wheel scrolls the page. */
+  wheelNeedsCtrl?: boolean;
+  /** `zoom.fingers`: one finger scrolls the page, two fingers pan and zoom the map. */
   requireTwoFingers?: boolean;
 }
 
@@ -23,13 +29,17 @@ export interface InteractionCallbacks {
 
 /**
  * Wires the gesture handlers (drag pan, wheel zoom, pinch, keyboard zoom) and hover tracking to
- * one map element. Hover pauses while a drag or pinch is under way.
+ * one map element. Hover pauses while a drag or pinch is under way. With cooperative gestures
+ * (`wheelNeedsCtrl`, `requireTwoFingers`) a map inside a page leaves the plain wheel and
+ * one-finger swipes to the page and shows a short hint that tells how to move the map instead.
  */
 export class MapInteraction {
   private readonly drag: DragPanHandler;
   private readonly wheel: WheelZoomHandler;
   private readonly pinch: PinchZoomHandler;
   private readonly keys: KeyboardZoomHandler;
+  private readonly touchGuard: TouchScrollGuard;
+  private readonly hint: GestureHint;
   private gesturing = false;
 
   constructor(
@@ -49,10 +59,20 @@ export class MapInteraction {
       onDragStart: () => this.pause(),
       onDragEnd: () => { this.gesturing = false; },
     });
-    this.wheel = new WheelZoomHandler({ target: surface, camera, mousewheel: settings.mousewheel ?? true });
+    this.hint = new GestureHint(surface);
+    const platform = view?.navigator.platform ?? '';
+    this.wheel = new WheelZoomHandler({
+      target: surface,
+      camera,
+      mousewheel: settings.mousewheel ?? true,
+      needsCtrl: settings.wheelNeedsCtrl ?? false,
+      onWheelWithoutKey: () => this.hint.show(wheelHintText(DEFAULT_GESTURE_HINT_TEXTS, platform)),
+    });
+    this.touchGuard = new TouchScrollGuard({ target: surface, onOneFingerMove: () => this.hint.show(DEFAULT_GESTURE_HINT_TEXTS.touch) });
     this.pinch = new PinchZoomHandler({ target: surface, camera, onPinchStart: () => this.pause(), onPinchEnd: () => { this.gesturing = false; } });
     this.keys = new KeyboardZoomHandler({ target: keyTarget, zoom: camera });
     for (const handler of [this.drag, this.wheel, this.pinch, this.keys]) handler.enable();
+    this.applyTouchMode(settings.requireTwoFingers ?? false);
     surface.addEventListener('pointermove', this.onPointerMove);
     surface.addEventListener('pointerleave', this.onPointerLeave);
   }
@@ -60,13 +80,24 @@ export class MapInteraction {
   /** Applies changed options. */
   configure(settings: InteractionSettings): void {
     this.drag.configure(settings);
+    this.wheel.configure({ mousewheel: settings.mousewheel, needsCtrl: settings.wheelNeedsCtrl });
+    if (settings.requireTwoFingers !== undefined) this.applyTouchMode(settings.requireTwoFingers);
   }
 
   /** Detaches every handler. */
   dispose(): void {
     for (const handler of [this.drag, this.wheel, this.pinch, this.keys]) handler.dispose();
+    this.touchGuard.disable();
+    this.hint.dispose();
     this.surface.removeEventListener('pointermove', this.onPointerMove);
     this.surface.removeEventListener('pointerleave', this.onPointerLeave);
+  }
+
+  /** One finger scrolls the page (two-finger mode) or every touch gesture moves the map. */
+  private applyTouchMode(requireTwoFingers: boolean): void {
+    this.surface.style.touchAction = touchActionFor(requireTwoFingers);
+    if (requireTwoFingers) this.touchGuard.enable();
+    else this.touchGuard.disable();
   }
 
   private pause(): void {

@@ -75,6 +75,17 @@ export abstract class FeatureFacade {
     this.loadedFeatures()?.setMarkerLabels(labels);
   }
 
+  /**
+   * Acts as a click on a marker (selects it and emits `markerClick`), e.g. for an entry of a
+   * list of stacked markers; returns whether the marker exists.
+   */
+  clickMarker(id: string): boolean {
+    const markers = this.loadedFeatures()?.markers;
+    if (!markers?.store.get(id)) return false;
+    markers.click(id);
+    return true;
+  }
+
   /** Removes a marker; returns whether it existed. */
   removeMarker(id: string): boolean {
     return this.loadedFeatures()?.markers.remove(id) ?? false;

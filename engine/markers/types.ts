@@ -44,7 +44,11 @@ export interface MarkerEvents {
   /** An edit-mode click added a marker; `markerLastID` is the map's new counter. */
   markerAdd: { marker: EngineMarker; markerLastID: number };
   markerSelectionChange: { selected: string[]; changed: string[] };
-  clusterClick: { count: number; markerIds: string[]; point: { x: number; y: number } };
+  /**
+   * A cluster was clicked. The map zooms into it, unless its markers are `stacked`: at one
+   * place (or too close to part at the deepest zoom), so the viewer lists them instead.
+   */
+  clusterClick: { count: number; markerIds: string[]; point: { x: number; y: number }; stacked: boolean };
   /**
    * Markers were added, removed, updated, filtered or moved to another floor (once per batch):
    * `count` markers are shown now (floor, hidden flag and filter applied; clustered ones count).

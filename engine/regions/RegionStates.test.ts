@@ -51,6 +51,37 @@ describe('RegionStates colours', () => {
     expect(fills.hex(0)).toBe('#123456/255');
   });
 
+  it('an image without fills or strokes draws distinguishable regions: the product fill and white borders', () => {
+    const unstyled = (id: string) => ({ ...region(id, null), stroke: null });
+    const { states, fills, strokes } = setup({ colors: { baseDefault: '#000000', hover: 20 } }, [unstyled('A'), unstyled('B')]);
+    expect(fills.hex(0)).toBe('#b8c7db/255');
+    expect(strokes.hex(1)).toBe('#ffffff/255');
+    states.hover('A');
+    expect(fills.hex(0)).not.toBe('#b8c7db/255');
+  });
+
+  it('the admin\'s colours win over the unstyled look', () => {
+    const unstyled = (id: string) => ({ ...region(id, null), stroke: null });
+    const chosenDefault = setup({ colors: { baseDefault: '#336699', stroke: '#000000' } }, [unstyled('A')]);
+    expect(chosenDefault.fills.hex(0)).toBe('#336699/255');
+    expect(chosenDefault.strokes.hex(0)).toBe('#000000/255');
+    const base = setup({ colors: { base: '#000000', stroke: 'none' } }, [unstyled('A')]);
+    expect(base.fills.hex(0)).toBe('#000000/255');
+    expect(base.strokes.hex(0)).toBe('#000000/0');
+  });
+
+  it('an image that fills some regions keeps the browser\'s black for the others, without borders', () => {
+    const { fills, strokes } = setup({ colors: { baseDefault: '#000000' } }, [{ ...region('A', null), stroke: null }, region('B')]);
+    expect(fills.hex(0)).toBe('#000000/255');
+    expect(strokes.hex(0)).toBe('#000000/0');
+  });
+
+  it('a region the image fills keeps its fill and authored stroke (none stays none)', () => {
+    const { fills, strokes } = setup({}, [{ ...region('A', '#808080'), stroke: null }]);
+    expect(fills.hex(0)).toBe('#808080/255');
+    expect(strokes.hex(0)).toBe('#000000/0');
+  });
+
   it('lightens by the hover and selected percentages', () => {
     const { states, fills } = setup();
     states.hover('A');

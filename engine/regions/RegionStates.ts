@@ -10,6 +10,7 @@ import {
 import type { Rgba8 } from '../scene/Palette';
 import type { SvgRegion } from '../svg/types';
 import { toRgba8 } from './colors';
+import { defaultFillFor, isUnstyledImage, strokeFor } from './unstyledLook';
 
 /** The colour options the region layer reads (a subset of the map's `colors`). */
 export interface RegionColorOptions {
@@ -64,6 +65,8 @@ export class RegionStates {
   private readonly states: Mutable[];
   private readonly byId = new Map<string, Mutable>();
   private hoveredId: string | null = null;
+  /** The image sets no fill at all: its regions get the product's look (see `unstyledLook`). */
+  private readonly unstyledImage: boolean;
 
   constructor(
     private readonly shapes: readonly SvgRegion[],
@@ -71,6 +74,7 @@ export class RegionStates {
     private readonly fillPalette: PaletteWriter,
     private readonly strokePalette: PaletteWriter,
   ) {
+    this.unstyledImage = isUnstyledImage(shapes);
     this.states = shapes.map((shape, index) => {
       const regionOptions = options.regions?.[shape.id];
       const state: Mutable = {
@@ -223,7 +227,7 @@ export class RegionStates {
       regionFill: state.fill ?? this.options.regions?.[state.id]?.fill,
       baseColor: colors.base,
       originalFill: shape.fill,
-      defaultFill: colors.baseDefault,
+      defaultFill: defaultFillFor(shape, colors.baseDefault, this.unstyledImage),
     });
     state.currentFill = base;
     let shown = base;
@@ -232,7 +236,7 @@ export class RegionStates {
     else if (state.hovered && !state.disabled) shown = resolveStateColor(base, colors.hover);
     const opacity = shape.visible ? shape.opacity : 0;
     this.fillPalette.set(state.index, toRgba8(shown, shape.fillOpacity * opacity));
-    const stroke = colors.stroke || shape.stroke;
+    const stroke = strokeFor(shape, colors.stroke, this.unstyledImage);
     this.strokePalette.set(state.index, toRgba8(stroke, shape.strokeOpacity * opacity));
   }
 }

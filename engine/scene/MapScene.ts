@@ -108,6 +108,9 @@ export class MapScene {
       preference: 'webgl',
       preserveDrawingBuffer: true,
     });
+    // The map element decides touch handling (cooperative gestures, `zoom.fingers`); pixi's event
+    // system, which the engine does not use for picking, would forbid every page scroll here.
+    app.canvas.style.touchAction = 'auto';
     const scene = new MapScene(app);
     scene.cache.resize(Math.max(1, options.width), Math.max(1, options.height), app.renderer.resolution);
     return scene;
@@ -147,8 +150,7 @@ export class MapScene {
    * strokes (borders drawn over the regions, as map files place them).
    */
   setShapes(regions: { packed: PackedRegions; count: number }, decorations: { packed: PackedRegions; count: number }): { regions: RegionMeshes; decorations: RegionMeshes } {
-    this.regions?.dispose();
-    this.decorations?.dispose();
+    const previous = [this.regions, this.decorations];
     const regionMeshes = new RegionMeshes(regions.packed, regions.count, 'index');
     const decorationMeshes = new RegionMeshes(decorations.packed, decorations.count, 'color');
     this.regions = regionMeshes;
@@ -157,6 +159,8 @@ export class MapScene {
     this.layers.index.addChild(regionMeshes.fills);
     this.layers.over.addChild(regionMeshes.strokes, decorationMeshes.strokes);
     this.cache.setPalette(regionMeshes.fillPalette.source);
+    // The old palettes go once the cache no longer samples them (a bound texture must not be destroyed).
+    for (const meshes of previous) meshes?.dispose();
     this.updateLayersInUse();
     this.requestRender();
     return { regions: regionMeshes, decorations: decorationMeshes };
@@ -279,14 +283,15 @@ export class MapScene {
     if (this.frameRequest !== 0) cancelAnimationFrame(this.frameRequest);
     this.app.canvas.removeEventListener('webglcontextrestored', this.onContextRestored);
     this.frameListeners.clear();
+    // The cache's composite program samples the region palette: it goes first.
+    this.cache.dispose();
+    this.highlight.dispose();
     this.regions?.dispose();
     this.decorations?.dispose();
     this.extras?.dispose();
     this.regions = null;
     this.decorations = null;
     this.extras = null;
-    this.cache.dispose();
-    this.highlight.dispose();
     this.app.destroy({ removeView: true }, { children: true });
   }
 

@@ -98,6 +98,10 @@ export class RegionMeshes {
   dispose(): void {
     this.fills.destroy({ children: true });
     this.strokes.destroy({ children: true });
+    // The shaders hold the palette textures: release them first, or destroying a palette
+    // warns that a texture was destroyed while still bound (and the shaders leak).
+    this.fillShader.destroy();
+    this.strokeShader.destroy();
     this.fillPalette.dispose();
     this.strokePalette.dispose();
   }

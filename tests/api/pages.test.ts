@@ -40,6 +40,8 @@ describe.each(testDrivers())('site pages on $name', (driver) => {
     const page = await testApp.app.inject({ url: `/embed/shortcode?shortcode=${shortcode}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<main class="embed-main"><div class="mapsvg" data-map-id="1"');
+    // Without a form on the page the contact-form script would only report a missing setup.
+    expect(page.body).not.toMatch(/src="\/dist\/contact-form[^"]*\.js"/);
     const fragment = await testApp.app.inject({ url: `/wp-admin/admin-ajax.php?action=mapsvg_shortcode&shortcode=${shortcode}` });
     expect(fragment.body).toBe('<div class="mapsvg" data-map-id="1" data-state="loading"></div>');
   });

@@ -146,6 +146,7 @@ test.describe('map engine in the browser', () => {
   });
 
   test('a missing map file shows the not-found message and the error state', async ({ page }) => {
+    const consoleErrors = collectConsoleErrors(page);
     await page.evaluate(() => {
       // The demo maps stop first: on a slow machine their first frames would hold up this one.
       const api = (window as unknown as { MapSVG: { getMap(id: number): { unmount(): void } | undefined } }).MapSVG;
@@ -156,7 +157,9 @@ test.describe('map engine in the browser', () => {
       (window as unknown as { MapSVG: { mount(el: HTMLElement, o: object): void } }).MapSVG.mount(host, { options: { source: '/maps/no-such-map.svg' } });
     });
     await expect(page.locator('#missing')).toHaveAttribute('data-state', 'error');
-    await expect(page.locator('#missing [role="alert"]')).toContainText('file not found - /maps/no-such-map.svg');
+    // Visitors read a plain sentence without file paths; the catalogue message is in the console.
+    await expect(page.locator('#missing [role="alert"]')).toHaveText('This map could not be loaded.');
+    await expect.poll(() => consoleErrors.some((text) => text.includes('file not found - /maps/no-such-map.svg'))).toBe(true);
   });
   test('the canvas joins the page with the map already drawn on it, never blank', async ({ page }) => {
     // What the canvas shows the moment it is inserted: the share of its pixels that are not blank.

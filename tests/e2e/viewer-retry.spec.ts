@@ -32,7 +32,7 @@ test.describe('the viewer recovers from network failures without a reload', () =
     await failFirst(page, /geo-calibrated-usa\.svg/, 1, (route) => route.fulfill({ status: 503, body: 'busy' }));
     await page.goto(`${server.url}/`);
     const map = demoMap(page, 'United States');
-    await expect(map.getByRole('alert')).toContainText("can't load SVG file");
+    await expect(map.getByRole('alert')).toContainText('could not be loaded');
     await map.getByRole('button', { name: 'Try again' }).click();
     await waitReady(map);
   });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { recordMarkerId } from '../../domain/index';
+import { entryName } from './directoryEntry';
 import { Pagination } from './Pagination';
 import { regionsInView, useDirectoryItems, type DirectoryItem } from './useDirectoryItems';
 import { useViewer } from './ViewerContext';
@@ -110,7 +111,7 @@ export function Directory({ height }: { height?: string }) {
     const hovered = (hoveredOnMap.region !== null && item.regionIds.includes(hoveredOnMap.region))
       || (markerId !== null && hoveredOnMap.marker === markerId);
     return (
-      <div role="button" tabIndex={0} aria-pressed={isSelected(item)} className={`mapsvg-directory-entry${hovered ? ' is-hovered' : ''}`} data-item-id={item.id}
+      <div role="button" tabIndex={0} aria-pressed={isSelected(item)} aria-label={entryName(item)} className={`mapsvg-directory-entry${hovered ? ' is-hovered' : ''}`} data-item-id={item.id}
         onClick={() => activate(item)}
         onKeyDown={(event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); activate(item); } }}
         onMouseEnter={() => {

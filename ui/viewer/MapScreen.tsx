@@ -14,6 +14,7 @@ import { resolveMapOptions, type ResolvedMap, type StoredMap } from './mapOption
 import { MapView } from './MapView';
 import { Pagination } from './Pagination';
 import { Popover } from './Popover';
+import { StackedMarkers } from './StackedMarkers';
 import { regionTemplateData } from './regionData';
 import { Tooltip } from './Tooltip';
 import { useDirectoryItems } from './useDirectoryItems';
@@ -25,9 +26,12 @@ import { runClickSteps, useRegionActions } from './useRegionActions';
 import { useUrlSync } from './useUrlSync';
 import { useCustomCss, useRegionStatuses, useRecordQuery, useUserEvents } from './useViewerEffects';
 import type { ViewerEmitter } from './viewerEvents';
-import { ViewerContext, type OpenItem, type Viewer } from './ViewerContext';
+import { useViewer, ViewerContext, type OpenItem, type Viewer } from './ViewerContext';
 import { recordRegionIds } from './regionData';
 import { planClick } from './clickActions';
+import { recordMapPoint } from './recordPoint';
+import { anchorOf, detailsSide } from './itemAnchor';
+import { drawnMapSize } from './placement';
 
 /** What the composition root of one map needs from `mount`. */
 export interface MapScreenProps {
@@ -105,11 +109,18 @@ export function MapScreen(props: MapScreenProps) {
   const wrapRef = useRef<HTMLDivElement>(null);
   const { records, regionRows } = useMapData(mapId, options);
   const [details, setDetails] = useState<OpenItem | null>(null);
+  /** The latest viewer, for a marker click that arrives between renders. */
+  const viewerRef = useRef<Viewer | null>(null);
+  const { onAnotherMap } = props;
+  // A record marker's click runs the map's marker click actions (popover, details, zoom, link).
   const openRecord = useCallback((record: DataRecord) => {
-    const item: OpenItem = { kind: 'record', id: String(record.id), data: record as Record<string, unknown> };
-    setDetails(item);
-    events.emit('shown.detailsView', { item: { id: item.id, data: item.data } });
-  }, [events]);
+    const current = viewerRef.current;
+    if (!current?.engine) return;
+    const data = record as Record<string, unknown>;
+    const item: OpenItem = { kind: 'record', id: String(record.id), data, mapPoint: recordMapPoint(current.engine, data) ?? undefined };
+    const steps = planClick(current.options.actions.marker.click, { kind: 'marker', data }, { editMode: current.editMode });
+    runClickSteps(steps, item, { viewer: current, engine: current.engine, showAnotherMap: onAnotherMap });
+  }, [onAnotherMap]);
   useRecordMarkers({ engine, loadingEngine }, options, records, openRecord);
   useMarkerLabels(engine, options, records);
   const [popover, setPopover] = useState<OpenItem | null>(null);
@@ -163,7 +174,7 @@ export function MapScreen(props: MapScreenProps) {
       },
       clickRecord: (record: DataRecord) => {
         const regionId = recordRegionIds(record)[0];
-        const item: OpenItem = { kind: 'record', id: String(record.id), data: record, regionId };
+        const item: OpenItem = { kind: 'record', id: String(record.id), data: record, regionId, mapPoint: engine ? recordMapPoint(engine, record) ?? undefined : undefined };
         const click = options.actions.directoryItem.click;
         if (click.selectRegion && regionId) engine?.selectRegion(regionId);
         const steps = planClick({ ...options.actions.marker.click, zoom: false, filterDirectory: false, showDetails: click.showDetails, showPopover: click.showPopover, goToLink: click.goToLink, linkField: click.linkField },
@@ -174,6 +185,7 @@ export function MapScreen(props: MapScreenProps) {
     return self;
   }, [options, layout, engine, mapId, templates, events, editMode, isPhone, records, regionRows, details, popover, directoryRegionFilter, directorySearch, filterValues, regionFilterMatches, mobileList, props.onAnotherMap]);
 
+  useEffect(() => { viewerRef.current = viewer; }, [viewer]);
   const restoreFilters = useCallback((values: FilterValues) => setFilterValuesState((current) => ({ ...current, ...values })), []);
   const fallbackViewer = viewer ?? STUB_VIEWER;
   useRegionActions({ viewer: fallbackViewer, engine: viewer ? engine : null, showAnotherMap: props.onAnotherMap });
@@ -206,7 +218,7 @@ export function MapScreen(props: MapScreenProps) {
         {container('header')}
         <div className="mapsvg-body">
           {container('leftSidebar')}
-          <div className="mapsvg-map-column">
+          <div className="mapsvg-map-column" data-list={layout.directoryToggle && mobileList ? 'true' : undefined}>
             {map}
             {layout.directoryToggle && mobileList && <div className="mapsvg-mobile-list"><Directory height="100%" /></div>}
             {layout.directoryToggle && <MobileToggle list={mobileList} labels={options.mobileView} onChange={setMobileList} />}
@@ -240,14 +252,27 @@ function MapOverlays({ viewer, onPrevious }: { viewer: Viewer; onPrevious: (() =
       {layout.filters === 'map' && <div className="mapsvg-on-map mapsvg-on-map-filters"><FiltersForm /></div>}
       {layout.filters === 'modal' && <FiltersModal />}
       {layout.directory === 'map' && !layout.directoryToggle && <div className="mapsvg-on-map mapsvg-on-map-directory"><Directory /></div>}
-      {layout.details === 'map' && viewer.details && <div className="mapsvg-on-map mapsvg-on-map-details"><DetailsView /></div>}
+      {layout.details === 'map' && viewer.details && <OnMapDetails />}
       <Pagination paging={paging} where="map" />
       <Popover />
+      <StackedMarkers />
       <Tooltip />
       <MapControls engine={engine} location={options.controls.location === 'left' ? 'left' : 'right'} onPrevious={onPrevious}
         png={png ? { background: options.colors.background, fileName: `${options.title || 'map'}.png` } : null} />
     </ViewerContext.Provider>
   );
+}
+
+/** The details panel over the map, on the side away from the item it shows. */
+function OnMapDetails() {
+  const viewer = useViewer();
+  const { engine, details, wrapRef } = viewer;
+  const side = useMemo(() => {
+    const size = drawnMapSize(wrapRef.current);
+    return details ? detailsSide(anchorOf(engine, details, size), size) : 'right';
+    // Decided when an item opens; the panel does not jump while the visitor pans.
+  }, [details?.id, details?.kind]);
+  return <div className={`mapsvg-on-map mapsvg-on-map-details mapsvg-on-map-details--${side}`}><DetailsView /></div>;
 }
 
 const NO_EVENTS: Record<string, unknown> = {};

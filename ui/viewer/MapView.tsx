@@ -7,6 +7,7 @@ import { FloorsControl } from './FloorsControl';
 import { LayersControl } from './LayersControl';
 import { LocateControl } from './LocateControl';
 import { ChoroplethOverlay } from './choropleth/ChoroplethOverlay';
+import { LoadProblem } from './LoadProblem';
 
 interface MapViewProps {
   load: () => Promise<StoredMap>;
@@ -42,12 +43,15 @@ export function MapView({ load, onStateChange, onEngine, editMode = false, child
       .then((map) => { if (!cancelled) setOptions(resolveMapOptions(map)); })
       .catch((reason: unknown) => {
         if (cancelled) return;
-        setError(reason instanceof Error ? reason.message : String(reason));
+        const message = reason instanceof Error ? reason.message : String(reason);
+        // Visitors read a plain sentence; the reason is kept for whoever opens the console.
+        if (!editMode) console.error(message);
+        setError(message);
         setRetryable(isRetryable(reason));
         setState('error');
       });
     return () => { cancelled = true; };
-  }, [load, attempt]);
+  }, [load, attempt, editMode]);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -91,10 +95,7 @@ export function MapView({ load, onStateChange, onEngine, editMode = false, child
       <div ref={hostRef} className="mapsvg-map" style={options?.colors.background ? { background: options.colors.background } : undefined} />
       {state === 'loading' && <p className="mapsvg-loading" role="status">{options?.loadingText ?? 'Loading map...'}</p>}
       {state === 'error' && error && (
-        <div className="mapsvg-error" role="alert">
-          <p>{error}</p>
-          {retryable && <button type="button" className="mapsvg-retry" onClick={retry}>Try again</button>}
-        </div>
+        <LoadProblem message={error} editMode={editMode} retryable={retryable} onRetry={retry} />
       )}
       {engine && state === 'ready' && controls?.zoom !== false && (
         <ZoomControls engine={engine} location={controls?.location === 'left' ? 'left' : 'right'} showReset={controls?.zoomReset === true} />

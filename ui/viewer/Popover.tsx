@@ -2,18 +2,12 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { createPortal } from 'react-dom';
 import type { MapEngine, ViewBox } from '../../engine/index';
 import { drawnMapSize, placePopover, popoverCenterShift, popoverLimits, type Point, type Size } from './placement';
-import { useViewer, type OpenItem } from './ViewerContext';
+import { anchorOf } from './itemAnchor';
+import { useViewer } from './ViewerContext';
 import { useDialogFocus } from './useDialogFocus';
 import { usePopoverDismiss } from './usePopoverDismiss';
 
 const mapSize = drawnMapSize;
-
-/** Screen point of the popover's region (its box centre), or the map centre. */
-function anchorOf(engine: MapEngine | null, item: OpenItem, size: Size): Point {
-  const shape = item.regionId ? engine?.document()?.regions.find((region) => region.id === item.regionId) : undefined;
-  if (!engine || !shape) return { x: size.width / 2, y: size.height / 2 };
-  return engine.mapToScreen({ x: (shape.bbox.minX + shape.bbox.maxX) / 2, y: (shape.bbox.minY + shape.bbox.maxY) / 2 }) ?? { x: size.width / 2, y: size.height / 2 };
-}
 
 /** Pans the map by a screen offset. */
 function panBy(engine: MapEngine, shift: Point, size: Size): void {

@@ -16,6 +16,8 @@ export interface OpenItem {
   data: Record<string, unknown>;
   /** The region the popover points at, if any. */
   regionId?: string;
+  /** The map point (a marker's place) the popover points at, when it belongs to no region. */
+  mapPoint?: { x: number; y: number };
 }
 
 /** Everything the overlays of one map share. */

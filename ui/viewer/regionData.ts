@@ -1,4 +1,5 @@
 import type { DataRecord } from '../../domain/index';
+import { matchesSearch } from './searchText';
 
 /** What the viewer knows of a region from the engine. */
 export interface RegionFacts {
@@ -42,15 +43,16 @@ export function recordRegionIds(record: DataRecord): string[] {
   return (record.regions as Array<{ id?: unknown }>).map((ref) => String(ref?.id ?? '')).filter(Boolean);
 }
 
-/** Sorts and searches regions for a regions directory (the regions table is loaded whole). */
+/**
+ * Sorts and searches regions for a regions directory (the regions table is loaded whole); the
+ * search ignores accents and case (see {@link matchesSearch}).
+ */
 export function filterRegionItems(items: Array<Record<string, unknown>>, { search, sortBy, direction, filterout }: {
   search: string; sortBy: string; direction: 'asc' | 'desc'; filterout?: { field: string; val: string | number };
 }): Array<Record<string, unknown>> {
-  const needle = search.trim().toLowerCase();
   const kept = items.filter((item) => {
     if (filterout?.field && String(item[filterout.field] ?? '') === String(filterout.val)) return false;
-    if (!needle) return true;
-    return [item.title, item.id].some((value) => String(value ?? '').toLowerCase().includes(needle));
+    return matchesSearch(search, [item.title, item.id]);
   });
   const factor = direction === 'asc' ? 1 : -1;
   return kept.sort((a, b) => factor * String(a[sortBy] ?? '').localeCompare(String(b[sortBy] ?? ''), undefined, { numeric: true }));

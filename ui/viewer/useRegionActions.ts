@@ -17,13 +17,24 @@ function clearRegionHash(): void {
   history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}`);
 }
 
+/** Zooms to a clicked item: a marker's point (to `level`, else two levels in) or a region's box. */
+function zoomToItem(engine: MapEngine, item: OpenItem, level: number | null): void {
+  if (item.mapPoint && !item.regionId) {
+    engine.zoomTo(level ?? engine.zoomLevel() + 2);
+    const view = engine.getViewBox();
+    if (view) engine.setViewBox({ ...view, x: item.mapPoint.x - view.width / 2, y: item.mapPoint.y - view.height / 2 });
+    return;
+  }
+  if (item.regionId) engine.fit(item.regionId);
+  if (level !== null) engine.zoomTo(level);
+}
+
 /** Runs the steps of a click on an item (region or record pointing at a region). */
 export function runClickSteps(steps: ClickStep[], item: OpenItem, { viewer, engine, showAnotherMap }: ActionRunner): void {
   for (const step of steps) {
     switch (step.type) {
       case 'zoom':
-        if (item.regionId) engine.fit(item.regionId);
-        if (step.level !== null) engine.zoomTo(step.level);
+        zoomToItem(engine, item, step.level);
         break;
       case 'filterDirectory':
         viewer.setDirectoryRegionFilter(item.regionId ? [item.regionId] : null);

@@ -66,10 +66,17 @@ async function demoPage(db: Database, assets: AssetResolver): Promise<string> {
   });
 }
 
+/** Whether server-rendered HTML holds a contact form (CF7's `.wpcf7` container). */
+function holdsContactForm(html: string): boolean {
+  return /class="[^"]*\bwpcf7\b/.test(html);
+}
+
 function embedPage(assets: AssetResolver, title: string, content: string): string {
+  // The contact-form script is loaded only with a form: without one it reports a missing setup.
+  const bundles = holdsContactForm(content) ? [assets.tags('viewer'), assets.tags('contact-form')] : [assets.tags('viewer')];
   return renderPage({
     title,
-    bundles: [assets.tags('viewer'), assets.tags('contact-form')],
+    bundles,
     meta: contactFormPageMeta,
     bodyClass: 'embed-page',
     body: `<main class="embed-main">${content}</main>`,

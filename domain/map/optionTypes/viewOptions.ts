@@ -82,7 +82,15 @@ export interface ZoomOptions {
   delta: number;
   buttons: { on: boolean; location: 'left' | 'right' | 'hide' | (string & {}) };
   mousewheel: boolean;
-  /** Pinch zoom with two fingers. */
+  /**
+   * Cooperative wheel for maps inside a page: only Ctrl (⌘ on a Mac) + wheel zooms, the plain
+   * wheel scrolls the page and a hint says how to zoom. Off: the wheel always zooms the map.
+   */
+  wheelNeedsCtrl: boolean;
+  /**
+   * Cooperative touch: one finger scrolls the page and two fingers pan and pinch-zoom the map
+   * (a hint says so when one finger moves over it). Off: one finger pans the map.
+   */
   fingers: boolean;
   /** Hide the vector image past a zoom level (over a street map). */
   hideSvg: boolean;

@@ -32,4 +32,15 @@ describe('Legend', () => {
     expect(html).toContain('mapsvg-legend--horizontal mapsvg-legend--top-right');
     expect(html).toContain('width:300px');
   });
+
+  it('a vertical palette legend reserves no empty area (the height sizes gradients only)', () => {
+    const { coloring } = defaultMapOptions(1).choropleth;
+    const gradient = renderToStaticMarkup(<Legend legend={legendEntries(coloring, 0, 1)} options={{ ...coloring.legend, height: '40%' }} />);
+    expect(gradient).toContain('min-height:40%');
+    coloring.mode = 'palette';
+    coloring.palette.colors = [{ color: '#00f', valueFrom: 0, valueTo: 250_000, description: '' }];
+    const palette = renderToStaticMarkup(<Legend legend={legendEntries(coloring, 0, 1)} options={{ ...coloring.legend, height: '40%' }} />);
+    expect(palette).not.toContain('min-height');
+    expect(text(palette)).toContain('|0.00 ≤ 250k|');
+  });
 });

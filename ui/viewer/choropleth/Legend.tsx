@@ -55,7 +55,10 @@ function GradientScale({ legend, vertical }: { legend: Extract<ChoroplethLegend,
  */
 export function Legend({ legend, options }: LegendProps) {
   const vertical = options.layout !== 'horizontal';
-  const style: CSSProperties = vertical ? { minHeight: options.height || undefined } : { width: options.width || undefined };
+  // The height sizes the vertical gradient scale; a palette list takes only the room its rows need.
+  const style: CSSProperties = vertical
+    ? { minHeight: legend.mode === 'gradient' ? options.height || undefined : undefined }
+    : { width: options.width || undefined };
   return (
     <section
       className={`mapsvg-legend mapsvg-legend--${vertical ? 'vertical' : 'horizontal'} mapsvg-legend--${legendCorner(options.container)}`}

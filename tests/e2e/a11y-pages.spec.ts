@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { openUsaMapEditor } from './support/admin';
+import { expect, test } from './support/fixtures';
+import { waitReady } from './support/viewerPage';
+
+/** Serious and critical axe-core violations of the whole page, as readable lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/** Waits until every map of the page is drawn and its overlays are up. */
+async function waitForMaps(page: Page): Promise<void> {
+  const maps = page.locator('.mapsvg[data-map-id]');
+  const count = await maps.count();
+  for (let i = 0; i < count; i += 1) await waitReady(maps.nth(i));
+}
+
+test.describe('axe-core finds no serious or critical violations', () => {
+  test('on the public demo page', async ({ page, server }) => {
+    await page.goto(`${server.url}/`);
+    await waitForMaps(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('on an embed page', async ({ page, server }) => {
+    await page.goto(`${server.url}/embed/shortcode?shortcode=${encodeURIComponent('[mapsvg id="1"]')}`);
+    await waitForMaps(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('in the map editor, with its live preview', async ({ page, server }) => {
+    await openUsaMapEditor(page, server.url);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('the public page, with the store list shown', async ({ page, server }) => {
+      await page.goto(`${server.url}/`);
+      await waitForMaps(page);
+      const store = page.locator('.mapsvg[data-map-id="1"]');
+      await store.getByRole('button', { name: 'List' }).click();
+      await expect(store.locator('.mapsvg-directory-entry').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+});
