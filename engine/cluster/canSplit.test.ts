@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Camera } from '../camera/Camera';
-import { canSplit } from './ClusterManager';
+import { canSplit } from './canSplit';
 
 function camera(level: number) {
   const view = new Camera({ viewport: { width: 400, height: 400 }, viewBox: { x: 0, y: 0, width: 400, height: 400 }, zoomLimit: [0, 10], fitPadding: 0 });

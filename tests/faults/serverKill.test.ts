@@ -16,11 +16,14 @@ const CHUNK = 50;
  */
 async function withKillableServer(work: (url: () => string, killAndRestart: () => Promise<void>) => Promise<void>): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mapsvg-fault-'));
-  let server: RunningServer = await startServer({ dataDir });
+  // Every visitor here comes from loopback: the per-address submission limit would stop them
+  // long before the kill this test is about.
+  const env = { MAPSVG_FEEDBACK_LIMIT: '0' };
+  let server: RunningServer = await startServer({ dataDir, env });
   try {
     await work(() => server.url, async () => {
       await server.stop('SIGKILL');
-      server = await startServer({ dataDir });
+      server = await startServer({ dataDir, env });
     });
   } finally {
     await server.stop('SIGINT');
@@ -28,9 +31,16 @@ async function withKillableServer(work: (url: () => string, killAndRestart: () =
   }
 }
 
-/** Waits until `done()` holds, checking every 20 ms, then a random 0-30 ms more (to land mid-request). */
+/**
+ * Waits until `done()` holds, checking every 20 ms, then a random 0-30 ms more (to land
+ * mid-request); fails after 2 minutes.
+ */
 async function until(done: () => boolean): Promise<void> {
-  while (!done()) await pause(20);
+  const deadline = Date.now() + 120_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('The server stopped acknowledging writes before the kill.');
+    await pause(20);
+  }
   await pause(Math.floor(Math.random() * 30));
 }
 

@@ -20,13 +20,14 @@ export interface RunningServer {
 
 /**
  * Starts `api/server.ts` like `npm start` does (after the build), on port 0 so the system picks
- * a free one, and waits for the line announcing the address.
+ * a free one, and waits for the line announcing the address. Every spec's visitors come from
+ * loopback, so the per-address submission limit is off (API tests check it); `env` overrides.
  */
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'mapsvg-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', MAPSVG_DATA_DIR: dataDir, MAPSVG_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, DATABASE_URL: '', MAPSVG_DEMO_CITIES: 'off', ...options.env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', MAPSVG_DATA_DIR: dataDir, MAPSVG_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, DATABASE_URL: '', MAPSVG_DEMO_CITIES: 'off', MAPSVG_FEEDBACK_LIMIT: '0', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
