@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeMapOptions } from '../../domain/index';
 import { testDrivers } from './drivers';
-import { loginAsAdmin, startTestApp, type AdminLogin, type TestApp } from './harness';
+import { adminSuite } from './harness';
 import { API, adminHeaders, createObjects, createSchema, getJson, storeFields } from './dataHelpers';
 
 const TABLE = 'objects_818';
@@ -21,17 +21,13 @@ function nestedText(depth: number): string {
 const TOO_DEEP = { code: 'rest_json_too_deep', message: 'The request nests objects or lists deeper than 64 levels.', data: { status: 400 } };
 
 describe.each(testDrivers())('deeply nested JSON on $name', (driver) => {
-  let testApp: TestApp;
-  let login: AdminLogin;
+  const suite = adminSuite(driver);
   beforeAll(async () => {
-    testApp = await startTestApp(driver);
-    login = await loginAsAdmin(testApp.app);
-    await createSchema(testApp.app, login, TABLE, storeFields());
+    await createSchema(suite.app, suite.login, TABLE, storeFields());
   });
-  afterAll(async () => { await testApp.close(); });
 
   it('answers map options nested 5,000 deep with 400 naming the problem, and stores nothing', async () => {
-    const before = await getJson<{ maps: unknown[] }>(testApp.app, `${API}/maps/`, { cookie: login.cookie });
+    const before = await getJson<{ maps: unknown[] }>(suite.app, `${API}/maps/`, { cookie: suite.login.cookie });
     const asText = `{"title":"Deep","extra":${nestedText(5000)}}`;
     const attempts = [
       JSON.stringify({ map: { title: 'Deep', options: asText } }),
@@ -41,29 +37,29 @@ describe.each(testDrivers())('deeply nested JSON on $name', (driver) => {
       JSON.stringify({ map: JSON.stringify({ title: 'Deep' }).replace('}', `,"options":${asText}}`) }),
     ];
     for (const payload of attempts) {
-      const response = await testApp.app.inject({ method: 'POST', url: `${API}/maps/`, headers: { ...adminHeaders(login), 'content-type': 'application/json' }, payload });
+      const response = await suite.app.inject({ method: 'POST', url: `${API}/maps/`, headers: { ...adminHeaders(suite.login), 'content-type': 'application/json' }, payload });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(TOO_DEEP);
     }
-    const after = await getJson<{ maps: unknown[] }>(testApp.app, `${API}/maps/`, { cookie: login.cookie });
+    const after = await getJson<{ maps: unknown[] }>(suite.app, `${API}/maps/`, { cookie: suite.login.cookie });
     expect(after.maps).toHaveLength(before.maps.length);
   });
 
   it('answers a record field nested 3,000 deep with 400, as JSON or as a form field, and stores nothing', async () => {
-    const [stored] = await createObjects(testApp.app, login, TABLE, [{ title: 'Keep me', description: 'As it was' }]);
+    const [stored] = await createObjects(suite.app, suite.login, TABLE, [{ title: 'Keep me', description: 'As it was' }]);
     const deepRecord = `{"id":${String(stored?.id)},"description":${nestedText(3000)}}`;
-    const asJson = await testApp.app.inject({ method: 'PUT', url: `${API}/objects/${TABLE}/${String(stored?.id)}`, headers: { ...adminHeaders(login), 'content-type': 'application/json' }, payload: `{"object":${deepRecord}}` });
+    const asJson = await suite.app.inject({ method: 'PUT', url: `${API}/objects/${TABLE}/${String(stored?.id)}`, headers: { ...adminHeaders(suite.login), 'content-type': 'application/json' }, payload: `{"object":${deepRecord}}` });
     expect(asJson.statusCode).toBe(400);
     expect(asJson.json()).toEqual(TOO_DEEP);
-    const asForm = await testApp.app.inject({ method: 'POST', url: `${API}/objects/${TABLE}/`, headers: { ...adminHeaders(login), 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ object: `{"title":"New","description":${nestedText(3000)}}` }).toString() });
+    const asForm = await suite.app.inject({ method: 'POST', url: `${API}/objects/${TABLE}/`, headers: { ...adminHeaders(suite.login), 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ object: `{"title":"New","description":${nestedText(3000)}}` }).toString() });
     expect(asForm.statusCode).toBe(400);
     expect(asForm.json()).toEqual(TOO_DEEP);
-    const read = await getJson<{ object: Record<string, unknown> }>(testApp.app, `${API}/objects/${TABLE}/${String(stored?.id)}`, { cookie: login.cookie });
+    const read = await getJson<{ object: Record<string, unknown> }>(suite.app, `${API}/objects/${TABLE}/${String(stored?.id)}`, { cookie: suite.login.cookie });
     expect(read.object.description).toBe('As it was');
   });
 
   it('still accepts options and records nested within the limit', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: `${API}/maps/`, headers: adminHeaders(login), payload: { map: { title: 'Nested but fine', options: { title: 'Nested but fine', extra: nested(40) } } } });
+    const response = await suite.app.inject({ method: 'POST', url: `${API}/maps/`, headers: adminHeaders(suite.login), payload: { map: { title: 'Nested but fine', options: { title: 'Nested but fine', extra: nested(40) } } } });
     expect(response.statusCode).toBe(200);
   });
 });

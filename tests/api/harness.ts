@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../api/app';
 import { migrate } from '../../api/db/migrate';
@@ -53,4 +54,33 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((entry) => entry.name === 'mapsvg_session');
   if (!cookie) throw new Error('No session cookie was set.');
   return `${cookie.name}=${cookie.value}`;
+}
+
+/** The app of a suite and its admin's login, available once the suite's `beforeAll` has run. */
+export interface AdminSuite {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  readonly login: AdminLogin;
+}
+
+/**
+ * Starts an app on `driver` and logs in as the admin before the calling suite's tests, and
+ * closes it after them. Call inside a `describe`.
+ */
+export function adminSuite(driver: TestDriver): AdminSuite {
+  let started: { testApp: TestApp; login: AdminLogin } | null = null;
+  beforeAll(async () => {
+    const testApp = await startTestApp(driver);
+    started = { testApp, login: await loginAsAdmin(testApp.app) };
+  });
+  afterAll(async () => { await started?.testApp.close(); });
+  const running = () => {
+    if (!started) throw new Error('The suite has not started its app yet.');
+    return started;
+  };
+  return {
+    get app() { return running().testApp.app; },
+    get db() { return running().testApp.db; },
+    get login() { return running().login; },
+  };
 }

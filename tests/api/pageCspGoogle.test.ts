@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAsAdmin, startTestApp, type AdminLogin, type TestApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { adminSuite } from './harness';
 import { testDrivers } from './drivers';
 import { API, adminHeaders } from './dataHelpers';
 
@@ -12,21 +12,15 @@ function sources(policy: unknown, name: string): string[] {
 }
 
 describe.each(testDrivers())('Google Maps hosts in the page policy on $name', (driver) => {
-  let testApp: TestApp;
-  let login: AdminLogin;
-  beforeAll(async () => {
-    testApp = await startTestApp(driver);
-    login = await loginAsAdmin(testApp.app);
-  });
-  afterAll(async () => { await testApp.close(); });
+  const suite = adminSuite(driver);
 
   const createMap = async (title: string, googleOn: boolean, extra: Record<string, unknown> = {}): Promise<number> => {
-    const response = await testApp.app.inject({ method: 'POST', url: `${API}/maps/`, headers: adminHeaders(login), payload: { map: { title, status: 1, options: { title, googleMaps: { on: googleOn, apiKey: 'K' }, ...extra } } } });
+    const response = await suite.app.inject({ method: 'POST', url: `${API}/maps/`, headers: adminHeaders(suite.login), payload: { map: { title, status: 1, options: { title, googleMaps: { on: googleOn, apiKey: 'K' }, ...extra } } } });
     expect(response.statusCode).toBe(200);
     return response.json<{ map: { id: number } }>().map.id;
   };
   const policyOf = async (url: string, cookie?: string) => {
-    const response = await testApp.app.inject({ url, headers: cookie ? { cookie } : {} });
+    const response = await suite.app.inject({ url, headers: cookie ? { cookie } : {} });
     expect(response.statusCode, url).toBe(200);
     return response.headers['content-security-policy'];
   };
@@ -44,7 +38,7 @@ describe.each(testDrivers())('Google Maps hosts in the page policy on $name', (d
     const plain = await createMap('Plain map', false);
     const google = await createMap('Street map', true);
     expect(String(await policyOf(embed(plain)))).not.toMatch(/google|gstatic/);
-    for (const policy of [await policyOf(embed(google)), await policyOf('/'), await policyOf('/admin/', login.cookie)]) {
+    for (const policy of [await policyOf(embed(google)), await policyOf('/'), await policyOf('/admin/', suite.login.cookie)]) {
       expect(sources(policy, 'script-src')).toEqual(["'self'", "'unsafe-eval'", ...GOOGLE_SCRIPTS]);
       expect(sources(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com']);
       expect(sources(policy, 'font-src')).toEqual(["'self'", 'data:', 'https://fonts.gstatic.com']);

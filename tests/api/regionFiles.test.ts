@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeMapOptions } from '../../domain/index';
 import { testDrivers } from './drivers';
-import { loginAsAdmin, startTestApp, type AdminLogin, type TestApp } from './harness';
+import { adminSuite } from './harness';
 import { API, adminHeaders, getJson } from './dataHelpers';
 
 type Row = Record<string, unknown>;
 
 describe.each(testDrivers())('regions tables follow their map file on $name', (driver) => {
-  let testApp: TestApp;
-  let login: AdminLogin;
-  beforeAll(async () => {
-    testApp = await startTestApp(driver);
-    login = await loginAsAdmin(testApp.app);
-  });
-  afterAll(async () => { await testApp.close(); });
+  const suite = adminSuite(driver);
 
   const createMap = async (options: Row) => {
-    const response = await testApp.app.inject({ method: 'POST', url: `${API}/maps/`, headers: adminHeaders(login), payload: { map: { title: 'Fresh', options: encodeMapOptions(options) } } });
+    const response = await suite.app.inject({ method: 'POST', url: `${API}/maps/`, headers: adminHeaders(suite.login), payload: { map: { title: 'Fresh', options: encodeMapOptions(options) } } });
     expect(response.statusCode).toBe(200);
     return response.json<{ map: { id: number } }>().map;
   };
-  const regions = async (mapId: number) => (await getJson<{ regions: Row[] }>(testApp.app, `${API}/regions/regions_${mapId}/?perpage=0`, { cookie: login.cookie })).regions;
+  const regions = async (mapId: number) => (await getJson<{ regions: Row[] }>(suite.app, `${API}/regions/regions_${mapId}/?perpage=0`, { cookie: suite.login.cookie })).regions;
 
   it('fills a new map\'s regions table with the ids and titles of its file', async () => {
     const map = await createMap({ source: '/maps/geo-calibrated-germany.svg' });
@@ -31,12 +25,12 @@ describe.each(testDrivers())('regions tables follow their map file on $name', (d
 
   it('links imported records to regions of a new map by id or title', async () => {
     const map = await createMap({ source: '/maps/geo-calibrated-germany.svg' });
-    const response = await testApp.app.inject({
-      method: 'POST', url: `${API}/objects/objects_${map.id}/import`, headers: adminHeaders(login),
+    const response = await suite.app.inject({
+      method: 'POST', url: `${API}/objects/objects_${map.id}/import`, headers: adminHeaders(suite.login),
       payload: { data: JSON.stringify([{ title: 'Two states', regions: 'DE-BY, Berlin, Atlantis' }]) },
     });
     expect(response.json()).toMatchObject({ imported: 1 });
-    const objects = (await getJson<{ objects: Row[] }>(testApp.app, `${API}/objects/objects_${map.id}/`, { cookie: login.cookie })).objects;
+    const objects = (await getJson<{ objects: Row[] }>(suite.app, `${API}/objects/objects_${map.id}/`, { cookie: suite.login.cookie })).objects;
     expect(objects[0]?.regions).toEqual([
       { id: 'DE-BY', title: 'Bavaria', tableName: `regions_${map.id}` },
       { id: 'DE-BE', title: 'Berlin', tableName: `regions_${map.id}` },
@@ -46,12 +40,12 @@ describe.each(testDrivers())('regions tables follow their map file on $name', (d
   it('follows a new file: new regions added, empty rows of old ones removed, rows with data kept', async () => {
     const map = await createMap({ source: '/maps/geo-calibrated-germany.svg' });
     const fields = [{ type: 'id', name: 'id', label: 'ID' }, { type: 'text', name: 'title', label: 'Title' }, { type: 'status', name: 'status', label: 'Status', options: [{ label: 'Enabled', value: '1', color: '' }] }, { type: 'text', name: 'population', label: 'Population', db_type: 'int(11)' }];
-    const schemas = await getJson<{ schemas: Array<{ id: number; name: string }> }>(testApp.app, `${API}/schemas/`, { cookie: login.cookie });
+    const schemas = await getJson<{ schemas: Array<{ id: number; name: string }> }>(suite.app, `${API}/schemas/`, { cookie: suite.login.cookie });
     const schema = schemas.schemas.find((entry) => entry.name === `regions_${map.id}`);
-    const saved = await testApp.app.inject({ method: 'PUT', url: `${API}/schemas/${schema?.id}`, headers: adminHeaders(login), payload: { schema: { fields } } });
+    const saved = await suite.app.inject({ method: 'PUT', url: `${API}/schemas/${schema?.id}`, headers: adminHeaders(suite.login), payload: { schema: { fields } } });
     expect(saved.statusCode).toBe(200);
-    await testApp.app.inject({ method: 'PUT', url: `${API}/regions/regions_${map.id}/DE-BY`, headers: adminHeaders(login), payload: { region: { population: 13 } } });
-    const moved = await testApp.app.inject({ method: 'PUT', url: `${API}/maps/${map.id}`, headers: adminHeaders(login), payload: { map: { options: encodeMapOptions({ source: '/maps/not-calibrated-europe.svg' }) } } });
+    await suite.app.inject({ method: 'PUT', url: `${API}/regions/regions_${map.id}/DE-BY`, headers: adminHeaders(suite.login), payload: { region: { population: 13 } } });
+    const moved = await suite.app.inject({ method: 'PUT', url: `${API}/maps/${map.id}`, headers: adminHeaders(suite.login), payload: { map: { options: encodeMapOptions({ source: '/maps/not-calibrated-europe.svg' }) } } });
     expect(moved.statusCode).toBe(200);
     const ids = (await regions(map.id)).map((row) => row.id);
     expect(ids).toEqual(expect.arrayContaining(['de', 'fr', 'DE-BY']));
