@@ -27,7 +27,9 @@ export {
   getLimitOption,
   getMaxLengthOption,
   getMinLengthOption,
+  getNumberBounds,
   getNumberOption,
+  getStepOption,
 } from './tagOptions';
 
 export { formValuesOf, toFormValues } from './formValues';

@@ -29,6 +29,11 @@ export const defaultMessages = {
   invalid_number: 'Please enter a number.',
   number_too_small: 'This field has a too small number.',
   number_too_large: 'This field has a too large number.',
+  /**
+   * Error of the `stepnumber` rule (a number that is not `min:` plus a whole number of
+   * `step:`s). The key is this product's: the rule reuses none of the number messages.
+   */
+  number_not_in_step: 'This field has a number that does not match its step.',
   invalid_date: 'Please enter a date in YYYY-MM-DD format.',
   date_too_early: 'This field has a too early date.',
   date_too_late: 'This field has a too late date.',

@@ -81,3 +81,20 @@ export function phpUrlScheme(text: string): string | null {
   if (rest.startsWith('//') && asciiLower(scheme) !== 'file' && !authorityParses(rest.slice(2))) return null;
   return scheme;
 }
+
+const leadingNumber = /^[ \t\n\r\v\f]*[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?/;
+
+/**
+ * PHP's `floatval()`: the number at the start of the text (after ASCII whitespace), or 0 when
+ * there is none (`"12abc"` is 12, `"abc"` is 0).
+ */
+export function phpFloatval(value: string | number | undefined): number {
+  if (typeof value === 'number') return value;
+  const match = leadingNumber.exec(value ?? '');
+  return match === null ? 0 : Number(match[0].trim());
+}
+
+/** PHP's `round($value, 6)`: half away from zero at the sixth decimal. */
+export function phpRound6(value: number): number {
+  return (Math.sign(value) * Math.round(Math.abs(value) * 1e6)) / 1e6;
+}

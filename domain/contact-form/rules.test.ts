@@ -230,3 +230,25 @@ describe('findFailure', () => {
     expect(findFailure(rule, formValuesOf({ e: 'x' }))).toBeNull();
   });
 });
+
+describe('stepnumber', () => {
+  const step = (values: FieldValue[], base: string | number, interval: string | number) =>
+    holds('stepnumber', values, { base, interval });
+
+  it('holds for base plus whole steps', () => expect(step(['1', '2.5', '4'], '1', '0.5')).toBe(true));
+  it('fails between steps', () => expect(step(['2.25'], '1', '0.5')).toBe(false));
+  it('counts steps from the base, not from 0', () => expect(step(['3'], '1', '2')).toBe(true));
+  it('counts below the base too', () => expect(step(['-3'], '1', '2')).toBe(true));
+  it('tolerates decimal rounding within a millionth', () => {
+    expect(step(['0.3'], '0', '0.1')).toBe(true);
+    expect(step(['0.7000004'], '0', '0.1')).toBe(true);
+    expect(step(['0.7001'], '0', '0.1')).toBe(false);
+  });
+  it('holds for any value when the step is not positive', () => {
+    expect(step(['0.123'], '0', '0')).toBe(true);
+    expect(step(['0.123'], '0', '-1')).toBe(true);
+    expect(step(['0.123'], '0', 'any')).toBe(true);
+  });
+  it('skips blank values', () => expect(step(['', '  '], '0', '5')).toBe(true));
+  it('reads a missing base as 0', () => expect(ruleChecks.stepnumber({ rule: 'stepnumber', field: 'f', interval: 5 }, formValuesOf({ f: '10' }))).toBe(true));
+});

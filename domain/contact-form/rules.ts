@@ -1,5 +1,5 @@
 import { fileNameMatchesAccept } from './fileTypes';
-import { normalizeNewlines, stripWhitespaces } from './phpText';
+import { normalizeNewlines, phpFloatval, phpRound6, stripWhitespaces } from './phpText';
 import type { FieldValue, FormValues, SwvRule, SwvRuleName, UploadedFile } from './types';
 import {
   compareDates,
@@ -173,6 +173,22 @@ export const checkMaxNumber: RuleCheck = (rule, form) => {
   return threshold === null || numbersOf(form, rule.field).every((value) => value <= threshold);
 };
 
+/**
+ * `stepnumber`: every value is `base` plus a whole number of `interval`s, within a millionth
+ * either way (Contact Form 7's test: `fmod(value - base, interval)` rounded to six decimals is
+ * 0 or the interval). Values and bounds are read as PHP's `floatval` reads them; a rule
+ * without a positive interval holds.
+ */
+export const checkStepNumber: RuleCheck = (rule, form) => {
+  const base = phpFloatval(rule.base);
+  const interval = phpFloatval(rule.interval);
+  if (!(interval > 0)) return true;
+  return filledStrings(form, rule.field).every((value) => {
+    const remainder = (phpFloatval(value) - base) % interval;
+    return phpRound6(Math.abs(remainder)) === 0 || phpRound6(Math.abs(remainder - interval)) === 0;
+  });
+};
+
 function dateBound(
   rule: SwvRule,
   form: FormValues,
@@ -234,6 +250,7 @@ export const ruleChecks: Readonly<Record<SwvRuleName, RuleCheck>> = {
   maxlength: checkMaxLength,
   minnumber: checkMinNumber,
   maxnumber: checkMaxNumber,
+  stepnumber: checkStepNumber,
   mindate: checkMinDate,
   maxdate: checkMaxDate,
   minfilesize: checkMinFileSize,

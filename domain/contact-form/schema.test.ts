@@ -61,14 +61,26 @@ describe('buildValidationSchema', () => {
     ]);
   });
 
-  it('builds number rules with bounds for number and range', () => {
-    expect(schemaOf('[number* qty min:1 max:10] [range r min:-0.5]').rules).toEqual([
+  it('builds number rules with bounds for number and range, a range bounded 0 to 100 by default', () => {
+    expect(schemaOf('[number* qty min:1 max:10] [range r min:-0.5] [range s]').rules).toEqual([
       { rule: 'required', field: 'qty', error: defaultMessages.invalid_required },
       { rule: 'number', field: 'qty', error: defaultMessages.invalid_number },
       { rule: 'minnumber', field: 'qty', threshold: '1', error: defaultMessages.number_too_small },
       { rule: 'maxnumber', field: 'qty', threshold: '10', error: defaultMessages.number_too_large },
       { rule: 'number', field: 'r', error: defaultMessages.invalid_number },
       { rule: 'minnumber', field: 'r', threshold: '-0.5', error: defaultMessages.number_too_small },
+      { rule: 'maxnumber', field: 'r', threshold: '100', error: defaultMessages.number_too_large },
+      { rule: 'number', field: 's', error: defaultMessages.invalid_number },
+      { rule: 'minnumber', field: 's', threshold: '0', error: defaultMessages.number_too_small },
+      { rule: 'maxnumber', field: 's', threshold: '100', error: defaultMessages.number_too_large },
+    ]);
+  });
+
+  it('adds a stepnumber rule from step:, counted from min: or from 0', () => {
+    const steps = (template: string) => schemaOf(template).rules.filter((r) => r.rule === 'stepnumber');
+    expect(steps('[number a min:1 step:0.5] [number b step:3] [number c]')).toEqual([
+      { rule: 'stepnumber', field: 'a', base: '1', interval: '0.5', error: defaultMessages.number_not_in_step },
+      { rule: 'stepnumber', field: 'b', base: '0', interval: '3', error: defaultMessages.number_not_in_step },
     ]);
   });
 
@@ -134,6 +146,16 @@ describe('buildValidationSchema', () => {
       { rule: 'enum', field: 's', accept: ['x', 'y'], error: defaultMessages.invalid_enum },
       { rule: 'enum', field: 't', accept: ['z'], error: defaultMessages.invalid_enum },
     ]);
+  });
+
+  it('drops the first value of each same-named select under first_as_label, then merges them', () => {
+    const rules = schemaOf('[select t first_as_label "Pick" "z"] [select t "y"] [select t first_as_label "Pick again" "w"]').rules;
+    expect(rules).toEqual([{ rule: 'enum', field: 't', accept: ['z', 'y', 'w'], error: defaultMessages.invalid_enum }]);
+  });
+
+  it('decodes every HTML5 character reference in select values and keeps a "0" choice', () => {
+    const rules = schemaOf('[select city "Caf&eacute; Berlin" "&hellip;&#x41;" "0"]').rules;
+    expect(rules).toEqual([{ rule: 'enum', field: 'city', accept: ['Café Berlin', '…A', '0'], error: defaultMessages.invalid_enum }]);
   });
 
   it('adds nothing for acceptance, quiz, hidden, submit and nameless tags', () => {

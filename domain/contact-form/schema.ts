@@ -12,7 +12,8 @@ import {
   getLimitOption,
   getMaxLengthOption,
   getMinLengthOption,
-  getNumberOption,
+  getNumberBounds,
+  getStepOption,
 } from './tagOptions';
 import type { FormValues, InvalidField, SwvRule, SwvSchema } from './types';
 
@@ -40,7 +41,8 @@ type RuleSink = (rule: SwvRule) => void;
  * - date: `required`, `date`, `mindate`/`maxdate` from `min:`/`max:`;
  * - file: `requiredfile`, `file` (accept from `filetypes:`, default audio, video and images),
  *   `maxfilesize` (from `limit:`, default 1 MB);
- * - number, range: `required`, `number`, `minnumber`/`maxnumber` from `min:`/`max:`;
+ * - number, range: `required`, `number`, `minnumber`/`maxnumber` from `min:`/`max:` (a range
+ *   defaults to 0 and 100), `stepnumber` from `step:` counted from `min:` (or 0);
  * - select: `required` if starred;
  * - text, email, url, tel: `required`, the type's format rule, `minlength`, `maxlength`
  *   (default 400);
@@ -122,10 +124,13 @@ function addNumberRules(tags: readonly FormTag[], text: ContactFormMessages, add
   for (const tag of ofBasetype(tags, 'number', 'range')) {
     if (tag.required) add({ rule: 'required', field: tag.name, error: text.invalid_required });
     add({ rule: 'number', field: tag.name, error: text.invalid_number });
-    const min = getNumberOption(tag, 'min');
-    const max = getNumberOption(tag, 'max');
+    const { min, max } = getNumberBounds(tag);
     if (min !== null) add({ rule: 'minnumber', field: tag.name, threshold: min, error: text.number_too_small });
     if (max !== null) add({ rule: 'maxnumber', field: tag.name, threshold: max, error: text.number_too_large });
+    const step = getStepOption(tag);
+    if (step !== null) {
+      add({ rule: 'stepnumber', field: tag.name, base: min ?? '0', interval: step, error: text.number_not_in_step });
+    }
   }
 }
 

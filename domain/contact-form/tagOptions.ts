@@ -101,6 +101,22 @@ export function getNumberOption(tag: TagOptions, name: 'min' | 'max'): string | 
 }
 
 /**
+ * The bounds a number or range tag enforces. A range (a slider) always has both: `min:`
+ * defaults to 0 and `max:` to 100, as in the browser and in Contact Form 7's schema.
+ */
+export function getNumberBounds(tag: TagOptions & { readonly basetype: string }): { min: string | null; max: string | null } {
+  const min = getNumberOption(tag, 'min');
+  const max = getNumberOption(tag, 'max');
+  if (tag.basetype !== 'range') return { min, max };
+  return { min: min ?? '0', max: max ?? '100' };
+}
+
+/** The `step:` option of a number or range tag (an unsigned number), or `null`. */
+export function getStepOption(tag: TagOptions): string | null {
+  return getOption(tag, 'step', 'num')[0] ?? null;
+}
+
+/**
  * Values pre-selected by `default:` index options (1-based, `_`-separated: `default:1_3`
  * selects the first and third values), unique, in option order. Only the index form is read
  * here: `default:get`, `default:post_meta`, `default:user_…` and `default:shortcode_attr` draw

@@ -39,6 +39,7 @@ export type SwvRuleName =
   | 'maxlength'
   | 'minnumber'
   | 'maxnumber'
+  | 'stepnumber'
   | 'mindate'
   | 'maxdate'
   | 'minfilesize'
@@ -58,6 +59,10 @@ export interface SwvRule {
   readonly error?: string;
   /** Bound for min and max rules: a count, a number, a date string or a byte size. */
   readonly threshold?: number | string;
+  /** `stepnumber`: the number the steps are counted from (0 when absent). */
+  readonly base?: number | string;
+  /** `stepnumber`: the step; a rule without a positive step holds. */
+  readonly interval?: number | string;
   /** Accepted values (`enum`), file types (`file`) or ISO days of week (`dayofweek`). */
   readonly accept?: readonly (string | number)[];
   /** Sub-rules of a group rule. */

@@ -32,9 +32,13 @@ describe.each(testDrivers())('Contact Form 7 verdicts on $name', (driver) => {
     return id;
   }
 
+  let submissions = 0;
   async function verdict(template: string, fields: readonly (readonly [string, string | Blob, string?])[]): Promise<Verdict> {
     const id = await formFor(template);
-    const response = await postFeedback(testApp.app, id, formBody(id, fields));
+    // Each verdict comes from its own visitor, so the per-address submission limit stays out of the way.
+    submissions += 1;
+    const visitor = `10.0.${submissions >> 8}.${submissions & 255}`;
+    const response = await postFeedback(testApp.app, id, formBody(id, fields), visitor);
     expect(response.statusCode).toBe(200);
     const body = response.json<{ status: string; invalid_fields: { field: string; message: string }[] }>();
     return { status: body.status, invalid: Object.fromEntries(body.invalid_fields.map((entry) => [entry.field, entry.message])) };
@@ -119,6 +123,51 @@ describe.each(testDrivers())('Contact Form 7 verdicts on $name', (driver) => {
       const answer = await verdict(choiceForm, [['topic', 'maps']]);
       expect(answer.invalid).toEqual({ topic: 'Undefined value was submitted through this field.' });
       expect((await verdict(choiceForm, [['topic', 'Contact  forms']])).status).toBe('validation_failed');
+    });
+  });
+
+  describe('select menus (wpcf7_swv_add_select_enum_rules)', () => {
+    const undefinedValue = 'Undefined value was submitted through this field.';
+
+    it('refuses the first_as_label caption as a choice but accepts the blank it renders', async () => {
+      const form = '[select size first_as_label "Choose a size" "Small" "Large"]';
+      expect((await verdict(form, [['size', 'Choose a size']])).invalid).toEqual({ size: undefinedValue });
+      expect(await verdict(form, [['size', '']])).toEqual({ status: 'mail_sent', invalid: {} });
+      expect(await verdict(form, [['size', 'Large']])).toEqual({ status: 'mail_sent', invalid: {} });
+      expect((await verdict('[select* size first_as_label "Choose a size" "Small"]', [['size', '']])).invalid)
+        .toEqual({ size: 'Please fill out this field.' });
+    });
+
+    it('compares a posted choice with the decoded value of an option written with character references', async () => {
+      const form = '[select place "Caf&eacute; Berlin" "Tom &amp; Jerry" "&#x41;BC"]';
+      expect(await verdict(form, [['place', 'Café Berlin']])).toEqual({ status: 'mail_sent', invalid: {} });
+      expect(await verdict(form, [['place', 'Tom & Jerry']])).toEqual({ status: 'mail_sent', invalid: {} });
+      expect(await verdict(form, [['place', 'ABC']])).toEqual({ status: 'mail_sent', invalid: {} });
+      expect((await verdict(form, [['place', 'Caf&eacute; Berlin']])).invalid).toEqual({ place: undefinedValue });
+    });
+
+    it('renders such an option so the browser posts the decoded value (references are not encoded twice)', async () => {
+      const form = '[select place "Caf&eacute; Berlin" "Tom & Jerry"]';
+      const id = await formFor(form);
+      const shortcode = encodeURIComponent(`[contact-form-7 id="${id}"]`);
+      const html = (await testApp.app.inject({ url: `/wp-admin/admin-ajax.php?action=mapsvg_shortcode&shortcode=${shortcode}` })).body;
+      expect(html).toContain('<option value="Caf&eacute; Berlin">Caf&eacute; Berlin</option>');
+      expect(html).toContain('<option value="Tom &amp; Jerry">Tom &amp; Jerry</option>');
+    });
+  });
+
+  describe('numbers (range bounds and the stepnumber rule)', () => {
+    it('bounds a range without min: or max: to 0 through 100', async () => {
+      const form = '[range level]';
+      expect((await verdict(form, [['level', '150']])).invalid).toEqual({ level: 'This field has a too large number.' });
+      expect((await verdict(form, [['level', '-1']])).invalid).toEqual({ level: 'This field has a too small number.' });
+      expect(await verdict(form, [['level', '100']])).toEqual({ status: 'mail_sent', invalid: {} });
+    });
+
+    it('accepts only min: plus whole steps, within a millionth', async () => {
+      const form = '[number qty min:1 step:0.5] [number share step:0.1]';
+      expect(await verdict(form, [['qty', '2.5'], ['share', '0.3']])).toEqual({ status: 'mail_sent', invalid: {} });
+      expect((await verdict(form, [['qty', '2.25']])).invalid).toEqual({ qty: 'This field has a number that does not match its step.' });
     });
   });
 

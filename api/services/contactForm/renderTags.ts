@@ -5,15 +5,16 @@ import {
   getFirstOption,
   getMaxLengthOption,
   getMinLengthOption,
-  getNumberOption,
+  getNumberBounds,
   getOption,
+  getStepOption,
   hasOption,
   normalizeQuizAnswer,
   quizPairsOf,
 } from '../../../domain/contact-form';
 import type { FormTag, QuizPair } from '../../../domain/contact-form';
 import { escapeHtml } from '../html';
-import { classNames, formatAttributes, type AttributeValue } from './htmlAttributes';
+import { classNames, escapeFormText, formatAttributes, type AttributeValue } from './htmlAttributes';
 
 /** What rendering a tag needs beyond the tag itself. */
 export interface TagRenderContext {
@@ -124,15 +125,25 @@ function renderTextarea(tag: FormTag): string {
   return wrap(tag, `<textarea ${attributes}>${escapeHtml(value)}</textarea>`);
 }
 
+/** An empty slider starts half-way between its bounds, as Contact Form 7 renders it. */
+function rangeMidpoint(min: string | null, max: string | null): string {
+  const low = Number(min ?? 0);
+  const high = Number(max ?? 100);
+  return String(low < high ? (low + high) / 2 : low);
+}
+
 function renderNumber(tag: FormTag): string {
-  const { placeholder, value } = placeholderAndValue(tag);
-  const kind = tag.basetype === 'range' ? 'wpcf7-range' : 'wpcf7-number';
+  const { placeholder, value: written } = placeholderAndValue(tag);
+  const { min, max } = getNumberBounds(tag);
+  const isRange = tag.basetype === 'range';
+  const value = isRange && written === '' ? rangeMidpoint(min, max) : written;
+  const kind = isRange ? 'wpcf7-range' : 'wpcf7-number';
   return wrap(tag, input([
     ['class', controlClass(tag, kind, 'wpcf7-validates-as-number')],
     ['id', idOf(tag)],
-    ['min', getNumberOption(tag, 'min') ?? undefined],
-    ['max', getNumberOption(tag, 'max') ?? undefined],
-    ['step', getOption(tag, 'step', 'num')[0]],
+    ['min', min ?? undefined],
+    ['max', max ?? undefined],
+    ['step', getStepOption(tag) ?? undefined],
     ['aria-required', tag.required ? 'true' : undefined],
     ['aria-invalid', 'false'],
     ['placeholder', placeholder],
@@ -166,7 +177,7 @@ function renderSelect(tag: FormTag): string {
   if (hasOption(tag, 'first_as_label') && options[0] !== undefined) options[0] = { value: '', label: options[0].label };
   else if (!multiple && (hasOption(tag, 'include_blank') || options.length === 0)) options.unshift({ value: '', label: blankOptionLabel });
   const optionHtml = options
-    .map(({ value, label }) => `<option ${formatAttributes([['value', value], ['selected', value !== '' && selected.has(value)]])}>${escapeHtml(label)}</option>`)
+    .map(({ value, label }) => `<option ${formatAttributes([['value', value], ['selected', value !== '' && selected.has(value)]])}>${escapeFormText(label)}</option>`)
     .join('');
   const attributes = formatAttributes([
     ['class', controlClass(tag, 'wpcf7-select')],
@@ -191,7 +202,7 @@ function renderChoices(tag: FormTag): string {
   const items = tag.values.map((value, index) => {
     const last = index === tag.values.length - 1;
     const box = input([['type', isRadio ? 'radio' : 'checkbox'], ['name', inputName], ['value', value], ['checked', checked.has(value)]]);
-    const label = `<span class="wpcf7-list-item-label">${escapeHtml(tag.labels[index] ?? value)}</span>`;
+    const label = `<span class="wpcf7-list-item-label">${escapeFormText(tag.labels[index] ?? value)}</span>`;
     let item = labelFirst ? `${label}${box}` : `${box}${label}`;
     if (useLabel) item = `<label>${item}</label>`;
     const hasFreeText = freeText && last;
