@@ -75,6 +75,24 @@ describe.each(testDrivers())('records of objects/{table} on $name', (driver) => 
     expect(await titles('search=nver&searchFallback=true')).toEqual(['Denver Central Store']);
   });
 
+  it('searches without regard to accents or case, in full text and substring search alike', async () => {
+    const accented = await createObjects(testApp.app, login, TABLE, [
+      { title: 'Café Berlin', description: 'Kaffee und Kuchen', category: 'store' },
+      { title: 'ÉCOLE Zoë Bäckerei', description: 'Brot', category: 'store' },
+    ]);
+    try {
+      expect(await titles('search=cafe%20berlin')).toEqual(['Café Berlin']);
+      expect(await titles(`search=${encodeURIComponent('CAFÉ')}`)).toEqual(['Café Berlin']);
+      expect(await titles('search=ecole%20zoe%20backerei')).toEqual(['ÉCOLE Zoë Bäckerei']);
+      expect(await titles('search=afe%20ber&searchFallback=true')).toEqual(['Café Berlin']);
+      expect(await titles(`search=${encodeURIComponent('zoë bä')}&searchFallback=true`)).toEqual(['ÉCOLE Zoë Bäckerei']);
+    } finally {
+      for (const record of accented) {
+        await testApp.app.inject({ method: 'DELETE', url: `${API}/objects/${TABLE}/${record.id}`, headers: adminHeaders(login) });
+      }
+    }
+  });
+
   it('treats LIKE wildcards in the search as plain characters', async () => {
     expect(await titles('search=%25&searchFallback=true')).toEqual(['Colorado Springs Store']);
     expect(await titles('search=c__ffee&searchFallback=true')).toEqual([]);

@@ -1,5 +1,6 @@
 import { EARTH_RADIUS_KM, MILES_PER_KM, parseBoolean } from '../../../domain/index';
 import { ApiError } from '../../errors';
+import { foldSearchText } from '../../../domain/text/searchFold';
 import { searchColumn, searchableColumns, tsvectorExpression, type ColumnSpec } from '../records/columns';
 import { quoteIdent } from '../records/identifiers';
 import type { IdKind } from '../records/tableMigration';
@@ -63,9 +64,12 @@ function asList(value: unknown): unknown[] {
   return [value];
 }
 
-/** Search words as a prefix tsquery (`word:* & other:*`); only letters and digits survive. */
+/**
+ * Search words as a prefix tsquery (`word:* & other:*`), folded as the stored documents are
+ * (accents and case dropped, so "cafe" finds "Café"); only letters and digits survive.
+ */
 export function prefixTsQuery(search: string): string {
-  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = foldSearchText(search).match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.slice(0, 16).map((word) => `${word}:*`).join(' & ');
 }
 
@@ -92,8 +96,8 @@ function searchClause(target: ListTarget, request: ListRequest, mode: SearchMode
   const columns = searchColumns(target, request);
   if (columns.length === 0) return 'FALSE';
   if (mode === 'like') {
-    const pattern = params.add(likePattern(request.search));
-    return `(${columns.map((spec) => `${quoteIdent(spec.name)}::text ILIKE ${pattern} ESCAPE '\\'`).join(' OR ')})`;
+    const pattern = params.add(likePattern(foldSearchText(request.search)));
+    return `(${columns.map((spec) => `mapsvg_search_fold(${quoteIdent(spec.name)}::text) ILIKE ${pattern} ESCAPE '\\'`).join(' OR ')})`;
   }
   const tsquery = prefixTsQuery(request.search);
   if (tsquery === '') return 'FALSE';

@@ -93,7 +93,7 @@ export function searchableColumns(columns: readonly ColumnSpec[]): ColumnSpec[] 
  */
 export function tsvectorExpression(columns: readonly ColumnSpec[]): string {
   const parts = columns.map((spec) => `coalesce(${quoteIdent(spec.name)}::text, '')`);
-  return `to_tsvector('simple'::regconfig, ${parts.join(` || ' ' || `)})`;
+  return `to_tsvector('simple'::regconfig, mapsvg_search_fold(${parts.join(` || ' ' || `)}))`;
 }
 
 /** Prefix of the stored full-text column; field names may not start with it. */

@@ -58,7 +58,6 @@ export async function createDataTable(tx: Queryable, table: string, idKind: IdKi
   await tx.query(`CREATE TRIGGER mapsvg_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${quoteIdent(table)}
     FOR EACH STATEMENT EXECUTE FUNCTION mapsvg_bump_table_version()`);
   await bumpTableVersion(tx, table);
-  await syncSearchColumn(tx, table, fields);
   await syncIndexes(tx, table, fields);
 }
 
@@ -145,7 +144,6 @@ export async function migrateDataTable(
       await tx.query(`ALTER TABLE ${quotedTable} ALTER COLUMN ${name} TYPE ${spec.sqlType} USING ${usingExpression(name, existing.sqlType, spec)}`);
     }
   }
-  await syncSearchColumn(tx, table, newFields);
   await syncIndexes(tx, table, newFields);
   await bumpTableVersion(tx, table);
 }
@@ -165,8 +163,13 @@ async function syncSearchColumn(tx: Queryable, table: string, fields: readonly S
   await tx.query(`ALTER TABLE ${quoteIdent(table)} ADD COLUMN ${quoteIdent(wanted.name)} tsvector GENERATED ALWAYS AS (${wanted.expression}) STORED`);
 }
 
-/** Drops indexes no field needs any more and creates the missing ones. */
+/**
+ * Brings the derived parts of a data table up to date: the stored full-text document (a new
+ * one when its definition changed, e.g. how search folds text) and the indexes, dropping those
+ * no field needs any more and creating the missing ones.
+ */
 export async function syncIndexes(tx: Queryable, table: string, fields: readonly SchemaField[]): Promise<void> {
+  await syncSearchColumn(tx, table, fields);
   const wanted = desiredIndexes(table, schemaColumns(fields));
   const existing = await tx.query<{ indexname: string }>(
     "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1 AND indexname LIKE 'ix\\_%'",
