@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { openUsaMapEditor } from './support/admin';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { waitReady } from './support/viewerPage';
-
-/** Serious and critical axe-core violations of the whole page, as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 /** Waits until every map of the page is drawn and its overlays are up. */
 async function waitForMaps(page: Page): Promise<void> {
