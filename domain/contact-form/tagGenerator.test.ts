@@ -14,6 +14,13 @@ describe('buildFormTag', () => {
     expect(tag).toBe('[checkbox topics exclusive "Maps" "Forms|forms@example.com"]');
   });
 
+  it('writes a select with a caption first and a number with its step', () => {
+    expect(buildFormTag('select', { name: 'size', values: ['Choose a size', 'Small'], flags: ['first_as_label'] }))
+      .toBe('[select size first_as_label "Choose a size" "Small"]');
+    expect(buildFormTag('number', { name: 'qty', min: '1', step: '0.5' })).toBe('[number qty min:1 step:0.5]');
+    expect(buildFormTag('text', { name: 't', step: '2' })).toBe('[text t]');
+  });
+
   it('never makes a radio group or a quiz "required" (they always are)', () => {
     expect(buildFormTag('radio', { name: 'r', required: true, values: ['a'] })).toBe('[radio r "a"]');
     expect(buildFormTag('quiz', { name: 'q', values: ['1+1?|2'] })).toBe('[quiz q "1+1?|2"]');

@@ -20,12 +20,14 @@ export interface TagSettings {
   readonly placeholder?: string;
   readonly min?: string;
   readonly max?: string;
+  /** `number`, `range`: the step values must keep from `min` (e.g. `0.5`). */
+  readonly step?: string;
   readonly minlength?: string;
   readonly maxlength?: string;
   /** `file`: accepted types (`pdf|jpg`), and the size limit (`2mb`). */
   readonly filetypes?: string;
   readonly limit?: string;
-  /** Boolean options by name: `multiple`, `include_blank`, `use_label_element`, `exclusive`, `free_text`, `optional`, `down`. */
+  /** Boolean options by name: `multiple`, `include_blank`, `first_as_label`, `use_label_element`, `exclusive`, `free_text`, `optional`, `down`. */
   readonly flags?: readonly string[];
   /** `acceptance`: the consent text; `submit`: the button label. */
   readonly content?: string;
@@ -34,7 +36,7 @@ export interface TagSettings {
 const requirable = new Set<GeneratorTagType>(['text', 'email', 'url', 'tel', 'number', 'range', 'date', 'textarea', 'select', 'checkbox', 'file']);
 
 const flagsByType: Readonly<Partial<Record<GeneratorTagType, readonly string[]>>> = {
-  select: ['multiple', 'include_blank'],
+  select: ['multiple', 'include_blank', 'first_as_label'],
   checkbox: ['use_label_element', 'exclusive', 'free_text'],
   radio: ['use_label_element', 'free_text'],
   acceptance: ['optional'],
@@ -51,6 +53,7 @@ const namedOptions: readonly (readonly [keyof TagSettings, string, readonly Gene
   ['maxlength', 'maxlength', ['text', 'email', 'url', 'tel', 'textarea']],
   ['min', 'min', ['number', 'range', 'date']],
   ['max', 'max', ['number', 'range', 'date']],
+  ['step', 'step', ['number', 'range']],
   ['filetypes', 'filetypes', ['file']],
   ['limit', 'limit', ['file']],
 ];

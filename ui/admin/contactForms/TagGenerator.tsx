@@ -16,12 +16,12 @@ const typeLabels: Record<GeneratorTagType, string> = {
 };
 
 const optionLabels: Partial<Record<keyof TagSettings, string>> = {
-  minlength: 'Minimum length', maxlength: 'Maximum length', min: 'Minimum', max: 'Maximum',
+  minlength: 'Minimum length', maxlength: 'Maximum length', min: 'Minimum', max: 'Maximum', step: 'Step',
   filetypes: 'Accepted file types (e.g. pdf|jpg)', limit: 'Size limit (e.g. 2mb)',
 };
 
 const flagLabels: Record<string, string> = {
-  multiple: 'Allow several choices', include_blank: 'Insert a blank first item', use_label_element: 'Wrap each item in a label',
+  multiple: 'Allow several choices', include_blank: 'Insert a blank first item', first_as_label: 'Use the first choice as a caption', use_label_element: 'Wrap each item in a label',
   exclusive: 'Make checkboxes exclusive', free_text: 'Last choice takes free text', optional: 'Optional (does not block sending)',
   down: 'Count down from the maximum',
 };
