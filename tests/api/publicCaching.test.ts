@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { testDrivers } from './drivers';
+import { adminSuite } from './harness';
+import { API, adminHeaders } from './dataHelpers';
+
+function varies(header: unknown): string[] {
+  return String(header ?? '').split(',').map((name) => name.trim().toLowerCase());
+}
+
+describe.each(testDrivers())('cache headers of public reads on $name', (driver) => {
+  const suite = adminSuite(driver);
+
+  it('gives a visitor\'s map options a strong ETag, revalidation for shared caches and a 304 for a matching tag', async () => {
+    const first = await suite.app.inject({ url: `${API}/maps/1` });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(varies(first.headers.vary)).toContain('cookie');
+
+    const again = await suite.app.inject({ url: `${API}/maps/1`, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('changes the tag when the admin changes the map, so no cache keeps the old options', async () => {
+    const before = await suite.app.inject({ url: `${API}/maps/1` });
+    const map = before.json<{ map: { title: string } }>().map;
+    const saved = await suite.app.inject({ method: 'PUT', url: `${API}/maps/1`, headers: adminHeaders(suite.login), payload: { map: { title: `${map.title} (renamed)` } } });
+    expect(saved.statusCode).toBe(200);
+    const after = await suite.app.inject({ url: `${API}/maps/1`, headers: { 'if-none-match': String(before.headers.etag) } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('keeps the admin\'s answers out of shared caches', async () => {
+    const admin = await suite.app.inject({ url: `${API}/maps`, headers: { cookie: suite.login.cookie } });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers['cache-control']).toBe('private, no-cache');
+    expect(varies(admin.headers.vary)).toContain('cookie');
+    const media = await suite.app.inject({ url: `${API}/media`, headers: { cookie: suite.login.cookie } });
+    expect(media.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('tags region and record lists, and the marker feed varies on the cookie too', async () => {
+    const maps = (await suite.app.inject({ url: `${API}/maps` })).json<{ maps: Array<{ id: number }> }>().maps;
+    expect(maps.length).toBeGreaterThan(0);
+    const schemas = (await suite.app.inject({ url: `${API}/schemas`, headers: { cookie: suite.login.cookie } })).json<{ schemas: Array<{ name: string; type: string }> }>().schemas;
+    const objects = schemas.find((schema) => schema.type === 'object');
+    const regions = schemas.find((schema) => schema.type === 'region');
+    expect(objects && regions).toBeTruthy();
+    for (const url of [`${API}/objects/${objects?.name}`, `${API}/regions/${regions?.name}`]) {
+      const list = await suite.app.inject({ url });
+      expect(list.statusCode, url).toBe(200);
+      expect(list.headers.etag, url).toMatch(/^"/);
+      expect(list.headers['cache-control'], url).toContain('public');
+      expect((await suite.app.inject({ url, headers: { 'if-none-match': String(list.headers.etag) } })).statusCode, url).toBe(304);
+    }
+    const feed = await suite.app.inject({ url: `${API}/objects/${objects?.name}/markers` });
+    expect(feed.headers.etag).toBeTruthy();
+    expect(varies(feed.headers.vary)).toEqual(expect.arrayContaining(['accept-encoding', 'cookie']));
+  });
+});
