@@ -12,6 +12,8 @@ import { registerSessionLoading } from './auth/sessions';
 import { AssetResolver } from './services/assets';
 import { authRoutes } from './routes/mapsvg/auth';
 import { LoginThrottle } from './auth/loginThrottle';
+import { DatabaseHitCounter } from './auth/DatabaseHitCounter';
+import type { HitCounter } from './auth/HitCounter';
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerNestingLimit } from './requestNesting';
 import { mapsRoutes } from './routes/mapsvg/maps';
@@ -55,6 +57,8 @@ export interface AppOptions {
   dataDir?: string;
   /** Where uploaded files are kept (see `openFileStorage`); the data folder's `uploads/` when omitted. */
   storage?: FileStorage;
+  /** Where throttles and rate limits count (Redis with `REDIS_URL`); the database when omitted. */
+  hitCounter?: HitCounter;
   /** Seconds a CDN may serve public answers without revalidating (`MAPSVG_CDN_MAX_AGE`); 0 by default. */
   sharedMaxAge?: number;
   /** Geocoding provider; the offline place list when omitted. */
@@ -141,7 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db });
   // One throttle for both ways in (the login page and the REST login); its counts live in the database.
-  const throttle = new LoginThrottle(db);
+  const counter = options.hitCounter ?? new DatabaseHitCounter(db);
+  const throttle = new LoginThrottle(counter);
   await app.register(pageRoutes, { db, assets, sessionTtlMs, throttle });
   await app.register(async (rest) => {
     await rest.register(authRoutes, { db, sessionTtlMs, throttle });
@@ -152,9 +157,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await rest.register(markerRoutes, { storage });
     await rest.register(mediaRoutes, { db, storage });
     await rest.register(mapFileRoutes, { storage, mapsDir: options.mapsDir ?? path.join(repoRoot, 'fixtures', 'maps') });
-    await rest.register(geocodingRoutes, { geocoder, intervalMs: options.geocodingIntervalMs });
+    await rest.register(geocodingRoutes, { geocoder, counter, intervalMs: options.geocodingIntervalMs });
     await rest.register(postRoutes, { db });
   }, { prefix: '/wp-json/mapsvg/v1' });
-  await app.register(contactForm7Routes, { db, prefix: '/wp-json/contact-form-7/v1' });
+  await app.register(contactForm7Routes, { db, hitCounter: counter, prefix: '/wp-json/contact-form-7/v1' });
   return app;
 }
