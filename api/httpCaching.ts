@@ -12,6 +12,9 @@ const PUBLIC_READS = new Set([
   '/regions/:table', '/regions/:table/', '/regions/:table/:id',
 ].map((route) => `/wp-json/mapsvg/v1${route}`));
 
+/** Static files: the same for everyone, so they neither vary on the cookie nor turn private. */
+const SAME_FOR_EVERYONE = /^\/(?:uploads|dist|maps)\/|^\/favicon\.ico$/;
+
 /** How long shared caches (a CDN) may serve public answers without asking again. */
 export interface PublicReadCaching {
   /** Seconds (`s-maxage`); 0, the default, makes them revalidate every use with the ETag. */
@@ -40,16 +43,17 @@ function isCacheableBody(payload: unknown): payload is string | Buffer {
 }
 
 /**
- * Validators and cache headers on the REST API's answers:
- * - every answer varies on `Cookie`: what an admin reads (unpublished maps, private tables) is
- *   never handed by a shared cache to a visitor, nor a visitor's copy to the admin;
+ * Validators and cache headers on the REST API's answers and the pages:
+ * - every answer but static files varies on `Cookie`: what an admin reads (unpublished maps,
+ *   private tables, pages carrying the session's nonce) is never handed by a shared cache to a
+ *   visitor, nor a visitor's copy to the admin;
  * - answers to an admin are `private` (kept out of shared caches);
  * - the public reads get a strong ETag of their body and `Cache-Control` a CDN can use; a
  *   matching `If-None-Match` answers 304 without the body.
  */
 export function registerPublicReadCaching(app: FastifyInstance, { sharedMaxAge = 0 }: PublicReadCaching = {}): void {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (!request.url.startsWith('/wp-json/')) return payload;
+    if (SAME_FOR_EVERYONE.test(request.url)) return payload;
     varyOnCookie(reply);
     if (request.session && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
     const isRead = request.method === 'GET' || request.method === 'HEAD';

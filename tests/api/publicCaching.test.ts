@@ -39,6 +39,10 @@ describe.each(testDrivers())('cache headers of public reads on $name', (driver) 
     expect(varies(admin.headers.vary)).toContain('cookie');
     const media = await suite.app.inject({ url: `${API}/media`, headers: { cookie: suite.login.cookie } });
     expect(media.headers['cache-control']).toBe('private, no-cache');
+    // A page rendered for the admin carries the session's nonce: no shared cache may keep it.
+    const page = await suite.app.inject({ url: '/', headers: { cookie: suite.login.cookie } });
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(varies(page.headers.vary)).toContain('cookie');
   });
 
   it('tags region and record lists, and the marker feed varies on the cookie too', async () => {
