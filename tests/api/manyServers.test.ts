@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN_PASSWORD, removeDataDir, startServer, type RunningServer } from '../e2e/support/server';
-import { nginxProgram, startNginx, type LoopbackServer } from '../support/loopbackServers';
+import { hasProgram, nginxProgram, startNginx, startRedis, type LoopbackServer } from '../support/loopbackServers';
 import { API } from './dataHelpers';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -29,7 +29,16 @@ function cookieOf(response: Response): string {
   return pair;
 }
 
-describe.skipIf(!serverUrl || !nginxInstalled)('two server processes on one PostgreSQL behind nginx', () => {
+const redisInstalled = hasProgram('redis-server');
+if (serverUrl && nginxInstalled && !redisInstalled) console.warn('redis-server is not installed: the many-servers test with REDIS_URL is skipped.');
+
+/** How the processes count throttles: in the database, or in one Redis started by the test. */
+const counting = [
+  { name: 'counting limits in the database', redis: false, skip: false },
+  { name: 'counting limits in Redis', redis: true, skip: !redisInstalled },
+];
+
+describe.skipIf(!serverUrl || !nginxInstalled).each(counting)('two server processes on one PostgreSQL behind nginx, $name', ({ redis, skip }) => {
   const databaseName = `mapsvg_many_${randomBytes(6).toString('hex')}`;
   const databaseUrl = (() => {
     const url = new URL(serverUrl ?? 'postgres://localhost/none');
@@ -38,6 +47,7 @@ describe.skipIf(!serverUrl || !nginxInstalled)('two server processes on one Post
   })();
   const servers: RunningServer[] = [];
   let proxy: LoopbackServer | undefined;
+  let redisServer: LoopbackServer | undefined;
   const server = (index: number): RunningServer => {
     const found = servers[index];
     if (!found) throw new Error(`Server ${index} did not start.`);
@@ -53,8 +63,11 @@ describe.skipIf(!serverUrl || !nginxInstalled)('two server processes on one Post
     await admin.connect();
     await admin.query(`CREATE DATABASE ${databaseName}`);
     await admin.end();
+    if (skip) return;
+    redisServer = redis ? await startRedis() : undefined;
+    const env = { DATABASE_URL: databaseUrl, MAPSVG_FEEDBACK_LIMIT: '30', ...(redisServer ? { REDIS_URL: redisServer.url } : {}) };
     // Both start together on the empty database, each with a data folder of its own.
-    servers.push(...await Promise.all([0, 1].map(() => startServer({ env: { DATABASE_URL: databaseUrl, MAPSVG_FEEDBACK_LIMIT: '30' } }))));
+    servers.push(...await Promise.all([0, 1].map(() => startServer({ env }))));
     proxy = await startNginx(servers.map((running) => new URL(running.url).host));
   }, 180_000);
 
@@ -64,13 +77,14 @@ describe.skipIf(!serverUrl || !nginxInstalled)('two server processes on one Post
       await running.stop();
       removeDataDir(running.dataDir);
     }
+    await redisServer?.stop();
     const cleaner = new pg.Client({ connectionString: serverUrl });
     await cleaner.connect();
     await cleaner.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     await cleaner.end();
   }, 60_000);
 
-  it('created one admin and one demo although both started together on an empty database', async () => {
+  it.skipIf(skip)('created one admin and one demo although both started together on an empty database', async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
@@ -84,7 +98,7 @@ describe.skipIf(!serverUrl || !nginxInstalled)('two server processes on one Post
     expect(servers.filter((running) => /Admin password: the value/.test(running.output()))).toHaveLength(1);
   });
 
-  it('keeps a session opened on one server valid on the other, nonce included', async () => {
+  it.skipIf(skip)('keeps a session opened on one server valid on the other, nonce included', async () => {
     const opened = await login(server(0).url, E2E_ADMIN_PASSWORD);
     expect(opened.status).toBe(200);
     const cookie = cookieOf(opened);
@@ -95,7 +109,7 @@ describe.skipIf(!serverUrl || !nginxInstalled)('two server processes on one Post
     expect(uploaded.status).toBe(200);
   });
 
-  it('serves a file uploaded through one server from the other and through nginx, with one ETag', async () => {
+  it.skipIf(skip)('serves a file uploaded through one server from the other and through nginx, with one ETag', async () => {
     const opened = await login(server(1).url, E2E_ADMIN_PASSWORD);
     const cookie = cookieOf(opened);
     const { nonce } = await opened.json() as { nonce: string };
@@ -117,7 +131,7 @@ describe.skipIf(!serverUrl || !nginxInstalled)('two server processes on one Post
     expect(revalidated.status).toBe(304);
   });
 
-  it('throttles failed logins spread over both servers and nginx as one', async () => {
+  it.skipIf(skip)('throttles failed logins spread over both servers and nginx as one', async () => {
     const bases = [server(0).url, server(1).url, nginx()];
     const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => login(bases[index % 3] ?? '', `wrong-${index}`)));
     const statuses = answers.map((answer) => answer.status);
@@ -125,5 +139,6 @@ describe.skipIf(!serverUrl || !nginxInstalled)('two server processes on one Post
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
     expect((await login(server(1).url, E2E_ADMIN_PASSWORD)).status).toBe(429);
+    expect(servers.every((running) => running.output().includes('rate limits: Redis'))).toBe(redis);
   });
 });
