@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { TrustProxy } from './config';
@@ -86,6 +86,13 @@ export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** Default largest request body: 2 MiB. */
 export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
 
+/** Chunks and assets of the build carry their content hash in the name (`viewer-Ab12_cd3.js`): they never change. */
+const HASHED_BUILD_FILE = /[\\/](?:assets|chunks)[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
+
+function cacheBuiltFiles(reply: FastifyReply, filePath: string): void {
+  if (HASHED_BUILD_FILE.test(filePath)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+}
+
 function defaultStorage(dataDir: string | undefined): FileStorage {
   const uploadsDir = path.join(dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'mapsvg-data-')), 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
@@ -135,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSessionLoading(app, db);
 
   const assets = new AssetResolver(options.distDir ?? path.join(repoRoot, 'dist'));
-  await app.register(fastifyStatic, { root: options.distDir ?? path.join(repoRoot, 'dist'), prefix: '/dist/', index: false });
+  await app.register(fastifyStatic, { root: options.distDir ?? path.join(repoRoot, 'dist'), prefix: '/dist/', index: false, setHeaders: cacheBuiltFiles });
   await app.register(fastifyStatic, { root: options.mapsDir ?? path.join(repoRoot, 'fixtures', 'maps'), prefix: '/maps/', decorateReply: false, index: false });
 
   const storage = options.storage ?? defaultStorage(options.dataDir);

@@ -1,4 +1,10 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../api/app';
+import { migrate } from '../../api/db/migrate';
+import { openPglite } from '../../api/db/pgliteDriver';
 import { testDrivers } from './drivers';
 import { adminSuite } from './harness';
 import { API, adminHeaders } from './dataHelpers';
@@ -62,5 +68,28 @@ describe.each(testDrivers())('cache headers of public reads on $name', (driver) 
     const feed = await suite.app.inject({ url: `${API}/objects/${objects?.name}/markers` });
     expect(feed.headers.etag).toBeTruthy();
     expect(varies(feed.headers.vary)).toEqual(expect.arrayContaining(['accept-encoding', 'cookie']));
+  });
+});
+
+describe('cache headers of the built browser files', () => {
+  it('lets caches keep chunks named by their content hash for a year, and revalidate the entry files', async () => {
+    const distDir = mkdtempSync(path.join(os.tmpdir(), 'mapsvg-dist-'));
+    mkdirSync(path.join(distDir, 'chunks'));
+    writeFileSync(path.join(distDir, 'viewer.js'), 'export {};');
+    writeFileSync(path.join(distDir, 'chunks', 'engine-Ab12_cD3.js'), 'export {};');
+    const db = await openPglite();
+    await migrate(db);
+    const app = await buildApp({ db, distDir });
+    try {
+      const chunk = await app.inject({ url: '/dist/chunks/engine-Ab12_cD3.js' });
+      expect(chunk.statusCode).toBe(200);
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const entry = await app.inject({ url: '/dist/viewer.js' });
+      expect(entry.statusCode).toBe(200);
+      expect(entry.headers['cache-control']).not.toContain('immutable');
+    } finally {
+      await app.close();
+      await db.close();
+    }
   });
 });
