@@ -9,6 +9,9 @@ import { FileExistsError, type FileStorage, type StoredFile } from './FileStorag
  * Files as rows of the database (`stored_files`): the default with `DATABASE_URL`, so any number
  * of server processes share them with nothing but the database. Fits the upload limits (10 MB at
  * most per file); a site with many large files is better served by S3-compatible storage.
+ * Meant for a PostgreSQL server (`DATABASE_URL`): on the embedded database, which runs one
+ * statement or transaction at a time, a file read while a map save holds its transaction would
+ * wait for that transaction, so the server refuses this driver without `DATABASE_URL`.
  */
 export class PostgresFileStorage implements FileStorage {
   readonly kind = 'postgres' as const;
