@@ -31,7 +31,7 @@ import { parseQueryString } from './services/query/queryString';
 import { pageRoutes } from './routes/site/pages';
 import { healthRoutes } from './routes/site/health';
 import { contactForm7Routes } from './routes/contactForm7';
-import { uploadRoutes } from './routes/site/uploads';
+import { libraryMapRoutes, uploadRoutes } from './routes/site/uploads';
 import { registerPublicReadCaching } from './httpCaching';
 import type { FileStorage } from './storage/FileStorage';
 import { LocalFolderStorage } from './storage/LocalFolderStorage';
@@ -143,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const assets = new AssetResolver(options.distDir ?? path.join(repoRoot, 'dist'));
   await app.register(fastifyStatic, { root: options.distDir ?? path.join(repoRoot, 'dist'), prefix: '/dist/', index: false, setHeaders: cacheBuiltFiles });
-  await app.register(fastifyStatic, { root: options.mapsDir ?? path.join(repoRoot, 'fixtures', 'maps'), prefix: '/maps/', decorateReply: false, index: false });
+  await app.register(libraryMapRoutes, { library: new LocalFolderStorage(options.mapsDir ?? path.join(repoRoot, 'fixtures', 'maps')) });
 
   const storage = options.storage ?? defaultStorage(options.dataDir);
   await app.register(uploadRoutes, { storage });

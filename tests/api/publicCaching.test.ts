@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -89,6 +89,37 @@ describe('cache headers of the built browser files', () => {
       expect(entry.headers['cache-control']).not.toContain('immutable');
     } finally {
       await app.close();
+      await db.close();
+    }
+  });
+});
+
+describe('cache headers of the bundled map library', () => {
+  it('gives a library map the same strong ETag on two machines whose copies differ in date, and a 304 for it', async () => {
+    const source = path.join(process.cwd(), 'fixtures', 'maps', 'geo-calibrated-usa.svg');
+    const copies = [0, 1].map((index) => {
+      const folder = mkdtempSync(path.join(os.tmpdir(), `mapsvg-library-${index}-`));
+      copyFileSync(source, path.join(folder, 'geo-calibrated-usa.svg'));
+      utimesSync(path.join(folder, 'geo-calibrated-usa.svg'), new Date(2020 + index, 0, 1), new Date(2020 + index, 0, 1));
+      return folder;
+    });
+    const db = await openPglite();
+    await migrate(db);
+    const apps = await Promise.all(copies.map((mapsDir) => buildApp({ db, mapsDir })));
+    try {
+      const answers = await Promise.all(apps.map((app) => app.inject({ url: '/maps/geo-calibrated-usa.svg' })));
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['content-type']).toBe('image/svg+xml');
+        expect(answer.headers.etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
+        expect(answer.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
+      }
+      expect(answers[1]?.headers.etag).toBe(answers[0]?.headers.etag);
+      const revalidated = await apps[1]?.inject({ url: '/maps/geo-calibrated-usa.svg', headers: { 'if-none-match': String(answers[0]?.headers.etag) } });
+      expect(revalidated?.statusCode).toBe(304);
+      expect((await apps[0]?.inject({ url: '/maps/../package.json' }))?.statusCode).toBe(404);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
       await db.close();
     }
   });

@@ -17,10 +17,10 @@ const VERSIONED_CACHE = 'public, max-age=31536000, immutable';
 /** Files put in the folder by hand may change under their name: caches ask again after a while. */
 const UNVERSIONED_CACHE = 'public, max-age=300, must-revalidate';
 
-function keyOf(url: string): string | undefined {
+function keyOf(url: string, prefix: string): string | undefined {
   const path = url.split('?')[0] ?? '';
   try {
-    return decodeURIComponent(path.slice('/uploads/'.length));
+    return decodeURIComponent(path.slice(prefix.length));
   } catch {
     return undefined;
   }
@@ -32,8 +32,21 @@ function keyOf(url: string): string | undefined {
  * sandboxing policy. A matching `If-None-Match` answers 304 without the file.
  */
 export async function uploadRoutes(app: FastifyInstance, { storage }: { storage: FileStorage }): Promise<void> {
-  app.get('/uploads/*', async (request, reply) => {
-    const key = keyOf(request.url);
+  serveStoredFiles(app, '/uploads/', storage);
+}
+
+/**
+ * `GET /maps/{name}`: the bundled map library, with the same strong content ETag on every
+ * machine (a file's modification time differs between checkouts; its content does not) and
+ * revalidation after five minutes, as the files may change with a release.
+ */
+export async function libraryMapRoutes(app: FastifyInstance, { library }: { library: FileStorage }): Promise<void> {
+  serveStoredFiles(app, '/maps/', library);
+}
+
+function serveStoredFiles(app: FastifyInstance, prefix: string, storage: FileStorage): void {
+  app.get(`${prefix}*`, async (request, reply) => {
+    const key = keyOf(request.url, prefix);
     const file = key !== undefined && isValidFileKey(key) ? await storage.read(key) : undefined;
     if (!key || !file) return reply.code(404).send(wpErrorBody(404, 'rest_no_route', 'No route was found matching the URL and request method.'));
     reply.header('content-security-policy', UPLOADED_FILE_POLICY);
