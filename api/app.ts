@@ -151,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const geocoder = options.geocoder ?? defaultGeocoder();
 
   await app.register(healthRoutes, { db });
-  // One throttle for both ways in (the login page and the REST login); its counts live in the database.
+  // One throttle for both ways in (the login page and the REST login); its counts live in the database (or Redis).
   const counter = options.hitCounter ?? new DatabaseHitCounter(db);
   const throttle = new LoginThrottle(counter);
   await app.register(pageRoutes, { db, assets, sessionTtlMs, throttle });
