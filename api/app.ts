@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { TrustProxy } from './config';
@@ -12,6 +12,8 @@ import { registerSessionLoading } from './auth/sessions';
 import { AssetResolver } from './services/assets';
 import { authRoutes } from './routes/mapsvg/auth';
 import { LoginThrottle } from './auth/loginThrottle';
+import { DatabaseHitCounter } from './auth/DatabaseHitCounter';
+import type { HitCounter } from './auth/HitCounter';
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerNestingLimit } from './requestNesting';
 import { mapsRoutes } from './routes/mapsvg/maps';
@@ -29,6 +31,10 @@ import { parseQueryString } from './services/query/queryString';
 import { pageRoutes } from './routes/site/pages';
 import { healthRoutes } from './routes/site/health';
 import { contactForm7Routes } from './routes/contactForm7';
+import { libraryMapRoutes, uploadRoutes } from './routes/site/uploads';
+import { registerPublicReadCaching } from './httpCaching';
+import type { FileStorage } from './storage/FileStorage';
+import { LocalFolderStorage } from './storage/LocalFolderStorage';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -44,8 +50,17 @@ export interface AppOptions {
   /** Largest accepted request body in bytes. */
   bodyLimit?: number;
   logger?: FastifyServerOptions['logger'];
-  /** Data folder (`MAPSVG_DATA_DIR`): uploads go to `{dataDir}/uploads/`. A temporary folder when omitted. */
+  /**
+   * Data folder (`MAPSVG_DATA_DIR`): without `storage`, uploads go to `{dataDir}/uploads/`. A
+   * temporary folder when omitted.
+   */
   dataDir?: string;
+  /** Where uploaded files are kept (see `openFileStorage`); the data folder's `uploads/` when omitted. */
+  storage?: FileStorage;
+  /** Where throttles and rate limits count (Redis with `REDIS_URL`); the database when omitted. */
+  hitCounter?: HitCounter;
+  /** Seconds a CDN may serve public answers without revalidating (`MAPSVG_CDN_MAX_AGE`); 0 by default. */
+  sharedMaxAge?: number;
   /** Geocoding provider; the offline place list when omitted. */
   geocoder?: GeocodingProvider;
   /** Minimum interval between geocoding calls of one client (600 ms by default). */
@@ -71,13 +86,18 @@ export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** Default largest request body: 2 MiB. */
 export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
 
-/**
- * The policy of uploaded files opened by themselves. Uploaded SVGs are sanitised; this is a second
- * wall should anything slip through: nothing loads or runs, the document gets a unique origin
- * (`sandbox`) and no site may frame it (a framed file could be dressed up as one of our pages).
- * Shown as images (`<img>`, fetched by the map engine), files are not affected by it.
- */
-const UPLOADED_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox";
+/** Chunks and assets of the build carry their content hash in the name (`viewer-Ab12_cd3.js`): they never change. */
+const HASHED_BUILD_FILE = /[\\/](?:assets|chunks)[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
+
+function cacheBuiltFiles(reply: FastifyReply, filePath: string): void {
+  if (HASHED_BUILD_FILE.test(filePath)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+}
+
+function defaultStorage(dataDir: string | undefined): FileStorage {
+  const uploadsDir = path.join(dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'mapsvg-data-')), 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  return new LocalFolderStorage(uploadsDir);
+}
 
 /** Fastify's typings take a hop count as a function of the hop index. */
 function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -122,37 +142,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSessionLoading(app, db);
 
   const assets = new AssetResolver(options.distDir ?? path.join(repoRoot, 'dist'));
-  await app.register(fastifyStatic, { root: options.distDir ?? path.join(repoRoot, 'dist'), prefix: '/dist/', index: false });
-  await app.register(fastifyStatic, { root: options.mapsDir ?? path.join(repoRoot, 'fixtures', 'maps'), prefix: '/maps/', decorateReply: false, index: false });
+  await app.register(fastifyStatic, { root: options.distDir ?? path.join(repoRoot, 'dist'), prefix: '/dist/', index: false, setHeaders: cacheBuiltFiles });
+  await app.register(libraryMapRoutes, { library: new LocalFolderStorage(options.mapsDir ?? path.join(repoRoot, 'fixtures', 'maps')) });
 
-  const uploadsDir = path.join(options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'mapsvg-data-')), 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir, prefix: '/uploads/', decorateReply: false, index: false, dotfiles: 'deny',
-    setHeaders: (reply) => {
-      reply.header('content-security-policy', UPLOADED_FILE_POLICY);
-      reply.header('x-frame-options', 'DENY');
-      reply.header('x-content-type-options', 'nosniff');
-    },
-  });
+  const storage = options.storage ?? defaultStorage(options.dataDir);
+  await app.register(uploadRoutes, { storage });
+  registerPublicReadCaching(app, { sharedMaxAge: options.sharedMaxAge });
   const geocoder = options.geocoder ?? defaultGeocoder();
 
   await app.register(healthRoutes, { db });
-  // One throttle for both ways in (the login page and the REST login); its counts live in the database.
-  const throttle = new LoginThrottle(db);
+  // One throttle for both ways in (the login page and the REST login); its counts live in the database (or Redis).
+  const counter = options.hitCounter ?? new DatabaseHitCounter(db);
+  const throttle = new LoginThrottle(counter);
   await app.register(pageRoutes, { db, assets, sessionTtlMs, throttle });
   await app.register(async (rest) => {
     await rest.register(authRoutes, { db, sessionTtlMs, throttle });
-    await rest.register(mapsRoutes, { db, uploadsDir, mapFiles: { uploadsDir, mapsDir: options.mapsDir ?? path.join(repoRoot, 'fixtures', 'maps') } });
+    await rest.register(mapsRoutes, { db, storage, mapFiles: { storage, mapsDir: options.mapsDir ?? path.join(repoRoot, 'fixtures', 'maps') } });
     await rest.register(schemaRoutes, { db });
     await rest.register(recordRoutes, { db, geocoder });
     await rest.register(markerFeedRoutes, { db, geocoder });
-    await rest.register(markerRoutes, { uploadsDir });
-    await rest.register(mediaRoutes, { db, uploadsDir });
-    await rest.register(mapFileRoutes, { uploadsDir, mapsDir: options.mapsDir ?? path.join(repoRoot, 'fixtures', 'maps') });
-    await rest.register(geocodingRoutes, { geocoder, intervalMs: options.geocodingIntervalMs });
+    await rest.register(markerRoutes, { storage });
+    await rest.register(mediaRoutes, { db, storage });
+    await rest.register(mapFileRoutes, { storage, mapsDir: options.mapsDir ?? path.join(repoRoot, 'fixtures', 'maps') });
+    await rest.register(geocodingRoutes, { geocoder, counter, intervalMs: options.geocodingIntervalMs });
     await rest.register(postRoutes, { db });
   }, { prefix: '/wp-json/mapsvg/v1' });
-  await app.register(contactForm7Routes, { db, prefix: '/wp-json/contact-form-7/v1' });
+  await app.register(contactForm7Routes, { db, hitCounter: counter, prefix: '/wp-json/contact-form-7/v1' });
   return app;
 }

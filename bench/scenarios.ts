@@ -1,3 +1,4 @@
+import { nginxProgram } from '../tests/support/loopbackServers';
 import type { BenchScenario } from './scenario';
 
 /**
@@ -17,5 +18,9 @@ export const scenarioLoaders: Record<string, () => Promise<BenchScenario>> = {
   ...(process.env.TEST_DATABASE_URL ? {
     'load.read.postgres': () => import('./load/index').then((m) => m.readPostgresScenario),
     'load.feedback.postgres': () => import('./load/index').then((m) => m.feedbackPostgresScenario),
+  } : {}),
+  // Two server processes on one PostgreSQL behind Debian's nginx, where both are at hand.
+  ...(process.env.TEST_DATABASE_URL && nginxProgram() ? {
+    'load.read.postgres.nginx2': () => import('./load/index').then((m) => m.readPostgresTwoProcessScenario),
   } : {}),
 };

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/Database';
-import { countHit, forgetHits, sweepExpiredHits, takeBackHit } from '../repositories/rateLimitsRepository';
+import { DatabaseHitCounter } from './DatabaseHitCounter';
+import { isHitCounter, type HitCounter } from './HitCounter';
 
 /** How many hits one key may make within a window. */
 export interface RateLimitRule {
@@ -13,31 +14,36 @@ export interface RateLimitRule {
 const SWEEP_EVERY = 200;
 
 /**
- * A limit on hits per key (an address, a username) within a window, counted in the database:
- * every server process sees the same counts, and a restart forgets nothing. A hit is counted
+ * A limit on hits per key (an address, a username) within a window, counted in the database or
+ * Redis: every server process sees the same counts, and a restart forgets nothing. A hit is counted
  * before the work it guards, so parallel requests cannot all pass a check made before any of
  * them is counted.
  */
 export class RateLimit {
-  constructor(private readonly db: Queryable, readonly rule: RateLimitRule) {}
+  private readonly counter: HitCounter;
+
+  /** `store`: where the counts live, a {@link HitCounter} or the database itself. */
+  constructor(store: Queryable | HitCounter, readonly rule: RateLimitRule) {
+    this.counter = isHitCounter(store) ? store : new DatabaseHitCounter(store);
+  }
 
   /**
    * Counts one hit of `key`. Answers 0 when it is within the limit, else the seconds until the
    * window ends (for `Retry-After`). Hits refused still count; the window does not move.
    */
   async take(key: string): Promise<number> {
-    if (Math.random() * SWEEP_EVERY < 1) await sweepExpiredHits(this.db, this.rule.bucket, this.rule.windowSeconds);
-    const { hits, secondsLeft } = await countHit(this.db, this.rule.bucket, key, this.rule.windowSeconds);
+    if (Math.random() * SWEEP_EVERY < 1) await this.counter.sweep(this.rule.bucket, this.rule.windowSeconds);
+    const { hits, secondsLeft } = await this.counter.count(this.rule.bucket, key, this.rule.windowSeconds);
     return hits > this.rule.maxHits ? secondsLeft : 0;
   }
 
   /** Forgets every hit of `key`. */
   async forget(key: string): Promise<void> {
-    await forgetHits(this.db, this.rule.bucket, key);
+    await this.counter.forget(this.rule.bucket, key);
   }
 
   /** Takes one hit of `key` back. */
   async giveBack(key: string): Promise<void> {
-    await takeBackHit(this.db, this.rule.bucket, key);
+    await this.counter.takeBack(this.rule.bucket, key);
   }
 }

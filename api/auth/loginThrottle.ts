@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/Database';
+import type { HitCounter } from './HitCounter';
 import { RateLimit } from './RateLimit';
 
 /** Failed logins allowed from one address within the window before it must wait. */
@@ -27,10 +28,11 @@ export class LoginThrottle {
   private readonly byAddress: RateLimit;
   private readonly byUsername: RateLimit;
 
-  constructor(db: Queryable) {
+  /** `store`: where attempts are counted, a {@link HitCounter} (Redis) or the database. */
+  constructor(store: Queryable | HitCounter) {
     const windowSeconds = LOGIN_WINDOW_MS / 1000;
-    this.byAddress = new RateLimit(db, { bucket: 'login-address', maxHits: MAX_FAILED_LOGINS, windowSeconds });
-    this.byUsername = new RateLimit(db, { bucket: 'login-username', maxHits: MAX_FAILED_LOGINS_PER_USERNAME, windowSeconds });
+    this.byAddress = new RateLimit(store, { bucket: 'login-address', maxHits: MAX_FAILED_LOGINS, windowSeconds });
+    this.byUsername = new RateLimit(store, { bucket: 'login-username', maxHits: MAX_FAILED_LOGINS_PER_USERNAME, windowSeconds });
   }
 
   /**

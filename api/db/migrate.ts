@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './Database';
+import { withStartupLock } from './startupLock';
 
 /** One versioned SQL migration file, `NNN_name.sql`. */
 export interface Migration {
@@ -26,16 +27,17 @@ export function loadMigrations(dir: string = migrationsDir): Migration[] {
     .sort((a, b) => a.version - b.version);
 }
 
-// Any constant works; it only has to be the same for every process migrating this database.
-const MIGRATION_LOCK_KEY = 724_193_001;
-
 /**
  * Applies every migration not yet recorded, each in its own transaction together with its
  * record, so a failed migration leaves no half-applied schema. Concurrent starts against one
- * PostgreSQL server serialise on an advisory lock.
+ * PostgreSQL server take turns on the startup lock, the bookkeeping table's creation included.
  * @returns the versions applied by this call.
  */
-export async function migrate(db: Database, migrations: Migration[] = loadMigrations()): Promise<number[]> {
+export function migrate(db: Database, migrations: Migration[] = loadMigrations()): Promise<number[]> {
+  return withStartupLock(db, () => applyMigrations(db, migrations));
+}
+
+async function applyMigrations(db: Database, migrations: Migration[]): Promise<number[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
@@ -44,7 +46,6 @@ export async function migrate(db: Database, migrations: Migration[] = loadMigrat
   const applied: number[] = [];
   for (const migration of migrations) {
     const didApply = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
       const existing = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (existing.rows.length > 0) return false;
       await tx.exec(migration.sql);

@@ -1,4 +1,5 @@
 import type { Database } from '../db/Database';
+import { withStartupLock } from '../db/startupLock';
 import { countUsers, createUser } from '../repositories/usersRepository';
 import { generatePassword } from './passwords';
 import { seedDemoContent } from './demoSeed';
@@ -20,8 +21,14 @@ export interface BootstrapReport {
 /**
  * First-start work: the admin user (password from the environment, else generated) and the
  * demo content. Later starts only bring the data tables' indexes up to the current rules.
+ * Processes starting together on one PostgreSQL take turns on the startup lock, so one admin and
+ * one demo are created.
  */
-export async function bootstrap(db: Database, adminPassword?: string): Promise<BootstrapReport> {
+export function bootstrap(db: Database, adminPassword?: string): Promise<BootstrapReport> {
+  return withStartupLock(db, () => firstStartWork(db, adminPassword));
+}
+
+async function firstStartWork(db: Database, adminPassword?: string): Promise<BootstrapReport> {
   const report: BootstrapReport = { adminCreated: false, demoSeeded: false };
   if ((await countUsers(db)) === 0) {
     const password = adminPassword ?? generatePassword();

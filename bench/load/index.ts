@@ -30,10 +30,10 @@ function explain(name: string, metrics: BenchMetrics, load: LoadMetrics, server:
   if (log) console.warn(`server error log (start):\n${log.slice(0, 4000)}`);
 }
 
-async function withServer(driver: LoadDriver, work: (server: LoadServer) => Promise<BenchMetrics>): Promise<BenchMetrics> {
+async function withServer(driver: LoadDriver, work: (server: LoadServer) => Promise<BenchMetrics>, processes = 1): Promise<BenchMetrics> {
   // Every load connection comes from one loopback address, so the per-address submission limit
   // is raised far above the run's count (the counting itself still runs on every submission).
-  const server = await startLoadServer(driver, { MAPSVG_FEEDBACK_LIMIT: '100000000' });
+  const server = await startLoadServer(driver, { MAPSVG_FEEDBACK_LIMIT: '100000000' }, processes);
   try {
     return await work(server);
   } finally {
@@ -46,8 +46,8 @@ async function withServer(driver: LoadDriver, work: (server: LoadServer) => Prom
  * the demo map with 3,030 stores (1,030 with --quick): map options, regions list, and store pages filtered by
  * category and by region. Targets: zero errors, no answer over 1 s.
  */
-function readScenario(driver: LoadDriver): BenchScenario {
-  const name = `load.read.${driver}`;
+function readScenario(driver: LoadDriver, processes = 1): BenchScenario {
+  const name = processes > 1 ? `load.read.${driver}.nginx${processes}` : `load.read.${driver}`;
   return {
     name,
     run: (options) => withServer(driver, async (server) => {
@@ -58,7 +58,7 @@ function readScenario(driver: LoadDriver): BenchScenario {
       const metrics = report(load);
       explain(name, metrics, load, server);
       return metrics;
-    }),
+    }, processes),
   };
 }
 
@@ -95,5 +95,7 @@ export const readPgliteScenario = readScenario('pglite');
 export const feedbackPgliteScenario = feedbackScenario('pglite');
 /** Read path on PostgreSQL (`TEST_DATABASE_URL`). */
 export const readPostgresScenario = readScenario('postgres');
+/** Read path on two server processes sharing PostgreSQL behind nginx (round-robin). */
+export const readPostgresTwoProcessScenario = readScenario('postgres', 2);
 /** Contact-form feedback on PostgreSQL (`TEST_DATABASE_URL`). */
 export const feedbackPostgresScenario = feedbackScenario('postgres');

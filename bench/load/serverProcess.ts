@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startNginx, type LoopbackServer } from '../../tests/support/loopbackServers';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -73,20 +74,38 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+interface SpawnedServer {
+  child: ChildProcess;
+  errorLog(): string;
+}
+
+function spawnServer(env: NodeJS.ProcessEnv): SpawnedServer {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let errorLog = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    // Keep only the start of the log: under load one failure can repeat thousands of times.
+    if (errorLog.length < 20_000) errorLog += chunk.toString();
+  });
+  return { child, errorLog: () => errorLog };
+}
+
 /**
  * Starts `api/server.ts` as its own process, as `npm run serve` would, on a free loopback port
  * with a temporary data folder: PGlite in that folder, or a fresh database on the server of
  * `TEST_DATABASE_URL` for `postgres`. A separate process keeps the load generator from sharing
  * the server's event loop, so latencies are the server's own. `extraEnv` adds or overrides
- * environment variables.
+ * environment variables. With `processes` above 1 (PostgreSQL only), that many server processes
+ * share the database, each with a data folder of its own, behind Debian's nginx (round-robin),
+ * and `baseUrl` is nginx's.
  */
-export async function startLoadServer(driver: LoadDriver, extraEnv: NodeJS.ProcessEnv = {}): Promise<LoadServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mapsvg-load-'));
+export async function startLoadServer(driver: LoadDriver, extraEnv: NodeJS.ProcessEnv = {}, processes = 1): Promise<LoadServer> {
   const adminPassword = `load-${randomBytes(8).toString('hex')}`;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (driver === 'postgres' && !serverUrl) throw new Error('The postgres load run needs TEST_DATABASE_URL.');
+  if (processes > 1 && driver !== 'postgres') throw new Error('Several server processes need PostgreSQL: PGlite belongs to one process.');
   const database = driver === 'postgres' && serverUrl ? await createPostgresDatabase(serverUrl) : undefined;
-  const env: NodeJS.ProcessEnv = {
+  const dataDirs = Array.from({ length: processes }, () => mkdtempSync(path.join(os.tmpdir(), 'mapsvg-load-')));
+  const servers = dataDirs.map((dataDir) => spawnServer({
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',
@@ -95,21 +114,20 @@ export async function startLoadServer(driver: LoadDriver, extraEnv: NodeJS.Proce
     LOG_LEVEL: 'error',
     DATABASE_URL: database?.url ?? '',
     ...extraEnv,
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let errorLog = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    // Keep only the start of the log: under load one failure can repeat thousands of times.
-    if (errorLog.length < 20_000) errorLog += chunk.toString();
-  });
+  }));
+  let proxy: LoopbackServer | undefined;
   const cleanUp = async () => {
-    await stopChild(child);
+    await proxy?.stop();
+    await Promise.all(servers.map(({ child }) => stopChild(child)));
     await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   };
+  const errorLog = () => servers.map((server) => server.errorLog()).join('');
   try {
-    const baseUrl = await waitForAddress(child, 120_000);
-    return { baseUrl, adminPassword, errorLog: () => errorLog, stop: cleanUp };
+    const addresses = await Promise.all(servers.map(({ child }) => waitForAddress(child, 120_000)));
+    if (processes > 1) proxy = await startNginx(addresses.map((address) => new URL(address).host));
+    const baseUrl = proxy?.url ?? addresses[0] ?? '';
+    return { baseUrl, adminPassword, errorLog, stop: cleanUp };
   } catch (error) {
     await cleanUp();
     throw error;

@@ -11,6 +11,7 @@ import { loadSpamGuards } from '../../services/contactForm/spamChecks';
 import { formNotFound, localToday, parseFormId } from './params';
 import { submissionLimits } from '../../services/contactForm/submissionLimits';
 import { RateLimit, type RateLimitRule } from '../../auth/RateLimit';
+import type { HitCounter } from '../../auth/HitCounter';
 import { discardRestOfBody, readFeedbackParts } from './readFeedbackParts';
 
 /** Options of the visitor-facing contact-form calls. */
@@ -22,6 +23,8 @@ export interface FeedbackRouteOptions {
   apiRoot: string;
   /** Submissions one address may send per window; none when omitted. */
   submissionRate?: RateLimitRule;
+  /** Where submissions are counted (Redis with `REDIS_URL`); the database when omitted. */
+  hitCounter?: HitCounter;
 }
 
 /** The message of an address that has sent too many submissions. */
@@ -41,8 +44,8 @@ function unitTagOf(input: FeedbackInput): string {
 }
 
 /** Visitor calls: feedback (submit), the validation schema and the refill of spam checks. */
-export async function contactFormFeedbackRoutes(app: FastifyInstance, { db, transport, pickQuiz, apiRoot, submissionRate }: FeedbackRouteOptions): Promise<void> {
-  const submissions = submissionRate && new RateLimit(db, submissionRate);
+export async function contactFormFeedbackRoutes(app: FastifyInstance, { db, transport, pickQuiz, apiRoot, submissionRate, hitCounter }: FeedbackRouteOptions): Promise<void> {
+  const submissions = submissionRate && new RateLimit(hitCounter ?? db, submissionRate);
   const loadForm = async (rawId: string) => {
     const form = await findContactForm(db, parseFormId(rawId));
     if (!form) throw formNotFound();

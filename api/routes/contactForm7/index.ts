@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { QuizPair } from '../../../domain/contact-form';
 import type { Database } from '../../db/Database';
 import type { RateLimitRule } from '../../auth/RateLimit';
+import type { HitCounter } from '../../auth/HitCounter';
 import { defaultApiRoot } from '../../services/contactForm/embed';
 import { mailTransportFor, type MailTransport } from '../../services/contactForm/mail';
 import { pickRandom } from '../../services/contactForm/spamChecks';
@@ -24,6 +25,8 @@ export interface ContactForm7Options {
    * `MAPSVG_FEEDBACK_LIMIT`, else {@link DEFAULT_SUBMISSIONS_PER_WINDOW}.
    */
   submissionsPerWindow?: number;
+  /** Where submissions are counted (Redis with `REDIS_URL`); the database when omitted. */
+  hitCounter?: HitCounter;
 }
 
 /** Submissions one address may send in 10 minutes unless configured otherwise. */
@@ -50,7 +53,7 @@ export async function contactForm7Routes(app: FastifyInstance, options: ContactF
   }
   const transport = options.transport ?? mailTransportFor(options.db, options.smtpUrl ?? process.env.SMTP_URL);
   await app.register(contactFormFeedbackRoutes, {
-    db: options.db, transport, pickQuiz: options.pickQuiz ?? pickRandom, apiRoot: defaultApiRoot, submissionRate: submissionRateOf(options.submissionsPerWindow),
+    db: options.db, transport, pickQuiz: options.pickQuiz ?? pickRandom, apiRoot: defaultApiRoot, submissionRate: submissionRateOf(options.submissionsPerWindow), hitCounter: options.hitCounter,
   });
   await app.register(contactFormAdminRoutes, { db: options.db });
   await app.register(contactFormInboxRoutes, { db: options.db, transport });

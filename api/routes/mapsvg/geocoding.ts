@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GEOCODING_INTERVAL_MS } from '../../../domain/index';
+import type { Queryable } from '../../db/Database';
+import type { HitCounter } from '../../auth/HitCounter';
 import { ApiError } from '../../errors';
 import type { GeocodingProvider } from '../../services/geocoding/GeocodingProvider';
 import { RateLimiter } from '../../services/geocoding/RateLimiter';
@@ -8,6 +10,8 @@ import { readGeocodingAddress } from '../../services/geocoding/addressLimits';
 /** Options of the geocoding route. */
 export interface GeocodingRouteOptions {
   geocoder: GeocodingProvider;
+  /** Where calls are counted, shared by every server process: a hit counter or the database. */
+  counter: Queryable | HitCounter;
   /** At most one call per client per this interval (600 ms by default). */
   intervalMs?: number;
 }
@@ -17,10 +21,10 @@ export interface GeocodingRouteOptions {
  * the configured provider. A client may call once per 600 ms; faster calls answer 429. An address
  * longer than 300 characters answers 400.
  */
-export async function geocodingRoutes(app: FastifyInstance, { geocoder, intervalMs = GEOCODING_INTERVAL_MS }: GeocodingRouteOptions): Promise<void> {
-  const limiter = new RateLimiter(intervalMs);
+export async function geocodingRoutes(app: FastifyInstance, { geocoder, counter, intervalMs = GEOCODING_INTERVAL_MS }: GeocodingRouteOptions): Promise<void> {
+  const limiter = new RateLimiter(counter, intervalMs);
   app.get<{ Querystring: Record<string, unknown> }>('/geocoding', async (request, reply) => {
-    const wait = limiter.take(request.ip);
+    const wait = await limiter.take(request.ip);
     if (wait > 0) {
       reply.header('retry-after', String(Math.ceil(wait / 1000)));
       throw new ApiError(429, 'rest_too_many_requests', 'Too many geocoding requests: please wait a moment and try again.');

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import { requireAdmin } from '../../auth/sessions';
 import { wpErrorBody } from '../../errors';
 import { runUploadJob } from '../../services/uploads/uploadWorkers';
+import type { FileStorage } from '../../storage/FileStorage';
 import { readUpload } from './readUpload';
 
 /** Largest map file accepted: 10 MiB (detailed county maps run to several megabytes). */
@@ -28,8 +29,8 @@ export interface MapFileEntry {
 
 /** Options of the map-file routes. */
 export interface MapFileRouteOptions {
-  /** Folder uploads are written to (`{dataDir}/uploads`), served at `/uploads/`. */
-  uploadsDir: string;
+  /** Where uploads are stored (served at `/uploads/`). */
+  storage: FileStorage;
   /** The bundled map library, served at `/maps/`. */
   mapsDir: string;
   maxBytes?: number;
@@ -38,6 +39,17 @@ export interface MapFileRouteOptions {
 function titleOf(name: string): string {
   const base = name.replace(/\.svg$/i, '').replace(/-[0-9a-f]{8}$/, '').replace(/^(geo-calibrated|not-calibrated)-/, '');
   return base.split(/[-_\s]+/).filter(Boolean).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+}
+
+async function listUploaded(storage: FileStorage): Promise<MapFileEntry[]> {
+  const keys = (await storage.list(MAP_UPLOADS_FOLDER)).filter((key) => key.toLowerCase().endsWith('.svg'));
+  const entries = await Promise.all(keys.map(async (key) => {
+    const file = await storage.read(key);
+    if (!file) return undefined;
+    const name = key.slice(MAP_UPLOADS_FOLDER.length + 1);
+    return { name, title: titleOf(name), path: `/uploads/${key}`, geo: /mapsvg:geoViewBox\s*=/.test(file.bytes.toString('utf8')) };
+  }));
+  return entries.filter((entry): entry is MapFileEntry => entry !== undefined);
 }
 
 async function listFolder(folder: string, urlPrefix: string): Promise<MapFileEntry[]> {
@@ -79,13 +91,12 @@ function refuse(reply: FastifyReply, message: string, status = 400) {
  * external references or foreignObject), must have a size or a viewBox, and is stored under
  * `uploads/maps/`. Answers `{ file: MapFileEntry }`, or a 400 with `message` and `error`.
  */
-export async function mapFileRoutes(app: FastifyInstance, { uploadsDir, mapsDir, maxBytes = MAP_FILE_MAX_BYTES }: MapFileRouteOptions): Promise<void> {
+export async function mapFileRoutes(app: FastifyInstance, { storage, mapsDir, maxBytes = MAP_FILE_MAX_BYTES }: MapFileRouteOptions): Promise<void> {
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
-  const uploadedDir = path.join(uploadsDir, MAP_UPLOADS_FOLDER);
 
   app.get('/map-files', { preHandler: requireAdmin }, async () => ({
     library: await listFolder(mapsDir, '/maps/'),
-    uploads: await listFolder(uploadedDir, `/uploads/${MAP_UPLOADS_FOLDER}/`),
+    uploads: await listUploaded(storage),
   }));
 
   app.post('/map-files', { preHandler: requireAdmin }, async (request, reply) => {
@@ -98,8 +109,7 @@ export async function mapFileRoutes(app: FastifyInstance, { uploadsDir, mapsDir,
     if (svg === undefined) return refuse(reply, 'The file is not a valid SVG document.');
     if (!hasDimensions(svg)) return refuse(reply, 'The SVG needs width and height or a viewBox.');
     const name = storedName(filename);
-    await mkdir(uploadedDir, { recursive: true });
-    await writeFile(path.join(uploadedDir, name), svg, { flag: 'wx' });
+    await storage.create(`${MAP_UPLOADS_FOLDER}/${name}`, Buffer.from(svg, 'utf8'));
     const entry: MapFileEntry = {
       name, title: titleOf(name), path: `/uploads/${MAP_UPLOADS_FOLDER}/${name}`, geo: /mapsvg:geoViewBox\s*=/.test(svg),
     };

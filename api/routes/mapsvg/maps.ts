@@ -6,6 +6,7 @@ import { ApiError } from '../../errors';
 import { deleteMap, findMap, insertMap, listMaps, updateMap, type MapRow, type MapTable } from '../../repositories/mapsRepository';
 import { copyTable, dropDefaultMapTables, ensureMapTables, mapTableNames } from '../../services/records/mapTables';
 import { removeReplacedCalibration } from '../../services/uploads/calibratedCopies';
+import type { FileStorage } from '../../storage/FileStorage';
 import { objectsTableName, regionsTableName } from '../../../domain/index';
 import { syncAllMapRegions, syncMapRegions, type MapFileFolders } from '../../services/records/regionFiles';
 
@@ -70,8 +71,8 @@ function newMap(changes: Partial<Omit<MapRow, 'id'>>): Omit<MapRow, 'id'> {
 /** Options of the maps routes. */
 export interface MapsRouteOptions {
   db: Database;
-  /** Uploads folder; when given, calibrated copies a map no longer uses are removed from it. */
-  uploadsDir?: string;
+  /** Uploaded files; when given, calibrated copies a map no longer uses are removed from them. */
+  storage?: FileStorage;
   /**
    * Where map files live; when given, each map's regions table is kept in step with the regions
    * of its file (on create, when the file or prefix changes, and at start for changed files).
@@ -80,7 +81,7 @@ export interface MapsRouteOptions {
 }
 
 /** Routes of one map collection (`maps` or `maps-v2`, same shape). */
-async function mapCollection(app: FastifyInstance, { db, uploadsDir, mapFiles }: MapsRouteOptions, path: string, table: MapTable): Promise<void> {
+async function mapCollection(app: FastifyInstance, { db, storage, mapFiles }: MapsRouteOptions, path: string, table: MapTable): Promise<void> {
   const list = async (request: FastifyRequest) => ({ maps: await listMaps(db, { publishedOnly: !request.session }, table) });
   app.get(`/${path}`, list);
   app.get(`/${path}/`, list);
@@ -116,7 +117,7 @@ async function mapCollection(app: FastifyInstance, { db, uploadsDir, mapFiles }:
     if (!map) throw notFound();
     // Each geo-calibration saves a new copy of the SVG; the copy it replaced is clutter once
     // no map uses it. Checked after the save so the map's own new source is what counts.
-    if (uploadsDir && before) await removeReplacedCalibration(db, uploadsDir, before.options.source, map.options.source);
+    if (storage && before) await removeReplacedCalibration(db, storage, before.options.source, map.options.source);
     return { map };
   });
 

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -8,6 +7,7 @@ import { requireAdmin } from '../../auth/sessions';
 import { wpErrorBody } from '../../errors';
 import { MARKER_EXTENSIONS } from '../../services/uploads/markerImage';
 import { runUploadJob } from '../../services/uploads/uploadWorkers';
+import type { FileStorage } from '../../storage/FileStorage';
 import { readUpload } from './readUpload';
 
 /** Largest marker image accepted: 1 MiB. */
@@ -15,8 +15,8 @@ export const MARKER_MAX_BYTES = 1024 * 1024;
 
 /** Options of the marker upload route. */
 export interface MarkerRouteOptions {
-  /** Folder uploads are written to (`{dataDir}/uploads`), served at `/uploads/`. */
-  uploadsDir: string;
+  /** Where uploads are stored (served at `/uploads/`). */
+  storage: FileStorage;
   maxBytes?: number;
 }
 
@@ -32,7 +32,7 @@ function storedName(original: string, extension: string): string {
  * WebP or SVG (checked from its bytes) and the extension must agree; SVGs are sanitised before
  * they are stored. Answers `{ marker: { path: 'uploads/…' } }`, or a 400 with `error`.
  */
-export async function markerRoutes(app: FastifyInstance, { uploadsDir, maxBytes = MARKER_MAX_BYTES }: MarkerRouteOptions): Promise<void> {
+export async function markerRoutes(app: FastifyInstance, { storage, maxBytes = MARKER_MAX_BYTES }: MarkerRouteOptions): Promise<void> {
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
 
   app.post('/markers', { preHandler: requireAdmin }, async (request, reply) => {
@@ -47,8 +47,7 @@ export async function markerRoutes(app: FastifyInstance, { uploadsDir, maxBytes 
     if (!MARKER_EXTENSIONS[type].includes(extension)) return refuse(`The file's extension does not match its content (${type}).`);
     const content = type === 'svg' ? Buffer.from(svg ?? '', 'utf8') : bytes;
     const name = storedName(filename, extension);
-    await mkdir(uploadsDir, { recursive: true });
-    await writeFile(path.join(uploadsDir, name), content, { flag: 'wx' });
+    await storage.create(name, content);
     return { marker: { path: `${UPLOADED_MARKER_PREFIX}${name}` } };
   });
 }

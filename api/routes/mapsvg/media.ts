@@ -5,6 +5,7 @@ import { requireAdmin } from '../../auth/sessions';
 import { wpErrorBody } from '../../errors';
 import { insertMedia, listMedia } from '../../repositories/mediaRepository';
 import { ImageRefusal, storeGalleryImage } from '../../services/uploads/galleryImage';
+import type { FileStorage } from '../../storage/FileStorage';
 import { readUpload } from './readUpload';
 
 /** Largest image-field upload: 8 MiB (a phone photo; larger ones should be exported smaller). */
@@ -16,8 +17,8 @@ const MAX_PERPAGE = 100;
 /** Options of the media routes. */
 export interface MediaRouteOptions {
   db: Database;
-  /** Folder uploads are written to (`{dataDir}/uploads`), served at `/uploads/`. */
-  uploadsDir: string;
+  /** Where uploads are stored (served at `/uploads/`). */
+  storage: FileStorage;
   maxBytes?: number;
 }
 
@@ -37,7 +38,7 @@ function positiveInteger(raw: unknown, fallback: number, max = Number.MAX_SAFE_I
  * bytes (413) or pixels (413). `GET media?search=&page=&perpage=`: the site's uploaded images,
  * newest first, `{ images, total, page, perpage }`, for the media picker.
  */
-export async function mediaRoutes(app: FastifyInstance, { db, uploadsDir, maxBytes = MEDIA_MAX_BYTES }: MediaRouteOptions): Promise<void> {
+export async function mediaRoutes(app: FastifyInstance, { db, storage, maxBytes = MEDIA_MAX_BYTES }: MediaRouteOptions): Promise<void> {
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
 
   app.get<{ Querystring: Record<string, unknown> }>('/media', { preHandler: requireAdmin }, async (request) => {
@@ -52,7 +53,7 @@ export async function mediaRoutes(app: FastifyInstance, { db, uploadsDir, maxByt
     if ('refusal' in upload) return refuse(reply, upload.refusal, upload.status);
     const { filename, bytes } = upload;
     try {
-      const stored = await storeGalleryImage(uploadsDir, filename, bytes);
+      const stored = await storeGalleryImage(storage, filename, bytes);
       return { image: await insertMedia(db, stored) };
     } catch (error) {
       if (error instanceof ImageRefusal) return refuse(reply, error.message, error.status);

@@ -1,25 +1,23 @@
+import type { Queryable } from '../../db/Database';
+import type { HitCounter } from '../../auth/HitCounter';
+import { RateLimit } from '../../auth/RateLimit';
+
 /**
- * Allows one call per interval per client key (an IP address). Old entries are swept so the
- * map cannot grow without bound.
+ * Allows one call per interval per client key (an IP address). Counted where every server
+ * process sees it (the database, or Redis), so N servers do not allow N calls per interval and a
+ * restart forgets nothing; counters expire with their interval.
  */
 export class RateLimiter {
-  private readonly last = new Map<string, number>();
+  private readonly limit: RateLimit;
 
-  constructor(private readonly intervalMs: number, private readonly now: () => number = Date.now) {}
-
-  /** Milliseconds the client must still wait, or 0 when the call may go ahead (and is counted). */
-  take(key: string): number {
-    const now = this.now();
-    const previous = this.last.get(key);
-    if (previous !== undefined && now - previous < this.intervalMs) return this.intervalMs - (now - previous);
-    this.last.set(key, now);
-    if (this.last.size > 10_000) this.sweep(now);
-    return 0;
+  /** `store`: where calls are counted, a {@link HitCounter} or the database. */
+  constructor(store: Queryable | HitCounter, private readonly intervalMs: number) {
+    this.limit = new RateLimit(store, { bucket: 'geocoding-address', maxHits: 1, windowSeconds: intervalMs / 1000 });
   }
 
-  private sweep(now: number): void {
-    for (const [key, time] of this.last) {
-      if (now - time >= this.intervalMs) this.last.delete(key);
-    }
+  /** Milliseconds the client must still wait, or 0 when the call may go ahead (and is counted). */
+  async take(key: string): Promise<number> {
+    const seconds = await this.limit.take(key);
+    return seconds === 0 ? 0 : Math.min(this.intervalMs, seconds * 1000);
   }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database, Queryable } from '../../db/Database';
+import type { FileStorage } from '../../storage/FileStorage';
 import { findRegionFileSync, listMaps, saveRegionFileSync, type MapRow } from '../../repositories/mapsRepository';
 import { fillFileRegions, listTarget, type FileRegionsChange } from '../../repositories/recordsRepository';
 import { findSchemaByName } from '../../repositories/schemasRepository';
@@ -9,22 +10,25 @@ import { mapTableNames } from './mapTables';
 import { idKindOf } from './schemaInput';
 import { readFileRegions } from './svgRegions';
 
-/** Where map files live on this server: the bundled library and the uploads folder. */
+/** Where map files live: the bundled library and the uploaded files. */
 export interface MapFileFolders {
   /** Served at `/maps/`. */
   mapsDir: string;
-  /** Served at `/uploads/`; uploaded map files sit in its `maps/` folder. */
-  uploadsDir: string;
+  /** Served at `/uploads/`; uploaded map files are stored under `maps/`. */
+  storage: FileStorage;
 }
+
+/** Where one map file is: a file of the bundled library, or a stored upload. */
+export type MapFileLocation = { libraryFile: string } | { storedKey: string };
 
 /** A plain file name: no folders, so a source can never point outside the two folders. */
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.svg$/i;
 
 /**
- * The local file behind a map's source address (`/maps/x.svg`, `/uploads/maps/x.svg`, with or
+ * The file behind a map's source address (`/maps/x.svg`, `/uploads/maps/x.svg`, with or
  * without this server's origin and a version parameter), or undefined for any other address.
  */
-export function mapFilePath(source: unknown, folders: MapFileFolders): string | undefined {
+export function mapFilePath(source: unknown, folders: Pick<MapFileFolders, 'mapsDir'>): MapFileLocation | undefined {
   if (typeof source !== 'string' || source.trim() === '') return undefined;
   let address = source.trim();
   if (/^https?:\/\//i.test(address)) {
@@ -44,7 +48,17 @@ export function mapFilePath(source: unknown, folders: MapFileFolders): string | 
     return undefined;
   }
   if (!FILE_NAME.test(name)) return undefined;
-  return match[1] === 'maps' ? path.join(folders.mapsDir, name) : path.join(folders.uploadsDir, 'maps', name);
+  return match[1] === 'maps' ? { libraryFile: path.join(folders.mapsDir, name) } : { storedKey: `maps/${name}` };
+}
+
+/** The text of a map file, or undefined when it cannot be read. */
+async function readMapFile(location: MapFileLocation, storage: FileStorage): Promise<string | undefined> {
+  try {
+    if ('storedKey' in location) return (await storage.read(location.storedKey))?.bytes.toString('utf8');
+    return await readFile(location.libraryFile, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /** How eagerly a sync reads the map file. */
@@ -76,12 +90,8 @@ export async function syncMapRegions(db: Queryable, map: MapRow, folders: MapFil
   const previous = await findRegionFileSync(db, table);
   const moved = !previous || previous.source !== source || previous.regionPrefix !== regionPrefix;
   if (onlyWhenMoved && !moved) return undefined;
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    return undefined;
-  }
+  const text = await readMapFile(file, folders.storage);
+  if (text === undefined) return undefined;
   const fileHash = createHash('sha256').update(text).digest('hex');
   if (!moved && previous?.fileHash === fileHash) return undefined;
   let regions;

@@ -1,9 +1,8 @@
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import type { Queryable } from '../../db/Database';
+import type { FileStorage } from '../../storage/FileStorage';
 import { listMaps } from '../../repositories/mapsRepository';
 
-/** Address prefix of uploaded map files (`{uploadsDir}/maps/`). */
+/** Address prefix of uploaded map files (stored under `maps/`). */
 const MAP_UPLOADS_URL = '/uploads/maps/';
 
 /**
@@ -43,20 +42,15 @@ async function isReferenced(db: Queryable, name: string): Promise<boolean> {
 
 /**
  * After a map moved from one calibrated copy to a newer calibrated copy of the same original
- * file (the admin calibrated again), removes the older copy from `{uploadsDir}/maps/` unless
+ * file (the admin calibrated again), removes the older copy from the stored `maps/` unless
  * some map still uses it. Answers the removed file name, or undefined when nothing was removed.
  * Copies of other originals, and files the admin uploaded by hand, are never touched.
  */
-export async function removeReplacedCalibration(db: Queryable, uploadsDir: string, oldSource: unknown, newSource: unknown): Promise<string | undefined> {
+export async function removeReplacedCalibration(db: Queryable, storage: FileStorage, oldSource: unknown, newSource: unknown): Promise<string | undefined> {
   const previous = calibratedCopyOf(oldSource);
   const next = calibratedCopyOf(newSource);
   if (!previous || !next || previous.name === next.name || previous.base !== next.base) return undefined;
   if (await isReferenced(db, previous.name)) return undefined;
-  try {
-    await unlink(path.join(uploadsDir, 'maps', previous.name));
-    return previous.name;
-  } catch {
-    // Already gone (removed by hand, or by a concurrent save): nothing left to clean.
-    return undefined;
-  }
+  // Already gone (removed by hand, or by a concurrent save): nothing left to clean.
+  return (await storage.remove(`maps/${previous.name}`)) ? previous.name : undefined;
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { exifOrientation, orientRaster, swapsSides } from './exifOrientation';
 import { decodeRaster, encodeRaster, imageDimensions, RESIZABLE_TYPES, type GalleryImageType } from './imageCodec';
 import { IMAGE_SIZE_RULES, planSize, resizeRaster, type Raster, type SizeRule } from './imageResize';
 import { detectImageType, MARKER_EXTENSIONS } from './markerImage';
+import type { FileStorage } from '../../storage/FileStorage';
 import { runUploadJob } from './uploadWorkers';
 
 /** Sub-folder of the uploads folder that holds image-field uploads and their sizes. */
@@ -120,26 +120,24 @@ export function prepareGalleryImage(filename: string, bytes: Buffer): PreparedIm
 }
 
 /**
- * Stores an image-field upload in `{uploadsDir}/media/` with the sizes made from it, named like
+ * Stores an image-field upload under `media/` with the sizes made from it, named like
  * WordPress's (`photo-ab12cd34-150x150.jpg`). The checking, decoding and resizing run on an
  * upload worker thread, so a large photo never holds the event loop.
  */
-export async function storeGalleryImage(uploadsDir: string, filename: string, bytes: Buffer): Promise<StoredImage> {
+export async function storeGalleryImage(storage: FileStorage, filename: string, bytes: Buffer): Promise<StoredImage> {
   const prepared = await runUploadJob({ kind: 'galleryImage', filename, bytes });
   const extension = path.extname(filename).slice(1).toLowerCase();
   const base = storedBase(filename);
-  const folder = path.join(uploadsDir, MEDIA_FOLDER);
   const url = (file: string) => `/uploads/${MEDIA_FOLDER}/${file}`;
-  await mkdir(folder, { recursive: true });
   const file = `${base}.${extension}`;
-  await writeFile(path.join(folder, file), bytes, { flag: 'wx' });
+  await storage.create(`${MEDIA_FOLDER}/${file}`, bytes);
   const image: StoredImage = {
     name: path.basename(filename), file, mime: MIME[prepared.type], bytes: bytes.length,
     sizes: { full: { url: url(file), width: prepared.width, height: prepared.height } },
   };
   for (const sized of prepared.sizes) {
     const sizedFile = `${base}-${sized.width}x${sized.height}.${extension}`;
-    await writeFile(path.join(folder, sizedFile), sized.bytes, { flag: 'wx' });
+    await storage.create(`${MEDIA_FOLDER}/${sizedFile}`, sized.bytes);
     image.sizes[sized.size] = { url: url(sizedFile), width: sized.width, height: sized.height };
   }
   return image;

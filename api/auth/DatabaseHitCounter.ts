@@ -1,0 +1,24 @@
+import type { Queryable } from '../db/Database';
+import { countHit, forgetHits, sweepExpiredHits, takeBackHit, type RateLimitHit } from '../repositories/rateLimitsRepository';
+import type { HitCounter } from './HitCounter';
+
+/** Counters in the database's `rate_limits` table (one UPSERT per hit; times from the database). */
+export class DatabaseHitCounter implements HitCounter {
+  constructor(private readonly db: Queryable) {}
+
+  count(bucket: string, key: string, windowSeconds: number): Promise<RateLimitHit> {
+    return countHit(this.db, bucket, key, windowSeconds);
+  }
+
+  forget(bucket: string, key: string): Promise<void> {
+    return forgetHits(this.db, bucket, key);
+  }
+
+  takeBack(bucket: string, key: string): Promise<void> {
+    return takeBackHit(this.db, bucket, key);
+  }
+
+  sweep(bucket: string, windowSeconds: number): Promise<void> {
+    return sweepExpiredHits(this.db, bucket, windowSeconds);
+  }
+}
