@@ -24,7 +24,7 @@ import { mediaRoutes } from './routes/mapsvg/media';
 import { geocodingRoutes } from './routes/mapsvg/geocoding';
 import { postRoutes } from './routes/mapsvg/posts';
 import type { GeocodingProvider } from './services/geocoding/GeocodingProvider';
-import { ThreadedOfflineGeocoder } from './services/geocoding/ThreadedOfflineGeocoder';
+import { DatabaseGeocoder } from './services/geocoding/DatabaseGeocoder';
 import { parseQueryString } from './services/query/queryString';
 import { pageRoutes } from './routes/site/pages';
 import { healthRoutes } from './routes/site/health';
@@ -46,7 +46,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Data folder (`MAPSVG_DATA_DIR`): uploads go to `{dataDir}/uploads/`. A temporary folder when omitted. */
   dataDir?: string;
-  /** Geocoding provider; the offline place list when omitted. */
+  /** Geocoding provider; the offline place index in the database when omitted. */
   geocoder?: GeocodingProvider;
   /** Minimum interval between geocoding calls of one client (600 ms by default). */
   geocodingIntervalMs?: number;
@@ -55,15 +55,6 @@ export interface AppOptions {
    * request that reached a TLS proxy counts as HTTPS and gets a Secure session cookie. None by default.
    */
   trustProxy?: TrustProxy;
-}
-
-// One offline geocoder per process: its place list is large, so it is loaded once and shared,
-// on a thread of its own so that neither the loading nor the searching holds the event loop.
-let sharedOfflineGeocoder: ThreadedOfflineGeocoder | undefined;
-
-function defaultGeocoder(): GeocodingProvider {
-  sharedOfflineGeocoder ??= new ThreadedOfflineGeocoder();
-  return sharedOfflineGeocoder;
 }
 
 /** Default admin session lifetime: 12 hours. */
@@ -135,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.header('x-content-type-options', 'nosniff');
     },
   });
-  const geocoder = options.geocoder ?? defaultGeocoder();
+  const geocoder = options.geocoder ?? new DatabaseGeocoder(db);
 
   await app.register(healthRoutes, { db });
   // One throttle for both ways in (the login page and the REST login); its counts live in the database.

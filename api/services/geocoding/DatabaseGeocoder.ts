@@ -1,0 +1,134 @@
+import type { AddressComponent } from '../../../domain/index';
+import type { Database } from '../../db/Database';
+import { ZIP_PREFIX, type GeocodingProvider, type GeocodingRequest, type GeocodingResponse, type GeocodingResult } from './GeocodingProvider';
+import { PlaceIndex } from './PlaceIndex';
+import { countriesOfLanguage, countryDisplayName, prefixUpperBound } from './placeNames';
+import { parseAddress, PREFIX_MIN_LENGTH, rankCandidates, type ParsedAddress, type PlaceCandidate } from './placeRanking';
+
+/** Most places one answer lists (the client shows at most 5 suggestions). */
+const MAX_RESULTS = 5;
+/** Places read per address part and way of matching, the most important first. */
+const CANDIDATES_PER_PART = 40;
+
+const PLACE_COLUMNS = 'name, folded, country, admin1, region, lat, lng, population, importance';
+
+interface PlaceRowRead {
+  name: string;
+  folded: string;
+  country: string;
+  admin1: string;
+  region: string;
+  lat: number;
+  lng: number;
+  population: number;
+  importance: number;
+  part: number;
+}
+
+function candidateOf(row: PlaceRowRead): PlaceCandidate {
+  return {
+    name: row.name, folded: row.folded, country: row.country, admin1: row.admin1, region: row.region,
+    lat: Number(row.lat), lng: Number(row.lng), population: Number(row.population), importance: Number(row.importance), part: Number(row.part),
+  };
+}
+
+/**
+ * One statement reading, for each searched part, the most important places named exactly so
+ * and those whose name starts with it: index lookups and range scans of the folded names.
+ */
+function candidateQuery(address: ParsedAddress, country: string | undefined): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const countryFilter = country ? ` AND country = ${bind(country)}` : '';
+  const selects: string[] = [];
+  for (const index of address.searched) {
+    const text = address.parts[index]?.text ?? '';
+    const part = bind(index);
+    const name = bind(text);
+    selects.push(`(SELECT ${PLACE_COLUMNS}, ${part}::int AS part FROM places WHERE folded = ${name}${countryFilter} ORDER BY importance DESC LIMIT ${CANDIDATES_PER_PART})`);
+    if (text.length < PREFIX_MIN_LENGTH) continue;
+    selects.push(`(SELECT ${PLACE_COLUMNS}, ${part}::int AS part FROM places WHERE folded > ${name} AND folded < ${bind(prefixUpperBound(text))}${countryFilter} ORDER BY importance DESC LIMIT ${CANDIDATES_PER_PART})`);
+  }
+  return { sql: selects.join(' UNION ALL '), params };
+}
+
+function toResult(place: PlaceCandidate, language: string | undefined): GeocodingResult {
+  const country = countryDisplayName(place.country, language);
+  const components: AddressComponent[] = [{ long_name: place.name, short_name: place.name, types: ['locality', 'political'] }];
+  if (place.region) {
+    const short = /^[A-Z]{2,3}$/.test(place.admin1) ? place.admin1 : place.region;
+    components.push({ long_name: place.region, short_name: short, types: ['administrative_area_level_1', 'political'] });
+  }
+  components.push({ long_name: country, short_name: place.country, types: ['country', 'political'] });
+  return {
+    formatted_address: [place.name, place.region, country].filter(Boolean).join(', '),
+    address_components: components,
+    geometry: { location: { lat: place.lat, lng: place.lng } },
+    types: ['locality', 'political'],
+  };
+}
+
+/** One-degree cells around a point, as the index's `cell` column numbers them. */
+function cellsAround(point: { lat: number; lng: number }): number[] {
+  const cells: number[] = [];
+  for (let dLat = -1; dLat <= 1; dLat += 1) {
+    for (let dLng = -1; dLng <= 1; dLng += 1) {
+      const lng = ((Math.floor(point.lng) + dLng + 540) % 360) - 180;
+      cells.push((Math.floor(point.lat) + dLat) * 360 + lng);
+    }
+  }
+  return cells;
+}
+
+/**
+ * The geocoder that needs no network or key: the world's places of about 500 inhabitants and
+ * more, searched in the database's place index (see {@link PlaceIndex}), so every server process
+ * shares one copy and none loads the list. Names match whole or by their start, without accents
+ * or case ("munster" finds Münster, "Chica" Chicago); places of one name are told apart by the
+ * parts after it ("Münster, Germany", "Denver, CO"), the site's language (a German site prefers
+ * places in Germany, Austria and Switzerland), then size and role (capitals first). It cannot
+ * find streets or postal codes.
+ */
+export class DatabaseGeocoder implements GeocodingProvider {
+  readonly name = 'offline';
+  readonly index: PlaceIndex;
+
+  constructor(private readonly db: Database, index?: PlaceIndex) {
+    this.index = index ?? new PlaceIndex(db);
+  }
+
+  async geocode(request: GeocodingRequest): Promise<GeocodingResponse> {
+    if (ZIP_PREFIX.test(request.address)) {
+      return {
+        status: 'ZERO_RESULTS',
+        results: [],
+        error_message: 'Postal code search needs an online geocoding service: the built-in place list has no postal codes.',
+      };
+    }
+    const address = parseAddress(request.address);
+    if (address.searched.length === 0) return { status: 'ZERO_RESULTS', results: [] };
+    await this.index.ready();
+    const { sql, params } = candidateQuery(address, request.country?.trim().toUpperCase() || undefined);
+    const rows = await this.db.query<PlaceRowRead>(sql, params);
+    const ranked = rankCandidates(rows.rows.map(candidateOf), address, { preferredCountries: countriesOfLanguage(request.language) }, MAX_RESULTS);
+    // No error message when nothing matches, as with Google's answer: the client says "No place found" itself.
+    if (ranked.length === 0) return { status: 'ZERO_RESULTS', results: [] };
+    return { status: 'OK', results: ranked.map((place) => toResult(place, request.language)) };
+  }
+
+  async reverse(point: { lat: number; lng: number }, language?: string): Promise<GeocodingResponse> {
+    await this.index.ready();
+    const cos = Math.cos((point.lat * Math.PI) / 180);
+    const rows = await this.db.query<PlaceRowRead>(
+      `SELECT ${PLACE_COLUMNS}, 0 AS part FROM places WHERE cell = ANY($1::int[])
+       ORDER BY (lat - $2) * (lat - $2) + ((lng - $3) * $4) * ((lng - $3) * $4) LIMIT 1`,
+      [cellsAround(point), point.lat, point.lng, cos],
+    );
+    const nearest = rows.rows[0];
+    if (!nearest) return { status: 'ZERO_RESULTS', results: [], error_message: 'No place found near this point.' };
+    return { status: 'OK', results: [toResult(candidateOf(nearest), language)] };
+  }
+}
