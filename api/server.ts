@@ -28,7 +28,7 @@ async function main(): Promise<void> {
 
   // The offline geocoder's place index is written once per database, off the event loop; the
   // first start builds it here rather than on a visitor's first address search.
-  if (geocoder instanceof DatabaseGeocoder) {
+  if (geocoder instanceof DatabaseGeocoder && config.placeIndexAtStart) {
     geocoder.index.ready().catch((error: unknown) => console.warn(`Building the place index failed: ${error instanceof Error ? error.message : String(error)}`));
   }
 

@@ -88,9 +88,9 @@ function cellsAround(point: { lat: number; lng: number }): number[] {
  * more, searched in the database's place index (see {@link PlaceIndex}), so every server process
  * shares one copy and none loads the list. Names match whole or by their start, without accents
  * or case ("munster" finds Münster, "Chica" Chicago); places of one name are told apart by the
- * parts after it ("Münster, Germany", "Denver, CO"), the site's language (a German site prefers
- * places in Germany, Austria and Switzerland), then size and role (capitals first). It cannot
- * find streets or postal codes.
+ * parts after it ("Münster, Germany", "Denver, CO"), the country of the map's view and the
+ * site's language (a German site prefers places in Germany, Austria and Switzerland), then size
+ * and role (capitals first). It cannot find streets or postal codes.
  */
 export class DatabaseGeocoder implements GeocodingProvider {
   readonly name = 'offline';
@@ -113,22 +113,35 @@ export class DatabaseGeocoder implements GeocodingProvider {
     await this.index.ready();
     const { sql, params } = candidateQuery(address, request.country?.trim().toUpperCase() || undefined);
     const rows = await this.db.query<PlaceRowRead>(sql, params);
-    const ranked = rankCandidates(rows.rows.map(candidateOf), address, { preferredCountries: countriesOfLanguage(request.language) }, MAX_RESULTS);
+    const ranked = rankCandidates(rows.rows.map(candidateOf), address, { preferredCountries: await this.preferredCountries(request) }, MAX_RESULTS);
     // No error message when nothing matches, as with Google's answer: the client says "No place found" itself.
     if (ranked.length === 0) return { status: 'ZERO_RESULTS', results: [] };
     return { status: 'OK', results: ranked.map((place) => toResult(place, request.language)) };
   }
 
-  async reverse(point: { lat: number; lng: number }, language?: string): Promise<GeocodingResponse> {
-    await this.index.ready();
+  /** The countries of the map's view (the country of the place nearest its centre) and of the site's language. */
+  private async preferredCountries(request: GeocodingRequest): Promise<string[]> {
+    const countries = countriesOfLanguage(request.language);
+    if (!request.near) return countries;
+    const nearest = await this.nearest(request.near);
+    return nearest ? [nearest.country, ...countries] : countries;
+  }
+
+  private async nearest(point: { lat: number; lng: number }): Promise<PlaceCandidate | undefined> {
     const cos = Math.cos((point.lat * Math.PI) / 180);
     const rows = await this.db.query<PlaceRowRead>(
       `SELECT ${PLACE_COLUMNS}, 0 AS part FROM places WHERE cell = ANY($1::int[])
        ORDER BY (lat - $2) * (lat - $2) + ((lng - $3) * $4) * ((lng - $3) * $4) LIMIT 1`,
       [cellsAround(point), point.lat, point.lng, cos],
     );
-    const nearest = rows.rows[0];
+    const row = rows.rows[0];
+    return row ? candidateOf(row) : undefined;
+  }
+
+  async reverse(point: { lat: number; lng: number }, language?: string): Promise<GeocodingResponse> {
+    await this.index.ready();
+    const nearest = await this.nearest(point);
     if (!nearest) return { status: 'ZERO_RESULTS', results: [], error_message: 'No place found near this point.' };
-    return { status: 'OK', results: [toResult(candidateOf(nearest), language)] };
+    return { status: 'OK', results: [toResult(nearest, language)] };
   }
 }
