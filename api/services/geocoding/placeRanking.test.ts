@@ -53,6 +53,14 @@ describe('rankCandidates', () => {
     expect(rankCandidates(springfields, parseAddress('Springfield, Massachusetts'), neutral, 5)[0]?.region).toBe('Massachusetts');
   });
 
+  it('reads a part naming both a country and a state as either', () => {
+    const columbuses = [
+      place('Columbus', 'US', 'Ohio', 'OH', 850106, 'PPLA'),
+      place('Columbus', 'US', 'Georgia', 'GA', 189885, 'PPLA2'),
+    ];
+    expect(rankCandidates(columbuses, parseAddress('Columbus, Georgia'), neutral, 5)[0]?.region).toBe('Georgia');
+  });
+
   it('prefers a capital found by the start of its name over a small town of the exact name', () => {
     const washingtons = [
       place('Washington', 'AW', '', '00', 0, ''),

@@ -75,7 +75,8 @@ function namesTheRegion(hint: string, place: PlaceCandidate): boolean {
 
 /** Whether an address part agrees with a place: names its country, its region or its region's code. */
 export function hintMatches(part: AddressPart, place: PlaceCandidate): boolean {
-  if (part.country) return part.country === place.country;
+  // "Georgia" names a country and a state: either may be meant.
+  if (part.country === place.country) return true;
   return namesTheRegion(part.text, place);
 }
 
