@@ -2,7 +2,7 @@ import type { AddressComponent } from '../../../domain/index';
 import type { Database } from '../../db/Database';
 import { ZIP_PREFIX, type GeocodingProvider, type GeocodingRequest, type GeocodingResponse, type GeocodingResult } from './GeocodingProvider';
 import { PlaceIndex } from './PlaceIndex';
-import { countriesOfLanguage, countryDisplayName, prefixUpperBound } from './placeNames';
+import { countriesOfLanguage, countryDisplayName, nameVariants, prefixUpperBound } from './placeNames';
 import { parseAddress, PREFIX_MIN_LENGTH, rankCandidates, type ParsedAddress, type PlaceCandidate } from './placeRanking';
 
 /** Most places one answer lists (the client shows at most 5 suggestions). */
@@ -33,8 +33,9 @@ function candidateOf(row: PlaceRowRead): PlaceCandidate {
 }
 
 /**
- * One statement reading, for each searched part, the most important places named exactly so
- * and those whose name starts with it: index lookups and range scans of the folded names.
+ * One statement reading, for each searched part (and its other written forms, "st"/"saint"),
+ * the most important places named exactly so and those whose name starts with it: index
+ * lookups and range scans of the folded names.
  */
 function candidateQuery(address: ParsedAddress, country: string | undefined): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
@@ -47,10 +48,12 @@ function candidateQuery(address: ParsedAddress, country: string | undefined): { 
   for (const index of address.searched) {
     const text = address.parts[index]?.text ?? '';
     const part = bind(index);
-    const name = bind(text);
-    selects.push(`(SELECT ${PLACE_COLUMNS}, ${part}::int AS part FROM places WHERE folded = ${name}${countryFilter} ORDER BY importance DESC LIMIT ${CANDIDATES_PER_PART})`);
-    if (text.length < PREFIX_MIN_LENGTH) continue;
-    selects.push(`(SELECT ${PLACE_COLUMNS}, ${part}::int AS part FROM places WHERE folded > ${name} AND folded < ${bind(prefixUpperBound(text))}${countryFilter} ORDER BY importance DESC LIMIT ${CANDIDATES_PER_PART})`);
+    for (const form of [text, ...nameVariants(text)]) {
+      const name = bind(form);
+      selects.push(`(SELECT ${PLACE_COLUMNS}, ${part}::int AS part FROM places WHERE folded = ${name}${countryFilter} ORDER BY importance DESC LIMIT ${CANDIDATES_PER_PART})`);
+      if (form.length < PREFIX_MIN_LENGTH) continue;
+      selects.push(`(SELECT ${PLACE_COLUMNS}, ${part}::int AS part FROM places WHERE folded > ${name} AND folded < ${bind(prefixUpperBound(form))}${countryFilter} ORDER BY importance DESC LIMIT ${CANDIDATES_PER_PART})`);
+    }
   }
   return { sql: selects.join(' UNION ALL '), params };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countriesOfLanguage, countryOfName, foldPlaceName, prefixUpperBound } from './placeNames';
+import { countriesOfLanguage, countryOfName, foldPlaceName, nameVariants, prefixUpperBound } from './placeNames';
 
 describe('foldPlaceName', () => {
   it('folds accents, case, ß and punctuation so that visitors need not type them', () => {
@@ -15,6 +15,17 @@ describe('foldPlaceName', () => {
   it('keeps scripts other than Latin', () => {
     expect(foldPlaceName('Москва')).toBe('москва');
     expect(foldPlaceName('東京')).toBe('東京');
+  });
+});
+
+describe('nameVariants', () => {
+  it('gives the full and short forms of a leading Saint, Mount or Fort', () => {
+    expect(nameVariants('saint louis')).toEqual(['st louis', 'sankt louis']);
+    expect(nameVariants('st gallen')).toEqual(['saint gallen', 'sankt gallen']);
+    expect(nameVariants('mt vernon')).toEqual(['mount vernon']);
+    expect(nameVariants('fort worth')).toEqual(['ft worth']);
+    expect(nameVariants('stuttgart')).toEqual([]);
+    expect(nameVariants('san francisco')).toEqual([]);
   });
 });
 

@@ -17,6 +17,24 @@ export function foldPlaceName(text: string): string {
     .trim();
 }
 
+/** Words written in full or abbreviated at the start of place names, each with its other forms. */
+const LEADING_WORD_FORMS: ReadonlyArray<readonly string[]> = [
+  ['st', 'saint', 'sankt'], ['ste', 'sainte'], ['mt', 'mount'], ['ft', 'fort'],
+];
+
+/**
+ * The other ways a folded name may be written: "st louis" also as "saint louis" (the list says
+ * "St. Louis"), "sankt gallen" as "st gallen", "mt vernon" as "mount vernon".
+ */
+export function nameVariants(folded: string): string[] {
+  const space = folded.indexOf(' ');
+  if (space <= 0) return [];
+  const first = folded.slice(0, space);
+  const rest = folded.slice(space);
+  const forms = LEADING_WORD_FORMS.find((group) => group.includes(first));
+  return forms ? forms.filter((form) => form !== first).map((form) => form + rest) : [];
+}
+
 /** The smallest text above every text that starts with `prefix` (in code point order): the end of a prefix range scan. */
 export function prefixUpperBound(prefix: string): string {
   return `${prefix}\u{10FFFF}`;

@@ -1,5 +1,5 @@
 import { MAX_ADDRESS_PARTS } from './addressLimits';
-import { countryOfName, foldPlaceName } from './placeNames';
+import { countryOfName, foldPlaceName, nameVariants } from './placeNames';
 
 /** A place of the index that matched one part of an address. */
 export interface PlaceCandidate {
@@ -59,6 +59,8 @@ const HINT_MATCH = 4;
 const HINT_MISMATCH = -3;
 /** Points of a name that matches whole rather than by its start. */
 const WHOLE_NAME = 1;
+/** Points of a name that matches whole in another written form ("St Louis" for "Saint-Louis"). */
+const WHOLE_NAME_OTHER_FORM = 0.5;
 /** Points of a place in a preferred country. */
 const PREFERRED_COUNTRY = 1.5;
 /** Points lost per part before the matched one (the first parts are the most specific). */
@@ -84,7 +86,8 @@ export function hintMatches(part: AddressPart, place: PlaceCandidate): boolean {
 export function scoreCandidate(place: PlaceCandidate, address: ParsedAddress, context: RankingContext): number {
   const matched = address.parts[place.part];
   let score = place.importance - PER_EARLIER_PART * place.part;
-  if (matched && matched.text === place.folded) score += WHOLE_NAME;
+  if (matched?.text === place.folded) score += WHOLE_NAME;
+  else if (matched && nameVariants(matched.text).includes(place.folded)) score += WHOLE_NAME_OTHER_FORM;
   if (context.preferredCountries.includes(place.country)) score += PREFERRED_COUNTRY;
   address.parts.forEach((part, index) => {
     if (index === place.part) return;
