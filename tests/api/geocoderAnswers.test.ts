@@ -95,6 +95,12 @@ describe.each(testDrivers())('the offline geocoder\'s answers on $name', (driver
     expect(onlyUs.results.every((result) => result.formatted_address.endsWith('United States'))).toBe(true);
   });
 
+  it('finds a misspelt name by similarity when no name matches whole or by its start', async () => {
+    expect((await geocode('Chicgo')).results[0]?.formatted_address).toBe('Chicago, Illinois, United States');
+    expect((await geocode('Barcelna')).results[0]?.formatted_address).toBe('Barcelona, Catalonia, Spain');
+    expect((await geocode('Londn, UK')).results[0]?.formatted_address).toBe('London, England, United Kingdom');
+  });
+
   it('answers no place, without an error message, for a name no place has', async () => {
     expect(await geocode('Qwzxv Plkjh')).toEqual({ status: 'ZERO_RESULTS', results: [] });
   });

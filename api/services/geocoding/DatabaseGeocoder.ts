@@ -1,7 +1,7 @@
 import type { AddressComponent } from '../../../domain/index';
 import type { Database } from '../../db/Database';
 import { ZIP_PREFIX, type GeocodingProvider, type GeocodingRequest, type GeocodingResponse, type GeocodingResult } from './GeocodingProvider';
-import { PlaceIndex } from './PlaceIndex';
+import { hasSimilaritySearch, PlaceIndex } from './PlaceIndex';
 import { countriesOfLanguage, countryDisplayName, nameVariants, prefixUpperBound } from './placeNames';
 import { parseAddress, PREFIX_MIN_LENGTH, rankCandidates, type ParsedAddress, type PlaceCandidate } from './placeRanking';
 
@@ -58,6 +58,36 @@ function candidateQuery(address: ParsedAddress, country: string | undefined): { 
   return { sql: selects.join(' UNION ALL '), params };
 }
 
+/** Fewest characters of a part searched by similarity: shorter ones share too few trigrams to mean anything. */
+const SIMILAR_MIN_LENGTH = 4;
+/** Places read per part by similarity. */
+const SIMILAR_PER_PART = 20;
+/** Points per unit of trigram similarity (0–1) when names are matched by similarity. */
+const SIMILARITY_WEIGHT = 8;
+
+/**
+ * The places whose folded name is most similar to each searched part (pg_trgm's `%`: at least
+ * 0.3 of their trigrams shared), for a misspelt name ("Chicgo", "Barcelna"). Their importance
+ * carries the similarity, so a close name beats a slightly larger place.
+ */
+function similarQuery(address: ParsedAddress, country: string | undefined): { sql: string; params: unknown[] } | undefined {
+  const params: unknown[] = [];
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const countryFilter = country ? ` AND country = ${bind(country)}` : '';
+  const selects = address.searched.flatMap((index) => {
+    const text = address.parts[index]?.text ?? '';
+    if (text.length < SIMILAR_MIN_LENGTH) return [];
+    const name = bind(text);
+    return [`(SELECT name, folded, country, admin1, region, lat, lng, population,
+      importance + ${SIMILARITY_WEIGHT} * similarity(folded, ${name}) - ${SIMILARITY_WEIGHT} AS importance, ${bind(index)}::int AS part
+      FROM places WHERE folded % ${name}${countryFilter} ORDER BY similarity(folded, ${name}) DESC, importance DESC LIMIT ${SIMILAR_PER_PART})`];
+  });
+  return selects.length > 0 ? { sql: selects.join(' UNION ALL '), params } : undefined;
+}
+
 function toResult(place: PlaceCandidate, language: string | undefined): GeocodingResult {
   const country = countryDisplayName(place.country, language);
   const components: AddressComponent[] = [{ long_name: place.name, short_name: place.name, types: ['locality', 'political'] }];
@@ -93,11 +123,13 @@ function cellsAround(point: { lat: number; lng: number }): number[] {
  * or case ("munster" finds Münster, "Chica" Chicago); places of one name are told apart by the
  * parts after it ("Münster, Germany", "Denver, CO"), the country of the map's view and the
  * site's language (a German site prefers places in Germany, Austria and Switzerland), then size
- * and role (capitals first). It cannot find streets or postal codes.
+ * and role (capitals first). A name that matches nowhere is looked up by similarity where the
+ * database has `pg_trgm` ("Chicgo" finds Chicago). It cannot find streets or postal codes.
  */
 export class DatabaseGeocoder implements GeocodingProvider {
   readonly name = 'offline';
   readonly index: PlaceIndex;
+  private similarity: Promise<boolean> | undefined;
 
   constructor(private readonly db: Database, index?: PlaceIndex) {
     this.index = index ?? new PlaceIndex(db);
@@ -114,12 +146,22 @@ export class DatabaseGeocoder implements GeocodingProvider {
     const address = parseAddress(request.address);
     if (address.searched.length === 0) return { status: 'ZERO_RESULTS', results: [] };
     await this.index.ready();
-    const { sql, params } = candidateQuery(address, request.country?.trim().toUpperCase() || undefined);
-    const rows = await this.db.query<PlaceRowRead>(sql, params);
-    const ranked = rankCandidates(rows.rows.map(candidateOf), address, { preferredCountries: await this.preferredCountries(request) }, MAX_RESULTS);
+    const country = request.country?.trim().toUpperCase() || undefined;
+    const { sql, params } = candidateQuery(address, country);
+    let rows = (await this.db.query<PlaceRowRead>(sql, params)).rows;
+    if (rows.length === 0) rows = await this.similarPlaces(address, country);
+    const ranked = rankCandidates(rows.map(candidateOf), address, { preferredCountries: await this.preferredCountries(request) }, MAX_RESULTS);
     // No error message when nothing matches, as with Google's answer: the client says "No place found" itself.
     if (ranked.length === 0) return { status: 'ZERO_RESULTS', results: [] };
     return { status: 'OK', results: ranked.map((place) => toResult(place, request.language)) };
+  }
+
+  /** Places named like the address's parts, when no name matched whole or by its start. */
+  private async similarPlaces(address: ParsedAddress, country: string | undefined): Promise<PlaceRowRead[]> {
+    this.similarity ??= hasSimilaritySearch(this.db);
+    const query = similarQuery(address, country);
+    if (!query || !(await this.similarity)) return [];
+    return (await this.db.query<PlaceRowRead>(query.sql, query.params)).rows;
   }
 
   /** The countries of the map's view (the country of the place nearest its centre) and of the site's language. */

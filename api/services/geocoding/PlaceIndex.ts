@@ -96,6 +96,27 @@ async function insertChunk(db: Database, buildId: string, chunk: string): Promis
 }
 
 /**
+ * Adds a trigram index of the folded names for the geocoder's search of misspelt names, where
+ * the database has the `pg_trgm` extension (PGlite loads it; PostgreSQL ships it in contrib).
+ * A server without it, or a role not allowed to create it, searches without (names matched
+ * whole or by their start only).
+ */
+async function enableSimilaritySearch(db: Database): Promise<void> {
+  try {
+    await db.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    await db.query('CREATE INDEX IF NOT EXISTS places_trigrams ON places USING gin (folded gin_trgm_ops)');
+  } catch {
+    // Without the extension the index simply has no similarity search.
+  }
+}
+
+/** Whether the place index can search by similarity (see {@link enableSimilaritySearch}). */
+export async function hasSimilaritySearch(db: Database): Promise<boolean> {
+  const result = await db.query("SELECT 1 FROM pg_indexes WHERE indexname = 'places_trigrams'");
+  return result.rows.length > 0;
+}
+
+/**
  * The offline geocoder's place index in the database: about 174,000 places written once per
  * database, by whichever server process needs them first, and read by all. Safe to ask for from
  * any number of processes at once: one builds, the others wait for it; a build whose process
@@ -135,6 +156,9 @@ export class PlaceIndex {
 
   private async build(buildId: string): Promise<void> {
     await this.db.query('DELETE FROM places');
+    // Before the rows, so that each chunk's statement updates the index a little: building it
+    // over all rows at the end would be one statement of seconds, holding PGlite that long.
+    await enableSimilaritySearch(this.db);
     try {
       for await (const chunk of this.chunks()) await insertChunk(this.db, buildId, chunk);
     } catch (error) {
