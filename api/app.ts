@@ -26,7 +26,7 @@ import { mediaRoutes } from './routes/mapsvg/media';
 import { geocodingRoutes } from './routes/mapsvg/geocoding';
 import { postRoutes } from './routes/mapsvg/posts';
 import type { GeocodingProvider } from './services/geocoding/GeocodingProvider';
-import { ThreadedOfflineGeocoder } from './services/geocoding/ThreadedOfflineGeocoder';
+import { DatabaseGeocoder } from './services/geocoding/DatabaseGeocoder';
 import { parseQueryString } from './services/query/queryString';
 import { pageRoutes } from './routes/site/pages';
 import { healthRoutes } from './routes/site/health';
@@ -61,7 +61,7 @@ export interface AppOptions {
   hitCounter?: HitCounter;
   /** Seconds a CDN may serve public answers without revalidating (`MAPSVG_CDN_MAX_AGE`); 0 by default. */
   sharedMaxAge?: number;
-  /** Geocoding provider; the offline place list when omitted. */
+  /** Geocoding provider; the offline place index in the database when omitted. */
   geocoder?: GeocodingProvider;
   /** Minimum interval between geocoding calls of one client (600 ms by default). */
   geocodingIntervalMs?: number;
@@ -70,15 +70,6 @@ export interface AppOptions {
    * request that reached a TLS proxy counts as HTTPS and gets a Secure session cookie. None by default.
    */
   trustProxy?: TrustProxy;
-}
-
-// One offline geocoder per process: its place list is large, so it is loaded once and shared,
-// on a thread of its own so that neither the loading nor the searching holds the event loop.
-let sharedOfflineGeocoder: ThreadedOfflineGeocoder | undefined;
-
-function defaultGeocoder(): GeocodingProvider {
-  sharedOfflineGeocoder ??= new ThreadedOfflineGeocoder();
-  return sharedOfflineGeocoder;
 }
 
 /** Default admin session lifetime: 12 hours. */
@@ -148,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const storage = options.storage ?? defaultStorage(options.dataDir);
   await app.register(uploadRoutes, { storage });
   registerPublicReadCaching(app, { sharedMaxAge: options.sharedMaxAge });
-  const geocoder = options.geocoder ?? defaultGeocoder();
+  const geocoder = options.geocoder ?? new DatabaseGeocoder(db);
 
   await app.register(healthRoutes, { db });
   // One throttle for both ways in (the login page and the REST login); its counts live in the database (or Redis).

@@ -18,6 +18,12 @@ export interface ServerConfig {
    * the server listens (`MAPSVG_DEMO_CITIES`, on unless `0`, `off`, `false` or `no`).
    */
   demoCities: boolean;
+  /**
+   * Whether the offline geocoder's place index is built right after the server listens on a
+   * database that lacks it (`MAPSVG_PLACE_INDEX_AT_START`, on unless `0`, `off`, `false` or
+   * `no`); otherwise the first address search builds it.
+   */
+  placeIndexAtStart: boolean;
 }
 
 /** Fastify's `trustProxy`: all proxies, none, a hop count, or a list of addresses and CIDR ranges. */
@@ -36,6 +42,10 @@ export function readTrustProxy(raw: string | undefined): TrustProxy {
   return text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
 }
 
+function isOff(value: string | undefined): boolean {
+  return ['0', 'off', 'false', 'no'].includes((value ?? '').trim().toLowerCase());
+}
+
 /** Reads and checks the environment; a bad value stops the start with a clear message. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
@@ -51,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     googleGeocodingApiKey: env.GOOGLE_GEOCODING_API_KEY || undefined,
     googleGeocodingBaseUrl: env.GOOGLE_GEOCODING_BASE_URL || undefined,
     trustProxy: readTrustProxy(env.MAPSVG_TRUST_PROXY),
-    demoCities: !['0', 'off', 'false', 'no'].includes((env.MAPSVG_DEMO_CITIES ?? '').trim().toLowerCase()),
+    demoCities: !isOff(env.MAPSVG_DEMO_CITIES),
+    placeIndexAtStart: !isOff(env.MAPSVG_PLACE_INDEX_AT_START),
   };
 }

@@ -8,6 +8,7 @@ import { openDatabase } from './db/openDatabase';
 import { migrate } from './db/migrate';
 import { ADMIN_USERNAME, bootstrap } from './services/bootstrap';
 import { seedWorldCities } from './services/demoCitiesSeed';
+import { DatabaseGeocoder } from './services/geocoding/DatabaseGeocoder';
 import { GoogleGeocoder } from './services/geocoding/GoogleGeocoder';
 
 async function main(): Promise<void> {
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   const hitCounter = process.env.REDIS_URL ? new RedisHitCounter(process.env.REDIS_URL) : undefined;
   const geocoder = config.googleGeocodingApiKey
     ? new GoogleGeocoder(config.googleGeocodingApiKey, config.googleGeocodingBaseUrl)
-    : undefined;
+    : new DatabaseGeocoder(db);
   const app = await buildApp({ db, dataDir: config.dataDir, storage, hitCounter, sharedMaxAge, geocoder, trustProxy: config.trustProxy, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   const address = await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
@@ -37,6 +38,12 @@ async function main(): Promise<void> {
     console.log(`Admin password (generated, shown only this once): ${report.generatedPassword}`);
   } else if (report.adminCreated) {
     console.log('Admin password: the value of MAPSVG_ADMIN_PASSWORD.');
+  }
+
+  // The offline geocoder's place index is written once per database, off the event loop; the
+  // first start builds it here rather than on a visitor's first address search.
+  if (geocoder instanceof DatabaseGeocoder && config.placeIndexAtStart) {
+    geocoder.index.ready().catch((error: unknown) => console.warn(`Building the place index failed: ${error instanceof Error ? error.message : String(error)}`));
   }
 
   // The World cities records (~171k) are written after the server listens, batch by batch

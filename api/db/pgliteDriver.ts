@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable, QueryResult } from './Database';
 import { TurnQueue } from './TurnQueue';
 
@@ -24,7 +25,9 @@ function wrap(connection: PGliteLike): Queryable {
  * @param dataDir folder for a file-backed database; omit for an in-memory one (tests).
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm, as PostgreSQL's contrib has it: the offline geocoder's typo-tolerant search uses it.
+  const extensions = { pg_trgm };
+  const pg = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await pg.waitReady;
   const base = wrap(pg);
   // One turn per statement or transaction, with the event loop run in between (see TurnQueue).

@@ -20,7 +20,7 @@ describe.each(testDrivers())('geocoding limits on $name', (driver) => {
   });
   afterAll(async () => { await testApp.close(); });
 
-  it('places a distance filter by address while /healthz keeps answering, even when the place list is loaded first', async () => {
+  it('places a distance filter by address while /healthz keeps answering, even when the place index is built first', async () => {
     const probe = probeHealth(baseUrl);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const answer = await fetch(`${baseUrl}${storesUrl}?filters[distance][address]=${encodeURIComponent('Denver, CO')}&filters[distance][length]=50`);
@@ -32,7 +32,7 @@ describe.each(testDrivers())('geocoding limits on $name', (driver) => {
     expect(answers).toBeGreaterThan(0);
     // Loading the place list on the event loop held every answer for 1.2-3 s.
     expect(slowestMs).toBeLessThan(500);
-  });
+  }, 90_000);
 
   it('answers a distance filter with a 14 KB address with a quick 400, and /healthz stays responsive', async () => {
     const probe = probeHealth(baseUrl);
@@ -64,8 +64,8 @@ describe.each(testDrivers())('geocoding limits on $name', (driver) => {
   });
 
   it('keeps the geocoder\'s own work small for a long address given by the admin importer', async () => {
-    const { OfflineGeocoder } = await import('../../api/services/geocoding/OfflineGeocoder');
-    const geocoder = new OfflineGeocoder();
+    const { DatabaseGeocoder } = await import('../../api/services/geocoding/DatabaseGeocoder');
+    const geocoder = new DatabaseGeocoder(testApp.db);
     await geocoder.geocode({ address: 'Denver' });
     const started = performance.now();
     const answer = await geocoder.geocode({ address: hugeAddress });

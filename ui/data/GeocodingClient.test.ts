@@ -33,6 +33,14 @@ describe('GeocodingClient', () => {
     expect(results).toEqual([LONDON]);
   });
 
+  it('sends the centre of the map view as near=lat,lng', async () => {
+    const { client, requests } = geocodingClient();
+
+    await client.geocode('Birmingham', { near: { lat: 39.5, lng: -98.35 } });
+
+    expect(requests[0]?.path).toBe('geocoding?address=Birmingham&near=39.5%2C-98.35');
+  });
+
   it('prefixes the address with "zip " in zip mode', async () => {
     const { client, requests } = geocodingClient();
 
@@ -65,6 +73,25 @@ describe('GeocodingClient', () => {
     expect(requests.map((request) => request.path)).toEqual(['geocoding?address=Lon', 'geocoding?address=Lond']);
     await expect(first).resolves.toEqual([LONDON]);
     await expect(second).resolves.toEqual([LONDON]);
+  });
+
+  it('counts the 600 ms from the answer, as the server counts from the call\'s arrival', async () => {
+    vi.useFakeTimers();
+    const { client, requests } = geocodingClient(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return { results: [LONDON] };
+    });
+
+    const first = client.geocode('Lon');
+    await vi.advanceTimersByTimeAsync(400);
+    await first;
+    void client.geocode('Lond');
+    await vi.advanceTimersByTimeAsync(599);
+    const sentBefore600 = requests.length;
+    await vi.advanceTimersByTimeAsync(1);
+
+    expect(sentBefore600).toBe(1);
+    expect(requests).toHaveLength(2);
   });
 
   it('lets the latest waiting address replace an older one', async () => {

@@ -13,6 +13,8 @@ export interface GeocodeOptions {
   country?: string;
   /** Search by postal code: the address is sent as `zip {address}`. */
   zipMode?: boolean;
+  /** The centre of the visitor's map view, which the geocoder prefers the country of. */
+  near?: { lat: number; lng: number };
 }
 
 interface Waiting {
@@ -44,10 +46,11 @@ export class GeocodingClient {
   }
 
   /** The places matching an address. */
-  geocode(address: string, { language, country, zipMode = false }: GeocodeOptions = {}): Promise<GeocodeResult[]> {
+  geocode(address: string, { language, country, zipMode = false, near }: GeocodeOptions = {}): Promise<GeocodeResult[]> {
     const params: GeocodeParams = { address: zipMode ? `zip ${address}` : address };
     if (language) params.language = language;
     if (country) params.country = country;
+    if (near) params.near = `${near.lat},${near.lng}`;
     this.#supersedeWaiting();
     const wait = this.#lastSentAt + this.#intervalMs - this.#timers.now();
     if (wait <= 0) return this.#send(params);
@@ -69,7 +72,15 @@ export class GeocodingClient {
   async #send(params: GeocodeParams): Promise<GeocodeResult[]> {
     if (this.#calls.signal.aborted) throw abortError();
     this.#lastSentAt = this.#timers.now();
-    const answer: GeocodeAnswer = await this.#request(params, this.#calls.signal);
+    let answer: GeocodeAnswer;
+    try {
+      answer = await this.#request(params, this.#calls.signal);
+    } finally {
+      // The server counts its 600 ms from when a call arrived, which only the answer proves has
+      // happened: counting from the send, a call that reached a busy server late made the next
+      // one look too early to it (429).
+      this.#lastSentAt = this.#timers.now();
+    }
     if (answer.error_message) throw new ServiceError(answer.error_message);
     return answer.results;
   }

@@ -24,6 +24,8 @@ export interface GeocodeParams {
   address: string;
   language?: string;
   country?: string;
+  /** `lat,lng` of the centre of the visitor's map view: places in its country rank higher. */
+  near?: string;
 }
 
 function readAnswer(body: unknown): GeocodeAnswer {

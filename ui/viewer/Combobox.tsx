@@ -36,6 +36,8 @@ interface ComboboxProps {
   onInputChange?(text: string): void;
   placeholder?: string;
   className?: string;
+  /** Shown when a lookup finds nothing; the library's default text otherwise. */
+  noResultsText?: string;
 }
 
 type Status = 'idle' | 'searching' | 'failed';
@@ -45,7 +47,7 @@ type Status = 'idle' | 'searching' | 'failed';
  * keys, Enter, Escape, `aria-activedescendant`). Remote lookups wait 300 ms after typing stops
  * and only the latest answer is shown; clearing the input clears the value.
  */
-export function Combobox({ label, items, load, minLength = 0, limit, selected, onSelect, onInputChange, placeholder, className }: ComboboxProps) {
+export function Combobox({ label, items, load, minLength = 0, limit, selected, onSelect, onInputChange, placeholder, className, noResultsText = COMBOBOX_TEXTS.noResults }: ComboboxProps) {
   const [input, setInput] = useState(selected?.label ?? '');
   const [remote, setRemote] = useState<ComboItem[]>([]);
   const [status, setStatus] = useState<Status>('idle');
@@ -93,7 +95,7 @@ export function Combobox({ label, items, load, minLength = 0, limit, selected, o
 
   const message = status === 'searching' ? COMBOBOX_TEXTS.searching
     : status === 'failed' ? COMBOBOX_TEXTS.loadFailed
-      : shown.length === 0 && needle.length >= Math.max(1, minLength) && input !== selected?.label ? COMBOBOX_TEXTS.noResults : null;
+      : shown.length === 0 && needle.length >= Math.max(1, minLength) && input !== selected?.label ? noResultsText : null;
 
   return (
     <div className={`mapsvg-combobox ${className ?? ''}`}>

@@ -1,12 +1,29 @@
-import { useMemo, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import type { DistanceValue, SchemaField } from '../../domain/index';
+import type { MapEngine } from '../../engine/index';
 import { geocodeRequester, GeocodingClient } from '../data/index';
 import { viewerDataStore } from './dataStore';
 import { Combobox, type ComboItem } from './Combobox';
 import { defaultDistance } from './filterQuery';
+import { reportProblem, ViewerContext } from './ViewerContext';
 
 /** Address search starts at this many characters (spec 5). */
 export const ADDRESS_MIN_LENGTH = 3;
+
+/** Shown in the suggestions when no place matches the typed address. */
+export const NO_PLACE_FOUND = 'No place found';
+
+/** The site's language, which the geocoder uses to prefer the places of its countries. */
+function pageLanguage(): string | undefined {
+  return typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined;
+}
+
+/** The geographic centre of what the map shows, when the map is geo-calibrated. */
+function viewCentre(engine: MapEngine | null | undefined): { lat: number; lng: number } | undefined {
+  const box = engine?.getViewBox();
+  if (!engine || !box || !engine.document()?.geoViewBox) return undefined;
+  return engine.convertSvgToGeo({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+}
 
 let geocoder: GeocodingClient | null = null;
 /** One geocoding client per page: the 600 ms limit is the server's, not one map's. */
@@ -27,6 +44,8 @@ interface DistanceFilterProps {
  * centre at the visitor's location.
  */
 export function DistanceFilter({ field, value: given, onChange }: DistanceFilterProps) {
+  const viewer = useContext(ViewerContext);
+  const editMode = viewer?.editMode ?? false;
   const value: DistanceValue = given ?? { units: field.distanceUnits ?? 'km', length: defaultDistance(field), address: '' };
   const [locating, setLocating] = useState(false);
   const zipMode = field.searchByZip === true;
@@ -37,10 +56,11 @@ export function DistanceFilter({ field, value: given, onChange }: DistanceFilter
 
   const lookup = async (text: string): Promise<ComboItem[]> => {
     try {
-      const results = await sharedGeocoder().geocode(text, { language: field.language, country: field.country, zipMode });
+      const results = await sharedGeocoder().geocode(text, { language: field.language || pageLanguage(), country: field.country, zipMode, near: viewCentre(viewer?.engine) });
       return results.map((place) => ({ value: place.formatted_address, label: place.formatted_address, payload: place.geometry.location }));
     } catch (error) {
-      if (error instanceof Error && error.name === 'ServiceError') window.alert(error.message);
+      // The service's message: an alert in the admin preview, the console for visitors (spec 6).
+      if (error instanceof Error && error.name === 'ServiceError') reportProblem(editMode, error.message);
       throw error;
     }
   };
@@ -83,7 +103,8 @@ export function DistanceFilter({ field, value: given, onChange }: DistanceFilter
       )}
       {field.addressField !== false && (
         <Combobox label={`${field.fromLabel || 'from'}`} load={zipMode ? undefined : lookup} minLength={ADDRESS_MIN_LENGTH} selected={selected}
-          onSelect={pick} onInputChange={onTyped} placeholder={field.addressFieldPlaceholder || 'Address'} className="mapsvg-distance-address" />
+          onSelect={pick} onInputChange={onTyped} placeholder={field.addressFieldPlaceholder || 'Address'} className="mapsvg-distance-address"
+          noResultsText={NO_PLACE_FOUND} />
       )}
       {field.userLocationButton && (
         <button type="button" className="mapsvg-button mapsvg-locate-me" onClick={locate} disabled={locating}>Use my location</button>

@@ -7,6 +7,16 @@ import type { GeocodingProvider } from '../../services/geocoding/GeocodingProvid
 import { RateLimiter } from '../../services/geocoding/RateLimiter';
 import { readGeocodingAddress } from '../../services/geocoding/addressLimits';
 
+/** Reads `near=lat,lng` (the centre of the visitor's map view); anything else is ignored, as a hint should be. */
+function readNear(value: unknown): { lat: number; lng: number } | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = /^(-?\d{1,3}(?:\.\d{1,8})?),(-?\d{1,3}(?:\.\d{1,8})?)$/.exec(value.trim());
+  if (!match) return undefined;
+  const lat = Number(match[1]);
+  const lng = Number(match[2]);
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
+}
+
 /** Options of the geocoding route. */
 export interface GeocodingRouteOptions {
   geocoder: GeocodingProvider;
@@ -17,7 +27,7 @@ export interface GeocodingRouteOptions {
 }
 
 /**
- * `geocoding?address=…&language=…&country=…`: places in the Google Geocoding API's shape, from
+ * `geocoding?address=…&language=…&country=…&near=lat,lng`: places in the Google Geocoding API's shape, from
  * the configured provider. A client may call once per 600 ms; faster calls answer 429. An address
  * longer than 300 characters answers 400.
  */
@@ -33,6 +43,6 @@ export async function geocodingRoutes(app: FastifyInstance, { geocoder, counter,
     if (address === '') throw new ApiError(400, 'rest_missing_callback_param', 'Missing parameter(s): address');
     const language = typeof request.query.language === 'string' && /^[A-Za-z-]{2,10}$/.test(request.query.language) ? request.query.language : undefined;
     const country = typeof request.query.country === 'string' && /^[A-Za-z]{2}$/.test(request.query.country) ? request.query.country.toUpperCase() : undefined;
-    return geocoder.geocode({ address, language, country });
+    return geocoder.geocode({ address, language, country, near: readNear(request.query.near) });
   });
 }

@@ -22,6 +22,8 @@ export interface GeocodingRequest {
   language?: string;
   /** ISO 3166-1 alpha-2 code limiting the search to one country. */
   country?: string;
+  /** The centre of the map the visitor looks at: places in its country rank higher. */
+  near?: { lat: number; lng: number };
 }
 
 /** Something that turns addresses into places and points back into addresses. */

@@ -27,7 +27,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'mapsvg-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', MAPSVG_DATA_DIR: dataDir, MAPSVG_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, DATABASE_URL: '', MAPSVG_DEMO_CITIES: 'off', MAPSVG_FEEDBACK_LIMIT: '0', ...options.env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', MAPSVG_DATA_DIR: dataDir, MAPSVG_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, DATABASE_URL: '', MAPSVG_DEMO_CITIES: 'off', MAPSVG_PLACE_INDEX_AT_START: 'off', MAPSVG_FEEDBACK_LIMIT: '0', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
