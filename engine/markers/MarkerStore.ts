@@ -314,7 +314,8 @@ export class MarkerStore {
       imageSlot: (img) => this.images.slot(markerImageUrl(img, this.context.images), MARKER_DEFAULT_WIDTH, MARKER_DEFAULT_HEIGHT, false),
       floorSlot: (name) => this.floorSlot(name),
       layerSlot: (name) => this.layerSlots.slot(name),
-      placeOf: (id) => ({ floor: this.context.places?.floorOf.get(id) ?? '', layer: this.context.places?.layerOf.get(id) ?? '' }),
+      floorOf: (id) => this.context.places?.floorOf.get(id) ?? '',
+      layerOf: (id) => this.context.places?.layerOf.get(id) ?? '',
       append: (id, title, x, y, lat, lng, image, floor, layer) => {
         const out = filterable && keep !== null && !keep.has(id);
         const flags = (filterable ? ROW_FILTERABLE : 0) | (out ? ROW_FILTERED_OUT : 0);

@@ -13,8 +13,10 @@ export interface ColumnSink {
   floorSlot(name: string): number;
   /** The layer slot of a layer id ('' is no layer). */
   layerSlot(name: string): number;
-  /** The floor and layer the map's options list a marker in, for markers the batch places in none. */
-  placeOf(id: string): { floor: string; layer: string };
+  /** The floor the map's options list a marker on ('' for none), for markers the batch places on none. */
+  floorOf(id: string): string;
+  /** The layer the map's options list a marker in ('' for none), for markers the batch places in none. */
+  layerOf(id: string): string;
   append(id: string, title: string, x: number, y: number, lat: number, lng: number, image: number, floor: number, layer: number): void;
 }
 
@@ -99,6 +101,9 @@ export function appendColumns(batch: MarkerColumns, sink: ColumnSink, report: Sk
     }
     return slot;
   };
+  // Made once: a closure per marker would be garbage for every one of 100k markers.
+  const makeFloor = (name: string) => sink.floorSlot(name);
+  const makeLayer = (name: string) => sink.layerSlot(name);
   let added = 0;
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i];
@@ -139,15 +144,10 @@ export function appendColumns(batch: MarkerColumns, sink: ColumnSink, report: Sk
       report.add(NO_POSITION, id);
       continue;
     }
-    let floorName = floors?.[i] ?? '';
-    let layerName = layers?.[i] ?? '';
-    if (floorName === '' || layerName === '') {
-      const place = sink.placeOf(id);
-      if (floorName === '') floorName = place.floor;
-      if (layerName === '') layerName = place.layer;
-    }
-    const floor = cached(floorSlots, floorName, (name) => sink.floorSlot(name));
-    const layer = cached(layerSlots, layerName, (name) => sink.layerSlot(name));
+    const floorName = floors?.[i] || sink.floorOf(id);
+    const layerName = layers?.[i] || sink.layerOf(id);
+    const floor = cached(floorSlots, floorName, makeFloor);
+    const layer = cached(layerSlots, layerName, makeLayer);
     const title = titles?.[i];
     sink.append(id, typeof title === 'string' && title !== '' ? title : id, px, py, la, ln, slotOf(image?.[i] ?? -1), floor, layer);
     added += 1;
