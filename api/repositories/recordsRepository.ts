@@ -265,3 +265,17 @@ export async function fillFileRegions(tx: Queryable, target: ListTarget, regions
   const after = await countRecords(tx, target);
   return { added: after - before + removed.affectedRows, removed: removed.affectedRows };
 }
+
+/**
+ * "Clear all" of a regions table: the rows stay (their ids and titles come from the map file)
+ * and every other column (status, custom fields) is emptied. Returns how many rows held data.
+ */
+export async function clearRegionValues(db: Queryable, target: ListTarget): Promise<number> {
+  const dataColumns = target.columns.filter((spec) => spec.field.name !== 'title');
+  if (dataColumns.length === 0) return 0;
+  const table = quoteIdent(target.table);
+  const sets = dataColumns.map((spec) => `${quoteIdent(spec.name)} = NULL`).join(', ');
+  const holding = dataColumns.map((spec) => `${quoteIdent(spec.name)} IS NOT NULL`).join(' OR ');
+  const result = await db.query(`UPDATE ${table} SET ${sets} WHERE ${holding}`);
+  return result.affectedRows;
+}

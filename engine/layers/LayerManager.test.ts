@@ -74,4 +74,43 @@ describe('LayerManager', () => {
     expect(layers.hitTest(index, 10, 10)).toBe('room-b');
     expect(layers.setFloor('nope')).toBe(false);
   });
+
+  it('hides single regions put into a user-defined layer, with or without SVG groups', () => {
+    const groups = [{ id: 'layer_1', title: 'Shops', objects: [], visible: true, regions: ['park'] }];
+    const { layers, palettes, index, regionIndex } = setup({ groups });
+    expect(layers.setGroupVisible('layer_1', false)).toBe(true);
+    expect(palettes.regionFill.colors.get(regionIndex('park'))?.a).toBe(0);
+    expect(palettes.regionFill.colors.get(regionIndex('room-a'))?.a).toBe(255);
+    expect(layers.isRegionHidden('park')).toBe(true);
+    expect(layers.hitTest(index, 70, 70)).toBeNull();
+    layers.setGroupVisible('layer_1', true);
+    expect(layers.hitTest(index, 70, 70)).toBe('park');
+  });
+
+  it('names the hidden layers for the markers and where the options put single markers', () => {
+    const groups = [
+      { id: 'shops', title: 'Shops', objects: [], visible: false, markers: ['marker_1'] },
+      { id: 'parking', title: 'Parking', objects: [], visible: true, markers: ['record_7'] },
+    ];
+    const floors = [{ id: 'floor1', title: 'Ground', objects: [], visible: true, markers: ['marker_2'] }];
+    const { layers } = setup({ groups, floors });
+    expect([...layers.hiddenLayerIds()]).toEqual(['shops']);
+    const places = layers.markerPlaces();
+    expect(places.layerOf.get('record_7')).toBe('parking');
+    expect(places.floorOf.get('marker_2')).toBe('floor1');
+    layers.setGroupVisible('parking', false);
+    expect([...layers.hiddenLayerIds()].sort()).toEqual(['parking', 'shops']);
+  });
+
+  it('shows a floor\'s single regions only while that floor is shown', () => {
+    const floors = [
+      { id: 'ground', title: 'Ground', objects: [{ label: 'floor1', value: 'floor1' }], visible: true },
+      { id: 'first', title: 'First', objects: [{ label: 'floor2', value: 'floor2' }], visible: false, regions: ['park'] },
+    ];
+    const { layers } = setup({ floors });
+    expect(layers.isRegionHidden('park')).toBe(true);
+    layers.setFloor('first');
+    expect(layers.isRegionHidden('park')).toBe(false);
+    expect(layers.isRegionHidden('room-a')).toBe(true);
+  });
 });

@@ -1,8 +1,12 @@
 import type { FloorOptions, GroupOptions } from '../../domain/index';
 import type { RegionIndex } from '../hit-test/RegionIndex';
 import type { SvgMapDocument } from '../svg/types';
-import { hiddenMask, floorsFrom, layersFrom, type MapLayer } from './layerModel';
+import { hiddenMask, floorsFrom, layersFrom, markerPlaces, type MapLayer, type MarkerPlaces } from './layerModel';
 import { MaskedPalette, type ColorSink } from './MaskedPalette';
+
+function copyLayer(layer: MapLayer): MapLayer {
+  return { ...layer, groupKeys: [...layer.groupKeys], regionIds: [...layer.regionIds], markerIds: [...layer.markerIds] };
+}
 
 /** The four palettes of a map's shapes. */
 export interface ShapePalettes {
@@ -13,9 +17,10 @@ export interface ShapePalettes {
 }
 
 /**
- * Layers and floors: SVG groups shown or hidden together. Hiding makes the group's regions and
- * decorations transparent through their palettes and takes its regions out of hit testing.
- * Floors are layers of which exactly one is visible at a time.
+ * Layers and floors: SVG groups, single regions and markers shown or hidden together. Hiding
+ * makes the layer's regions and decorations transparent through their palettes and takes its
+ * regions out of hit testing; its markers are hidden by the marker store's layer column (see
+ * {@link hiddenLayerIds}). Floors are layers of which exactly one is visible at a time.
  */
 export class LayerManager {
   readonly regionFill: MaskedPalette;
@@ -41,12 +46,22 @@ export class LayerManager {
 
   /** The layers (groups) with their visibility. */
   groups(): MapLayer[] {
-    return this.layers.map((layer) => ({ ...layer, groupKeys: [...layer.groupKeys] }));
+    return this.layers.map(copyLayer);
   }
 
   /** The floors; exactly one is visible when there are any. */
   floors(): MapLayer[] {
-    return this.floorList.map((floor) => ({ ...floor, groupKeys: [...floor.groupKeys] }));
+    return this.floorList.map(copyLayer);
+  }
+
+  /** Ids of the layers hidden now: markers whose layer is one of them are hidden. */
+  hiddenLayerIds(): Set<string> {
+    return new Set(this.layers.filter((layer) => !layer.visible).map((layer) => layer.id));
+  }
+
+  /** The layer and floor the options put each listed marker in (see {@link markerPlaces}). */
+  markerPlaces(): MarkerPlaces {
+    return markerPlaces(this.layers, this.floorList);
   }
 
   /** The visible floor's id, or null without floors. */
@@ -62,7 +77,7 @@ export class LayerManager {
     let layer = this.layers.find((candidate) => candidate.id === key);
     if (!layer) {
       if (!this.document.groups.some((group) => group.key === key)) return false;
-      layer = { id: key, title: key, visible: !visible, groupKeys: [key] };
+      layer = { id: key, title: key, visible: !visible, groupKeys: [key], regionIds: [], markerIds: [] };
       this.layers.push(layer);
     }
     if (layer.visible === visible) return false;
@@ -107,10 +122,13 @@ export class LayerManager {
 
   private apply(): void {
     const hiddenKeys = new Set<string>();
+    const hiddenIds = new Set<string>();
     for (const layer of [...this.layers, ...this.floorList]) {
-      if (!layer.visible) layer.groupKeys.forEach((key) => hiddenKeys.add(key));
+      if (layer.visible) continue;
+      layer.groupKeys.forEach((key) => hiddenKeys.add(key));
+      layer.regionIds.forEach((id) => hiddenIds.add(id));
     }
-    const regions = hiddenMask(this.document.regions, hiddenKeys);
+    const regions = hiddenMask(this.document.regions, hiddenKeys, hiddenIds);
     const decorations = hiddenMask(this.document.decorations, hiddenKeys);
     this.regionHidden = regions;
     this.hiddenRegionIds.clear();

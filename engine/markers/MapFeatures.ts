@@ -81,12 +81,14 @@ export class MapFeatures {
       colors: options.colors?.markers,
       markerLastID: options.markerLastID,
       images: options.markerImages,
+      places: this.layers.markerPlaces(),
       indexOffThread: indexPointsOffThread,
     });
     // Clustered markers stay hidden until the first clusters arrive: drawing every marker first,
     // only to replace most of them with clusters, is wasted work.
     if (options.clustering?.on) this.markers.setShown(new Uint32Array(0));
     this.markers.setFloor(this.layers.currentFloor());
+    this.markers.setHiddenLayers(this.layers.hiddenLayerIds());
     // One batch; the clusters (created below) index them once.
     this.markers.store.addBatch(options.markers ?? []);
     this.markers.refresh();
@@ -110,6 +112,7 @@ export class MapFeatures {
     this.overlays = new MarkerOverlays(input.scene, input.camera, this.markers);
     if (options.fitMarkersOnStart || options.fitMarkers) this.fitMarkers();
     this.offLayers = this.layers.onChange(() => {
+      this.markers.setHiddenLayers(this.layers.hiddenLayerIds());
       this.markers.setFloor(this.layers.currentFloor());
       this.clusters?.reload();
       input.listChanged();

@@ -1,4 +1,5 @@
 import type { MarkerColorsOptions } from '../../domain/index';
+import type { MarkerPlaces } from '../layers/layerModel';
 import type { Camera } from '../camera/Camera';
 import type { ScreenPoint } from '../camera/types';
 import type { GeoConverter } from '../geo/GeoConverter';
@@ -33,6 +34,8 @@ export interface MarkerManagerInput {
   colors?: Partial<MarkerColorsOptions>;
   markerLastID?: number;
   images?: MarkerImageBases;
+  /** The layer and floor the map's options list markers in, by marker id. */
+  places?: MarkerPlaces;
   /** Builds big pick indexes off the main thread. */
   indexOffThread?: PointIndexBuilder | null;
 }
@@ -77,7 +80,7 @@ export class MarkerManager {
   private disposed = false;
 
   constructor(private readonly input: MarkerManagerInput) {
-    this.store = new MarkerStore({ converter: input.converter, regionIds: input.regionIds, lastId: input.markerLastID, images: input.images });
+    this.store = new MarkerStore({ converter: input.converter, regionIds: input.regionIds, lastId: input.markerLastID, images: input.images, places: input.places });
     this.view = new MarkerView({ scene: input.scene, camera: input.camera, layers: input.layers, store: this.store, colors: input.colors, indexOffThread: input.indexOffThread });
     this.drag = new MarkerDrag(input.surface, {
       grab: (point) => (this.edit.on ? this.markerAt(point) : null),
@@ -240,6 +243,16 @@ export class MarkerManager {
   setFloor(floor: string | null): void {
     this.floor = floor;
     this.view.setFloor(this.store.floorSlotOf(floor));
+    this.visibilityDirty = true;
+    this.flush();
+  }
+
+  /**
+   * Hides the markers of these layers and shows those of the others: one flag per layer, then
+   * the one pass that collects the drawn markers (no per-marker write).
+   */
+  setHiddenLayers(layerIds: ReadonlySet<string>): void {
+    if (!this.store.layerSlots.setHidden(layerIds)) return;
     this.visibilityDirty = true;
     this.flush();
   }

@@ -1,6 +1,8 @@
 import { GEO_DECIMALS, MARKER_DEFAULT_HEIGHT, MARKER_DEFAULT_WIDTH, validateGeoPoint, validateSvgPoint } from '../../domain/index';
 import type { DataRecord, GeoPoint, Location, SvgPoint } from '../../domain/index';
 import { requireConverter, type GeoConverter } from '../geo/GeoConverter';
+import { LayerSlots } from '../layers/LayerSlots';
+import type { MarkerPlaces } from '../layers/layerModel';
 import { ImageSlots } from './ImageSlots';
 import { appendColumns, SkipReport } from './markerBatch';
 import type { MarkerColumns } from './markerColumns';
@@ -17,6 +19,8 @@ export interface MarkerStoreContext {
   /** The map's `markerLastID`. */
   lastId?: number;
   images?: MarkerImageBases;
+  /** The layer and floor the map's options list markers in, by marker id. */
+  places?: MarkerPlaces;
 }
 
 /** What only hand-placed markers carry; kept aside so record markers cost nothing for it. */
@@ -42,6 +46,8 @@ class BadPoint extends Error {}
 export class MarkerStore {
   readonly rows = new MarkerRows();
   readonly images = new ImageSlots();
+  /** Layer ids of the markers and which are hidden. */
+  readonly layerSlots = new LayerSlots();
   private readonly rowById = new Map<string, number>();
   private readonly extras = new Map<string, MarkerExtras>();
   private readonly floorNames: string[] = [''];
@@ -135,7 +141,7 @@ export class MarkerStore {
     const placed = patch.geoPoint !== undefined || patch.svgPoint !== undefined || patch.location?.geoPoint !== undefined;
     const input: MarkerInput = {
       src: current.src, width: current.width, height: current.height, location: current.location, object: current.object,
-      label: current.label, title: current.title, centered: current.centered, floor: current.floor, hidden: current.hidden,
+      label: current.label, title: current.title, centered: current.centered, floor: current.floor, layer: current.layer, hidden: current.hidden,
       ...(placed ? {} : { svgPoint: current.svgPoint, geoPoint: current.geoPoint }),
       ...patch,
     };
@@ -224,6 +230,7 @@ export class MarkerStore {
   /** Whether a row may be drawn on this floor (null: every floor) by its own flags. */
   shownOnFloor(row: number, floorSlot: number): boolean {
     if ((this.rows.flags[row] ?? ROW_OFF) & ROW_OFF) return false;
+    if (this.layerSlots.isHidden(this.rows.layer[row] ?? 0)) return false;
     const floor = this.rows.floor[row] ?? 0;
     return floorSlot < 0 || floor === 0 || floor === floorSlot;
   }
@@ -276,6 +283,7 @@ export class MarkerStore {
     const lat = rows.lat[row] ?? Number.NaN;
     const lng = rows.lng[row] ?? Number.NaN;
     const floor = this.floorNames[rows.floor[row] ?? 0] ?? '';
+    const layer = this.layerSlots.name(rows.layer[row] ?? 0);
     return {
       id,
       src: image.src,
@@ -289,6 +297,7 @@ export class MarkerStore {
       title: rows.titles[row] ?? id,
       centered: image.centered,
       floor: floor === '' ? undefined : floor,
+      layer: layer === '' ? undefined : layer,
       hidden: ((rows.flags[row] ?? 0) & ROW_HIDDEN) !== 0,
       hovered: id === this.hoveredId,
       selected: id === this.selectedId,
@@ -304,10 +313,13 @@ export class MarkerStore {
       idProblem: (id) => markerIdProblem(id, this.context.regionIds, this.rowById),
       imageSlot: (img) => this.images.slot(markerImageUrl(img, this.context.images), MARKER_DEFAULT_WIDTH, MARKER_DEFAULT_HEIGHT, false),
       floorSlot: (name) => this.floorSlot(name),
-      append: (id, title, x, y, lat, lng, image, floor) => {
+      layerSlot: (name) => this.layerSlots.slot(name),
+      floorOf: (id) => this.context.places?.floorOf.get(id) ?? '',
+      layerOf: (id) => this.context.places?.layerOf.get(id) ?? '',
+      append: (id, title, x, y, lat, lng, image, floor, layer) => {
         const out = filterable && keep !== null && !keep.has(id);
         const flags = (filterable ? ROW_FILTERABLE : 0) | (out ? ROW_FILTERED_OUT : 0);
-        const row = this.rows.push(id, title, x, y, lat, lng, image, flags, floor);
+        const row = this.rows.push(id, title, x, y, lat, lng, image, flags, floor, layer);
         this.rowById.set(id, row);
       },
     }, report);
@@ -340,7 +352,8 @@ export class MarkerStore {
     rows.lng[row] = geoPoint ? geoPoint.lng : Number.NaN;
     rows.ids[row] = id;
     rows.titles[row] = input.title ?? input.label ?? input.location?.address?.address_formatted ?? id;
-    rows.floor[row] = this.floorSlot(input.floor ?? '');
+    rows.floor[row] = this.floorSlot(input.floor || (this.context.places?.floorOf.get(id) ?? ''));
+    rows.layer[row] = this.layerSlots.slot(input.layer || (this.context.places?.layerOf.get(id) ?? ''));
     const out = filterable && this.keep !== null && !this.keep.has(id);
     rows.flags[row] = (input.hidden === true ? ROW_HIDDEN : 0) | (filterable ? ROW_FILTERABLE : 0) | (out ? ROW_FILTERED_OUT : 0);
   }

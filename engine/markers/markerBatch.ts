@@ -11,7 +11,13 @@ export interface ColumnSink {
   imageSlot(img: string | null): number;
   /** The floor slot of a floor id ('' is every floor). */
   floorSlot(name: string): number;
-  append(id: string, title: string, x: number, y: number, lat: number, lng: number, image: number, floor: number): void;
+  /** The layer slot of a layer id ('' is no layer). */
+  layerSlot(name: string): number;
+  /** The floor the map's options list a marker on ('' for none), for markers the batch places on none. */
+  floorOf(id: string): string;
+  /** The layer the map's options list a marker in ('' for none), for markers the batch places in none. */
+  layerOf(id: string): string;
+  append(id: string, title: string, x: number, y: number, lat: number, lng: number, image: number, floor: number, layer: number): void;
 }
 
 const FACTOR = 10 ** GEO_DECIMALS;
@@ -73,7 +79,7 @@ export const NO_ID = 'no id';
  * point otherwise). Bad markers go to the report. Returns how many were appended.
  */
 export function appendColumns(batch: MarkerColumns, sink: ColumnSink, report: SkipReport): number {
-  const { ids, lat, lng, x, y, images, image, titles, floors } = batch;
+  const { ids, lat, lng, x, y, images, image, titles, floors, layers } = batch;
   const converter = sink.converter;
   const slots = new Map<number, number>();
   const slotOf = (k: number): number => {
@@ -86,6 +92,18 @@ export function appendColumns(batch: MarkerColumns, sink: ColumnSink, report: Sk
     return slot;
   };
   const floorSlots = new Map<string, number>();
+  const layerSlots = new Map<string, number>();
+  const cached = (cache: Map<string, number>, name: string, make: (name: string) => number): number => {
+    let slot = cache.get(name);
+    if (slot === undefined) {
+      slot = make(name);
+      cache.set(name, slot);
+    }
+    return slot;
+  };
+  // Made once: a closure per marker would be garbage for every one of 100k markers.
+  const makeFloor = (name: string) => sink.floorSlot(name);
+  const makeLayer = (name: string) => sink.layerSlot(name);
   let added = 0;
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i];
@@ -126,14 +144,12 @@ export function appendColumns(batch: MarkerColumns, sink: ColumnSink, report: Sk
       report.add(NO_POSITION, id);
       continue;
     }
-    const floorName = floors?.[i] ?? '';
-    let floor = floorSlots.get(floorName);
-    if (floor === undefined) {
-      floor = sink.floorSlot(floorName);
-      floorSlots.set(floorName, floor);
-    }
+    const floorName = floors?.[i] || sink.floorOf(id);
+    const layerName = layers?.[i] || sink.layerOf(id);
+    const floor = cached(floorSlots, floorName, makeFloor);
+    const layer = cached(layerSlots, layerName, makeLayer);
     const title = titles?.[i];
-    sink.append(id, typeof title === 'string' && title !== '' ? title : id, px, py, la, ln, slotOf(image?.[i] ?? -1), floor);
+    sink.append(id, typeof title === 'string' && title !== '' ? title : id, px, py, la, ln, slotOf(image?.[i] ?? -1), floor, layer);
     added += 1;
   }
   return added;

@@ -22,6 +22,8 @@ export interface MarkerColumns {
   titles?: readonly string[];
   /** Per marker: floor id (a group key) the marker belongs to; '' or missing: every floor. */
   floors?: readonly string[];
+  /** Per marker: layer id the marker belongs to (hidden while that layer is); '' or missing: none. */
+  layers?: readonly string[];
   /**
    * Markers of this batch follow {@link MapEngine.filterMarkers} (record markers do;
    * hand-placed markers do not). Default false.

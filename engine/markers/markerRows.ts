@@ -20,7 +20,7 @@ function grown<T extends Float64Array | Uint16Array | Uint8Array>(array: T, capa
 
 /**
  * Markers in columns, one row per marker in draw order: image coordinates, geographic point
- * (NaN where none), image look slot, state flags and floor slot in typed arrays; ids and titles
+ * (NaN where none), image look slot, state flags, floor slot and layer slot in typed arrays; ids and titles
  * in plain arrays. Rows are appended in batches and removed by compaction, which keeps the order
  * of the rows that stay. A row's number is only valid until the next compaction.
  */
@@ -35,6 +35,8 @@ export class MarkerRows {
   flags = new Uint8Array(MIN_CAPACITY);
   /** Index into the store's floor names; 0 is "every floor". */
   floor = new Uint16Array(MIN_CAPACITY);
+  /** Index into the store's layer slots; 0 is "in no layer". */
+  layer = new Uint16Array(MIN_CAPACITY);
   /** Marker ids (entries past {@link count} are empty: the arrays are sized like the columns). */
   ids: Array<string | undefined> = new Array<string | undefined>(MIN_CAPACITY);
   /** Accessible names; the id itself (the same string) when none was given. */
@@ -56,13 +58,14 @@ export class MarkerRows {
     this.look = grown(this.look, capacity, (n) => new Uint16Array(n));
     this.flags = grown(this.flags, capacity, (n) => new Uint8Array(n));
     this.floor = grown(this.floor, capacity, (n) => new Uint16Array(n));
+    this.layer = grown(this.layer, capacity, (n) => new Uint16Array(n));
     // Sized once per growth (never grown by pushes), so a batch leaves no garbage arrays behind.
     this.ids.length = capacity;
     this.titles.length = capacity;
   }
 
   /** Appends one row (call {@link reserve} first for batches); returns its number. */
-  push(id: string, title: string, x: number, y: number, lat: number, lng: number, look: number, flags: number, floor: number): number {
+  push(id: string, title: string, x: number, y: number, lat: number, lng: number, look: number, flags: number, floor: number, layer = 0): number {
     this.reserve(1);
     const row = this.count++;
     this.x[row] = x;
@@ -72,6 +75,7 @@ export class MarkerRows {
     this.look[row] = look;
     this.flags[row] = flags;
     this.floor[row] = floor;
+    this.layer[row] = layer;
     this.ids[row] = id;
     this.titles[row] = title;
     return row;
@@ -111,6 +115,7 @@ export class MarkerRows {
         this.look[to] = this.look[from] ?? 0;
         this.flags[to] = this.flags[from] ?? 0;
         this.floor[to] = this.floor[from] ?? 0;
+        this.layer[to] = this.layer[from] ?? 0;
         this.ids[to] = this.ids[from];
         this.titles[to] = this.titles[from];
         moved(from, to);

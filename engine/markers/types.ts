@@ -22,6 +22,8 @@ export interface MarkerInput {
   centered?: boolean;
   /** Floor id (a group key) the marker belongs to; shown only while that floor is. */
   floor?: string;
+  /** Layer id the marker belongs to; hidden while that layer is. */
+  layer?: string;
   hidden?: boolean;
 }
 
@@ -30,6 +32,7 @@ export interface EngineMarker extends Marker {
   title: string;
   centered: boolean;
   floor?: string;
+  layer?: string;
   hidden: boolean;
   hovered: boolean;
   selected: boolean;

@@ -202,7 +202,7 @@ describe.each(testDrivers())('records of objects/{table} on $name', (driver) => 
     expect(response.json().code).toBe('rest_table_not_found');
   });
 
-  it('stores region rows keyed by their image id and clears a table', async () => {
+  it('stores region rows keyed by their image id and clears their data, keeping the rows', async () => {
     await createSchema(testApp.app, login, REGIONS, [{ ...storeFields()[0]!, name: 'id', type: 'id' }, { ...storeFields()[1]!, name: 'title' }], 'region');
     const created = await testApp.app.inject({ method: 'POST', url: `${API}/regions/${REGIONS}/`, headers: adminHeaders(login), payload: { region: { id: 'US-CO', title: 'Colorado' } } });
     expect(created.json()).toEqual({ region: { id: 'US-CO', title: 'Colorado' } });
@@ -211,6 +211,8 @@ describe.each(testDrivers())('records of objects/{table} on $name', (driver) => 
     const listed = await getJson<{ regions: unknown[] }>(testApp.app, `${API}/regions/${REGIONS}/?perpage=0`, { cookie: login.cookie });
     expect(listed.regions).toEqual([{ id: 'US-CO', title: 'Colorado' }]);
     const cleared = await testApp.app.inject({ method: 'DELETE', url: `${API}/regions/${REGIONS}/`, headers: adminHeaders(login) });
-    expect(cleared.json()).toEqual({ deleted: 1 });
+    expect(cleared.json()).toEqual({ deleted: 0, cleared: 0 });
+    const after = await getJson<{ regions: unknown[] }>(testApp.app, `${API}/regions/${REGIONS}/?perpage=0`, { cookie: login.cookie });
+    expect(after.regions).toEqual([{ id: 'US-CO', title: 'Colorado' }]);
   });
 });

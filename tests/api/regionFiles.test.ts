@@ -51,4 +51,22 @@ describe.each(testDrivers())('regions tables follow their map file on $name', (d
     expect(ids).toEqual(expect.arrayContaining(['de', 'fr', 'DE-BY']));
     expect(ids).not.toContain('DE-BE');
   });
+
+  it('"Clear all" empties every region\'s status and values and keeps the file\'s regions', async () => {
+    const map = await createMap({ source: '/maps/geo-calibrated-germany.svg' });
+    const fields = [{ type: 'id', name: 'id', label: 'ID' }, { type: 'text', name: 'title', label: 'Title' }, { type: 'status', name: 'status', label: 'Status', options: [{ label: 'Enabled', value: '1', color: '' }] }, { type: 'text', name: 'population', label: 'Population', db_type: 'int(11)' }];
+    const schemas = await getJson<{ schemas: Array<{ id: number; name: string }> }>(suite.app, `${API}/schemas/`, { cookie: suite.login.cookie });
+    const schema = schemas.schemas.find((entry) => entry.name === `regions_${map.id}`);
+    await suite.app.inject({ method: 'PUT', url: `${API}/schemas/${schema?.id}`, headers: adminHeaders(suite.login), payload: { schema: { fields } } });
+    await suite.app.inject({ method: 'PUT', url: `${API}/regions/regions_${map.id}/DE-BY`, headers: adminHeaders(suite.login), payload: { region: { population: 13, status: '1' } } });
+    await suite.app.inject({ method: 'PUT', url: `${API}/regions/regions_${map.id}/DE-BE`, headers: adminHeaders(suite.login), payload: { region: { population: 4 } } });
+    const cleared = await suite.app.inject({ method: 'DELETE', url: `${API}/regions/regions_${map.id}/`, headers: adminHeaders(suite.login) });
+    expect(cleared.json()).toEqual({ deleted: 0, cleared: 2 });
+    const rows = await regions(map.id);
+    expect(rows.length).toBe(16);
+    const bavaria = rows.find((row) => row.id === 'DE-BY');
+    expect(bavaria).toMatchObject({ title: 'Bavaria' });
+    expect(bavaria?.population ?? null).toBeNull();
+    expect(bavaria?.status ?? null).toBeNull();
+  });
 });

@@ -35,14 +35,14 @@ test('an admin builds layers and floors from the file\'s groups, sees them in th
   const floors = page.getByRole('region', { name: 'Floors' });
   await floors.getByRole('button', { name: 'Add floor' }).click();
   await floors.getByLabel('Floor title').fill('Ground floor');
-  await floors.getByRole('group', { name: 'Floor Ground floor' }).getByLabel('ground').check();
+  await floors.getByRole('group', { name: 'Floor Ground floor' }).getByLabel('ground', { exact: true }).check();
   await floors.getByRole('button', { name: 'Add floor' }).click();
   await floors.getByLabel('Floor title').nth(1).fill('First floor');
-  await floors.getByRole('group', { name: 'Floor First floor' }).getByLabel('upstairs').check();
+  await floors.getByRole('group', { name: 'Floor First floor' }).getByLabel('upstairs', { exact: true }).check();
   const layers = page.getByRole('region', { name: 'Layers' });
   await layers.getByRole('button', { name: 'Add layer' }).click();
   await layers.getByLabel('Layer title').fill('Green spaces');
-  await layers.getByRole('group', { name: 'Layer Green spaces' }).getByLabel('parks').check();
+  await layers.getByRole('group', { name: 'Layer Green spaces' }).getByLabel('parks', { exact: true }).check();
 
   // Live in the preview.
   const preview = livePreview(page);

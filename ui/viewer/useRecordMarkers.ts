@@ -4,7 +4,7 @@ import type { MapEngine } from '../../engine/index';
 import { markerFeedGateway, narrowsRecords, objectsGateway, type Repository } from '../data/index';
 import { viewerDataStore } from './dataStore';
 import type { ResolvedMap } from './mapOptions';
-import { feedColumns } from './recordMarkers/markerColumns';
+import { feedColumns, placeFields, recordPlacesOf } from './recordMarkers/markerColumns';
 import { RecordMarkers } from './recordMarkers/RecordMarkers';
 
 /** The marker feed of a map: the request sent early, and a way to take it (or ask again). */
@@ -26,7 +26,8 @@ export interface MarkerFeedAccess {
 export function useMarkerFeed(options: ResolvedMap | null, records: Repository<DataRecord> | null): MarkerFeedAccess | null {
   return useMemo(() => {
     if (!options || !records || options.database.recordMarkers !== 'all') return null;
-    const ask = () => markerFeedGateway(viewerDataStore().connection, options.database.objectsTableName).feed();
+    const fields = placeFields(recordPlacesOf(options));
+    const ask = () => markerFeedGateway(viewerDataStore().connection, options.database.objectsTableName).feed(fields);
     let pending: Promise<MarkerFeed> | null = ask();
     // An early failure is reported when the markers ask for the feed, not as an unhandled rejection.
     pending.catch(() => undefined);
@@ -45,18 +46,18 @@ export function useMarkerFeed(options: ResolvedMap | null, records: Repository<D
  * While the map loads, tells its engine which markers the feed will bring, so clustering can
  * index them before the map is ready.
  */
-function usePreparedMarkers(loadingEngine: MapEngine | null, feed: MarkerFeedAccess | null): void {
+function usePreparedMarkers(loadingEngine: MapEngine | null, feed: MarkerFeedAccess | null, options: ResolvedMap | null): void {
   useEffect(() => {
     const early = feed?.early();
-    if (!loadingEngine || !early || loadingEngine.loadState === 'ready') return undefined;
+    if (!loadingEngine || !early || !options || loadingEngine.loadState === 'ready') return undefined;
     let live = true;
     early.then((answer) => {
-      if (live) loadingEngine.prepareMarkers(feedColumns(answer));
+      if (live) loadingEngine.prepareMarkers(feedColumns(answer, recordPlacesOf(options)));
     }, () => undefined);
     return () => {
       live = false;
     };
-  }, [loadingEngine, feed]);
+  }, [loadingEngine, feed, options]);
 }
 
 /** The viewer's engine: `engine` once its map is ready, `loadingEngine` from its creation on. */
@@ -74,19 +75,21 @@ export interface RecordMarkerEngines {
 export function useRecordMarkers(engines: RecordMarkerEngines, options: ResolvedMap | null, records: Repository<DataRecord> | null, onRecordClick: (record: DataRecord) => void): void {
   const { engine, loadingEngine } = engines;
   const feed = useMarkerFeed(options, records);
-  usePreparedMarkers(loadingEngine, feed);
+  usePreparedMarkers(loadingEngine, feed, options);
   useEffect(() => {
     if (!engine || !records || !options) return undefined;
     const dispatch = viewerDataStore().dispatch;
     const table = options.database.objectsTableName;
     const ids = markerFeedGateway(viewerDataStore().connection, table);
+    const places = recordPlacesOf(options);
     const markers = new RecordMarkers(engine, records, {
       mode: feed ? 'all' : 'page',
-      feed: feed?.take ?? (() => ids.feed()),
+      feed: feed?.take ?? (() => ids.feed(placeFields(places))),
       matchingIds: (query) => ids.ids(query),
       narrows: narrowsRecords,
       noFiltersNoLoad: options.database.noFiltersNoLoad,
       waitForFirstLoad: !options.database.loadOnStart || options.database.noFiltersNoLoad,
+      places,
     });
     void markers.start();
     let clickSequence = 0;

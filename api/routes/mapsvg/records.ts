@@ -3,7 +3,7 @@ import type { Database } from '../../db/Database';
 import { requireAdmin } from '../../auth/sessions';
 import { ApiError } from '../../errors';
 import {
-  clearRecords, deleteRecord, findRecord, insertRecord, listRecords, listTarget, parseRecordId, updateRecord,
+  clearRecords, clearRegionValues, deleteRecord, findRecord, insertRecord, listRecords, listTarget, parseRecordId, updateRecord,
 } from '../../repositories/recordsRepository';
 import type { GeocodingProvider } from '../../services/geocoding/GeocodingProvider';
 import { readListRequest } from '../../services/query/listRequest';
@@ -119,8 +119,10 @@ export async function recordRoutes(app: FastifyInstance, { db, geocoder }: Recor
       return { deleted: true };
     });
 
+    // Regions come from the map file: clearing them empties their data and keeps the rows.
     const clear = async (request: FastifyRequest<{ Params: TableParams }>) => {
       const schema = await writableSchema(db, request.params.table);
+      if (collection.path === 'regions') return { deleted: 0, cleared: await clearRegionValues(db, listTarget(schema)) };
       return { deleted: await clearRecords(db, listTarget(schema)) };
     };
     app.delete<{ Params: TableParams }>(base, { preHandler: requireAdmin }, clear);

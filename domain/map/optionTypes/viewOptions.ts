@@ -130,6 +130,11 @@ export interface LayerControlOptions {
   position: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
   expanded: boolean;
   maxHeight: string;
+  /**
+   * A records field whose value names a layer (or floor) by its id or title: each record's marker
+   * goes into the layer its value names. Empty: records are placed by the lists of markers only.
+   */
+  field?: string;
 }
 
 /** Labels of the list and map toggle buttons on phones. */
@@ -163,14 +168,24 @@ export interface PaddingOptions {
 export interface GroupOptions {
   id: string;
   title: string;
+  /** SVG groups (`<g>` keys) the layer holds. */
   objects: Array<{ label: string; value: string }>;
   visible: boolean;
+  /** Ids of single regions put into the layer. */
+  regions?: string[];
+  /** Ids of single markers put into the layer (`marker_3`, or `record_12` for a record's marker). */
+  markers?: string[];
 }
 
 /** A floor of a building map; the floors control shows one at a time. */
 export interface FloorOptions {
   id: string;
   title: string;
+  /** SVG groups (`<g>` keys) the floor holds. */
   objects: Array<{ label: string; value: string }>;
   visible: boolean;
+  /** Ids of single regions on this floor. */
+  regions?: string[];
+  /** Ids of single markers on this floor. */
+  markers?: string[];
 }

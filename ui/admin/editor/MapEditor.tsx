@@ -22,6 +22,8 @@ import { useUnsavedChanges } from '../shared/unsavedChanges';
 import { FilterFormBuilder } from './FilterFormBuilder';
 import { LayersBuilder } from './LayersBuilder';
 import { fileGroups, type FileGroup } from './layerGroups';
+import { regionChoices, type RegionChoice } from './regionEdits';
+import { LayerMembership } from './LayerMembers';
 
 /** What the editor's side panel edits: option groups, one region at a time, markers, or the map's data. */
 type EditMode = 'options' | 'regions' | 'markers' | 'data';
@@ -68,6 +70,11 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
     const groups = engine?.document()?.groups;
     if (groups) setKnownFileGroups(fileGroups(groups));
   }, [engine]);
+  // Like the file's groups, the regions are kept from the last drawn preview while it is rebuilt.
+  const [regionList, setRegionList] = useState<RegionChoice[]>([]);
+  useEffect(() => {
+    if (engine) setRegionList(regionChoices(engine.regions(), data.rows));
+  }, [engine, data.rows]);
   const markers = useMarkerMode({
     engine, active: mode === 'markers', drafts: data.drafts, changeDrafts: data.changeDrafts, defaultImage: resolved.defaultMarkerImage, onMessage: setMessage,
   });
@@ -159,7 +166,9 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
         {mode === 'data' && (
           <DataMode handle={handle} engine={engine} tables={{ ...tables, source: map.options.source }} session={session} data={data} onMessage={setMessage} />
         )}
-        {mode === 'markers' && <MarkerPanel {...markers.panel} onDefaultImage={(img) => setOption('defaultMarkerImage', img)} />}
+        {mode === 'markers' && <MarkerPanel {...markers.panel} onDefaultImage={(img) => setOption('defaultMarkerImage', img)}
+          placement={(markerId) => <LayerMembership kind="markers" id={markerId} groups={resolved.groups} floors={resolved.floors}
+            onGroups={(groups) => setOption('groups', groups)} onFloors={(floors) => setOption('floors', floors)} />} />}
         {mode === 'options' && <nav className="admin-tabs" aria-label="Option groups">
           {OPTION_GROUPS.map((entry) => (
             <button key={entry.id} type="button" aria-pressed={entry.id === groupId} onClick={() => setGroupId(entry.id)}>{entry.title}</button>
@@ -169,8 +178,10 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
         {mode === 'options' && groupId === GEO_TAB && <GeoCalibrationPanel session={session} handle={handle} source={resolved.source} onCalibrated={saveCalibrated} />}
         {mode === 'options' && groupId !== GEO_TAB && group && <OptionGroupForm key={group.id} group={group} resolved={resolved} onChange={setOption} fieldChoices={group.id === 'choropleth' ? sourceFields : []} />}
         {mode === 'options' && groupId === 'layers' && (
-          <LayersBuilder groups={resolved.groups} floors={resolved.floors} fileGroups={knownFileGroups}
-            onGroups={(groups) => setOption('groups', groups)} onFloors={(floors) => setOption('floors', floors)} />
+          <LayersBuilder groups={resolved.groups} floors={resolved.floors} fileGroups={knownFileGroups} regions={regionList} recordFields={objectSchema?.fields ?? []}
+            layerField={resolved.layersControl.field ?? ''} floorField={resolved.floorsControl.field ?? ''}
+            onGroups={(groups) => setOption('groups', groups)} onFloors={(floors) => setOption('floors', floors)}
+            onLayerField={(field) => setOption('layersControl.field', field)} onFloorField={(field) => setOption('floorsControl.field', field)} />
         )}
         {mode === 'options' && groupId === 'filters' && (
           <FilterFormBuilder key={resolved.filters.source} fields={resolved.filtersSchema} tableFields={filterSchema?.fields ?? []} onChange={(fields) => setOption('filtersSchema', fields)} />

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DEFAULT_MARKER_IMAGE } from '../../../domain/index';
 import { markerImageUrl } from '../../../engine/index';
 import type { MarkerDraft } from './markerDrafts';
@@ -48,6 +48,8 @@ interface MarkerPanelProps {
   onDefaultImage: (img: string) => void;
   onUpload: (file: File) => void;
   uploading: boolean;
+  /** The layer and floor controls of a saved marker, by its id on the map. */
+  placement?: (markerId: string) => ReactNode;
 }
 
 /**
@@ -89,6 +91,10 @@ export function MarkerPanel(props: MarkerPanelProps) {
             </div>
           )}
           <ImageChoices legend="Marker image" images={images} value={editing.location.img} onChange={(img) => onChange(editing.markerId, { img })} />
+          {props.placement && (editing.recordId !== undefined
+            ? props.placement(editing.markerId)
+            // A new marker gets its lasting id (its record's) when saved.
+            : <p className="admin-muted">Save the map to put this marker into a layer or floor.</p>)}
           <span className="admin-row">
             <button type="button" onClick={() => onEdit(null)}>Done</button>
             <button type="button" className="admin-danger" onClick={() => onDelete(editing.markerId)}>Delete marker</button>

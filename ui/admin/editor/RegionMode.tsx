@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { DataRecord, MapOptions, RegionOptions } from '../../../domain/index';
 import type { MapEngine } from '../../../engine/index';
 import type { MapHandle } from '../../viewer/mount';
+import { LayerMembership } from './LayerMembers';
 import { RegionPanel } from './RegionPanel';
 import { regionChoices, regionRowValues, setRegionOption, type RegionRowEdit } from './regionEdits';
 import { usePreviewRegionPick } from './usePreviewRegionPick';
@@ -45,6 +46,10 @@ export function RegionMode({ handle, engine, rows, edits, onRowChange, resolved,
       onOptionChange={setOption}
       goToLink={resolved.actions.region.click.goToLink === true}
       onGoToLink={(on) => onOption('actions.region.click.goToLink', on)}
+      placement={(regionId) => (
+        <LayerMembership kind="regions" id={regionId} groups={resolved.groups} floors={resolved.floors}
+          onGroups={(groups) => onOption('groups', groups)} onFloors={(floors) => onOption('floors', floors)} />
+      )}
     />
   );
 }

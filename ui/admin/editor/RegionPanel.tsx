@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { RegionOptions, RegionStatus } from '../../../domain/index';
 import type { RegionChoice, RegionRowEdit } from './regionEdits';
 import { RegionSearchList } from './RegionSearchList';
@@ -17,6 +17,8 @@ interface RegionPanelProps {
   /** The map's region click action "go to link", without which links are not followed. */
   goToLink: boolean;
   onGoToLink: (on: boolean) => void;
+  /** The layer and floor controls of a region, by its id. */
+  placement?: (regionId: string) => ReactNode;
 }
 
 /** The three states of the explicit disabled option: unset follows the status and the map's rules. */
@@ -31,7 +33,7 @@ const DISABLED_CHOICES = [
  * link go to the region's row of the regions table; disabled and fill are per-region options
  * of the map (spec 3 Region). Everything is saved by "Save map".
  */
-export function RegionPanel({ regions, selectedId, onSelect, values, onRowChange, statuses, options, onOptionChange, goToLink, onGoToLink }: RegionPanelProps) {
+export function RegionPanel({ regions, selectedId, onSelect, values, onRowChange, statuses, options, onOptionChange, goToLink, onGoToLink, placement }: RegionPanelProps) {
   const ids = { title: useId(), status: useId(), link: useId(), disabled: useId(), fill: useId() };
   const selected = regions.find((region) => region.id === selectedId);
   const disabledValue = typeof options?.disabled === 'boolean' ? String(options.disabled) : '';
@@ -55,6 +57,7 @@ export function RegionPanel({ regions, selectedId, onSelect, values, onRowChange
               {statuses.map((status) => <option key={status.value} value={status.value}>{status.label}</option>)}
             </select>
           </div>
+          {placement?.(selected.id)}
           <div className="admin-field">
             <label htmlFor={ids.link}>Link</label>
             <input id={ids.link} type="url" value={values.link} placeholder="https://…" onChange={(event) => onRowChange('link', event.target.value)} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileGroups, layersFromFile, nextLayerId, withGroup } from './layerGroups';
+import { defaultField } from '../../../domain/index';
+import { fileGroups, layerFieldChoices, layersFromFieldOptions, layersFromFile, nextLayerId, withGroup } from './layerGroups';
 
 describe('layer groups', () => {
   const groups = fileGroups([
@@ -23,5 +24,24 @@ describe('layer groups', () => {
 
   it('numbers new layers past the ids in use', () => {
     expect(nextLayerId('layer', [{ id: 'layer_2', title: '', visible: true, objects: [] }])).toBe('layer_3');
+  });
+});
+
+describe('layers by a records field', () => {
+  const kind = { ...defaultField('select'), name: 'kind', label: 'Kind', options: [{ label: 'Shops', value: 'shops' }, { label: 'Parking', value: 'parking' }, { label: 'Blank', value: '' }] };
+
+  it('offers fields with one value that can name a layer', () => {
+    const tags = { ...defaultField('select'), name: 'tags', label: 'Tags', multiselect: true };
+    const picture = { ...defaultField('image'), name: 'picture', label: 'Picture' };
+    expect(layerFieldChoices([kind, tags, picture, { ...defaultField('text'), name: 'zone', label: '' }])).toEqual([{ name: 'kind', label: 'Kind' }, { name: 'zone', label: 'zone' }]);
+  });
+
+  it('makes one layer per option, id from the value and title from the label, keeping layers already there', () => {
+    const existing = [{ id: 'shops', title: 'Our shops', visible: false, objects: [], regions: ['DE-BY'] }];
+    expect(layersFromFieldOptions(kind, existing)).toEqual([
+      existing[0],
+      { id: 'parking', title: 'Parking', visible: true, objects: [] },
+    ]);
+    expect(layersFromFieldOptions(undefined, [])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { GroupOptions } from '../../../domain/index';
+import type { GroupOptions, SchemaField } from '../../../domain/index';
 
 /** An SVG group the admin can put into a layer or floor. */
 export interface FileGroup {
@@ -28,4 +28,28 @@ export function layersFromFile(groups: readonly FileGroup[]): GroupOptions[] {
 export function withGroup(layer: GroupOptions, group: FileGroup, on: boolean): GroupOptions {
   const others = layer.objects.filter((object) => object.value !== group.key);
   return { ...layer, objects: on ? [...others, { label: group.title, value: group.key }] : others };
+}
+
+/** Field types whose one value can name a layer or floor. */
+const NAMING_TYPES = new Set(['select', 'radio', 'status', 'text', 'title']);
+
+/** The records fields whose value can name a layer or floor (single values only). */
+export function layerFieldChoices(fields: readonly SchemaField[]): Array<{ name: string; label: string }> {
+  return fields
+    .filter((field) => NAMING_TYPES.has(field.type) && !(field.type === 'select' && field.multiselect === true))
+    .map((field) => ({ name: field.name, label: field.label || field.name }));
+}
+
+/**
+ * One layer (or floor) per option of a field: the option's value is the layer id (what records
+ * store), its label the title the visitor reads. Layers already there keep their settings; the
+ * others come after them.
+ */
+export function layersFromFieldOptions(field: SchemaField | undefined, existing: readonly GroupOptions[]): GroupOptions[] {
+  const options = (Array.isArray(field?.options) ? field.options : []) as Array<{ label?: unknown; value?: unknown }>;
+  const known = new Set(existing.map((entry) => entry.id));
+  const added = options
+    .filter((option) => option.value !== undefined && option.value !== null && String(option.value) !== '' && !known.has(String(option.value)))
+    .map((option) => ({ id: String(option.value), title: typeof option.label === 'string' && option.label !== '' ? option.label : String(option.value), visible: true, objects: [] }));
+  return [...existing, ...added];
 }

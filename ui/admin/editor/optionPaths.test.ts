@@ -18,3 +18,12 @@ describe('option paths', () => {
     expect(changedPaths(before, structuredClone(before))).toEqual([]);
   });
 });
+
+describe('changedPaths after a save', () => {
+  it('sees no change when the server gives the same layers back with their keys in another order', () => {
+    const local = { groups: [{ id: 'shops', title: 'Shops', visible: true, objects: [], regions: ['DE-BY'] }] };
+    const stored = { groups: [{ id: 'shops', title: 'Shops', objects: [], regions: ['DE-BY'], visible: true }] };
+    expect(changedPaths(stored, local)).toEqual([]);
+    expect(changedPaths(stored, { groups: [{ ...local.groups[0], regions: [] }] })).toEqual(['groups']);
+  });
+});

@@ -22,8 +22,20 @@ export function setPath(tree: Tree, path: string, value: unknown): Tree {
 }
 
 /**
- * The dotted paths whose values differ between two option trees (arrays compared whole). The
- * editor saves only when this is not empty and tells the admin what will change.
+ * JSON text with object keys sorted: the server stores options as jsonb, which orders keys its
+ * own way, so a saved layer `{ id, title, visible, objects }` comes back as `{ id, title,
+ * objects, visible }` and must still compare equal.
+ */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) => (isTree(inner)
+    ? Object.fromEntries(Object.keys(inner).sort().map((key) => [key, inner[key]]))
+    : inner));
+}
+
+/**
+ * The dotted paths whose values differ between two option trees (arrays compared whole, key
+ * order ignored). The editor saves only when this is not empty and tells the admin what will
+ * change.
  */
 export function changedPaths(before: unknown, after: unknown, prefix = ''): string[] {
   if (isTree(before) && isTree(after)) {
@@ -31,5 +43,5 @@ export function changedPaths(before: unknown, after: unknown, prefix = ''): stri
     return [...keys].flatMap((key) => changedPaths(before[key], after[key], prefix ? `${prefix}.${key}` : key));
   }
   if (isTree(after) && before === undefined) return changedPaths({}, after, prefix);
-  return JSON.stringify(before) === JSON.stringify(after) ? [] : [prefix];
+  return stableJson(before) === stableJson(after) ? [] : [prefix];
 }

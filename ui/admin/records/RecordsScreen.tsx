@@ -4,10 +4,16 @@ import type { AdminSession } from '../session';
 import type { MapTables } from '../MapScreens';
 import { RecordFormDialog } from '../form/RecordFormDialog';
 import { fieldCellText } from './displayValue';
+import { statusChoices, statusFilters } from './statusFilter';
 import { useRecordsTable, type RecordKind } from './useRecordsTable';
 
 /** Rows per page of the records table. */
 export const RECORDS_PER_PAGE = 20;
+/**
+ * What "Clear all" asks on the Regions screen: the regions come from the map file, so their rows
+ * (ids and titles) stay and only what was entered for them is cleared.
+ */
+export const CLEAR_REGIONS_QUESTION = 'Clear the data of every region (statuses and field values)? The regions themselves stay, with their ids and titles from the map file. This cannot be undone.';
 const LISTED_TYPES = new Set(['id', 'text', 'title', 'select', 'radio', 'status', 'region', 'location', 'date', 'checkbox', 'post', 'colorpicker']);
 
 interface RecordsScreenProps {
@@ -34,13 +40,15 @@ function columnsOf(fields: readonly SchemaField[]): SchemaField[] {
 export function RecordsScreen({ kind, table, tables, session }: RecordsScreenProps) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
   const [sort, setSort] = useState<QuerySort>({ field: 'id', order: kind === 'objects' ? 'desc' : 'asc' });
   const [editing, setEditing] = useState<Partial<DataRecord> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const settledSearch = useDebounced(search, 300);
-  const { list, save, remove, clear } = useRecordsTable(kind, table, { page, perpage: RECORDS_PER_PAGE, search: settledSearch, sort: [sort], withSchema: true });
-  useEffect(() => setPage(1), [settledSearch]);
+  const { list, save, remove, clear } = useRecordsTable(kind, table, { page, perpage: RECORDS_PER_PAGE, search: settledSearch, filters: statusFilters(status), sort: [sort], withSchema: true });
+  useEffect(() => setPage(1), [settledSearch, status]);
   const fields = list.data?.schema?.fields ?? [];
+  const statuses = statusChoices(fields);
   const columns = columnsOf(fields);
   const noun = kind === 'objects' ? 'record' : 'region';
 
@@ -50,14 +58,22 @@ export function RecordsScreen({ kind, table, tables, session }: RecordsScreenPro
     remove(record.id).catch(() => setError(`The ${noun} could not be deleted.`));
   };
   const onClear = () => {
-    if (!window.confirm(`Delete every ${noun} of this map?`)) return;
-    clear().catch(() => setError(`The ${noun}s could not be deleted.`));
+    if (!window.confirm(kind === 'objects' ? 'Delete every record of this map? This cannot be undone.' : CLEAR_REGIONS_QUESTION)) return;
+    clear().catch(() => setError(kind === 'objects' ? 'The records could not be deleted.' : 'The region data could not be cleared.'));
   };
 
   return (
     <section aria-label={kind === 'objects' ? 'Records' : 'Regions'}>
       <div className="admin-toolbar">
         <label>Search <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} /></label>
+        {statuses.length > 0 && (
+          <label>Status{' '}
+            <select value={status} onChange={(event) => setStatus(event.target.value)}>
+              <option value="">All statuses</option>
+              {statuses.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
+            </select>
+          </label>
+        )}
         {kind === 'objects' && <button type="button" onClick={() => setEditing({})}>Add record</button>}
         <button type="button" className="admin-danger" onClick={onClear}>Clear all</button>
       </div>

@@ -1,7 +1,7 @@
 import { recordMarkerId, type DataRecord, type MarkerFeed, type MatchingIds, type Query, type RecordMarkersSource } from '../../../domain/index';
 import type { MarkerColumns } from '../../../engine/index';
 import { matchQuery, type Repository } from '../../data/index';
-import { feedColumns, pageColumns } from './markerColumns';
+import { feedColumns, pageColumns, type RecordPlaces } from './markerColumns';
 
 /** What record markers need from the engine (a subset, so tests can use a small fake). */
 export interface MarkerTarget {
@@ -26,6 +26,8 @@ export interface RecordMarkersOptions {
   noFiltersNoLoad: boolean;
   /** The map does not load records on start: the feed waits for the first list call. */
   waitForFirstLoad?: boolean;
+  /** Records go into layers and floors by a field's value. */
+  places?: RecordPlaces | null;
 }
 
 /** Delay before the feed is read again after records were written (a burst costs one read). */
@@ -98,14 +100,14 @@ export class RecordMarkers {
       return;
     }
     if (this.disposed || sequence !== this.feedSequence) return;
-    this.replace(feedColumns(feed));
+    this.replace(feedColumns(feed, this.options.places ?? null));
     this.matchKey = null;
     this.follow(this.source.query);
   }
 
   private onPage(): void {
     if (this.mode !== 'page' || this.disposed) return;
-    this.replace(pageColumns(this.source.records));
+    this.replace(pageColumns(this.source.records, this.options.places ?? null));
   }
 
   private replace(batch: MarkerColumns | null): void {
