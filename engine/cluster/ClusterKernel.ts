@@ -1,5 +1,5 @@
 import Supercluster, { type ClusterProperties, type PointFeature } from 'supercluster';
-import { CLUSTER_CELL_SIZE } from '../../domain/index';
+import { CLUSTER_CELL_SIZE } from '../../domain/marker/marker';
 
 /** How points are clustered: `geo` points are lng/lat (supercluster), `grid` points are image coordinates. */
 export type ClusterMode = 'geo' | 'grid';
