@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { DistanceValue, SchemaField } from '../../domain/index';
-import { geocodeRequester, GeocodingClient } from '../data/index';
-import { viewerDataStore } from './dataStore';
+import { GeocodingClient } from '../data/index';
+import { viewerGeocodeRequester } from './dataStore';
 import { Combobox, type ComboItem } from './Combobox';
 import { defaultDistance } from './filterQuery';
 
@@ -11,7 +11,7 @@ export const ADDRESS_MIN_LENGTH = 3;
 let geocoder: GeocodingClient | null = null;
 /** One geocoding client per page: the 600 ms limit is the server's, not one map's. */
 function sharedGeocoder(): GeocodingClient {
-  geocoder ??= new GeocodingClient(geocodeRequester(viewerDataStore().dispatch));
+  geocoder ??= new GeocodingClient(viewerGeocodeRequester());
   return geocoder;
 }
 
