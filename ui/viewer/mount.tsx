@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { MapEngine } from '../../engine/index';
+import { rememberPrecompiledTemplates } from '../templates/index';
 import { MapApp } from './MapApp';
 import { isRetryableStatus, RetryableLoadError } from './loadFailure';
 import type { StoredMap } from './mapOptions';
@@ -57,7 +58,8 @@ async function loadMapById(id: number | undefined): Promise<StoredMap> {
     const message = `The map ${id} could not be loaded (HTTP ${response.status}).`;
     throw isRetryableStatus(response.status) ? new RetryableLoadError(message) : new Error(message);
   }
-  const body = (await response.json()) as { map: { id: number; title: string; options: Record<string, unknown> } };
+  const body = (await response.json()) as { map: { id: number; title: string; options: Record<string, unknown> }; precompiledTemplates?: unknown };
+  rememberPrecompiledTemplates(body.precompiledTemplates);
   return { id: body.map.id, title: body.map.title, options: body.map.options };
 }
 
@@ -89,7 +91,15 @@ function mount(element: HTMLElement, options: MountOptions): MapHandle {
   handle.off = (event, listener) => events.off(event, listener as never);
   mounted.set(element, { handle, root });
   watchRemovals();
-  const load = () => loadMap(options);
+  // The map's options are asked for at once, not after React's first render: the first load
+  // takes this answer, a retry asks again.
+  let early: Promise<StoredMap> | null = loadMap(options);
+  early.catch(() => undefined);
+  const load = () => {
+    const pending = early;
+    early = null;
+    return pending ?? loadMap(options);
+  };
   const onStateChange = (state: string) => { element.dataset.state = state; };
   const onEngine = (engine: MapEngine | null) => { handle.engine = engine; };
   const mountInto = (target: HTMLElement, id: number) => { mount(target, { id, editMode: options.editMode }); };
