@@ -24,6 +24,17 @@ export interface BudgetResult {
 export const VIEWER_ENTRY = 'ui/viewer/main.tsx';
 
 /**
+ * What a visitor's page loads at once: the viewer's entry and what the entry imports at once,
+ * statically or as the dynamic import of the viewer itself (whose imports are fetched in
+ * parallel), with their static imports.
+ */
+export function firstLoadKeys(manifest: Manifest, entry: string): string[] {
+  const chunk = manifest[entry];
+  if (!chunk) throw new Error(`The build manifest has no chunk ${entry}.`);
+  return [entry, ...(chunk.dynamicImports ?? [])];
+}
+
+/**
  * Ceilings in kB (1000 bytes) of gzipped JavaScript. A change that crosses one is deliberate:
  * raise the ceiling here (and in the README's benchmark table) in the same commit, saying why.
  */
@@ -47,9 +58,15 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
   return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => staticClosure(manifest, child, seen))];
 }
 
-/** Every chunk the viewer may load later (its dynamic imports, transitively), minus its first load. */
-export function lazyChunks(manifest: Manifest, entry: string): string[] {
-  const first = new Set(staticClosure(manifest, entry));
+/** The files of the chunks `keys` and of every chunk they import statically, once each. */
+export function firstLoad(manifest: Manifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return [...new Set(keys.flatMap((key) => staticClosure(manifest, key, seen)))];
+}
+
+/** Every chunk the viewer may load later (dynamic imports, transitively), minus its first load. */
+export function lazyChunks(manifest: Manifest, keys: readonly string[]): string[] {
+  const first = new Set(firstLoad(manifest, keys));
   const lazy = new Set<string>();
   const visit = (key: string, seen: Set<string>) => {
     if (seen.has(key)) return;
@@ -59,7 +76,8 @@ export function lazyChunks(manifest: Manifest, entry: string): string[] {
     if (!first.has(chunk.file)) lazy.add(chunk.file);
     for (const child of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(child, seen);
   };
-  visit(entry, new Set());
+  const seen = new Set<string>();
+  for (const key of keys) visit(key, seen);
   return [...lazy];
 }
 
@@ -77,10 +95,10 @@ function workerFile(distDir: string, name: string): string {
 export function measureBudgets(distDir: string): BudgetResult[] {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const sum = (files: readonly string[]) => files.reduce((total, file) => total + gzipKb(distDir, file), 0);
-  const largestLazy = Math.max(0, ...lazyChunks(manifest, VIEWER_ENTRY).map((file) => gzipKb(distDir, file)));
+  const largestLazy = Math.max(0, ...lazyChunks(manifest, firstLoadKeys(manifest, VIEWER_ENTRY)).map((file) => gzipKb(distDir, file)));
   const round = (kb: number) => Math.round(kb * 10) / 10;
   return [
-    { name: 'viewer first load (entry + static imports)', budgetKb: BUDGETS_KB.viewerFirstLoad, actualKb: round(sum(staticClosure(manifest, VIEWER_ENTRY))) },
+    { name: 'viewer first load (entry, viewer and their static imports)', budgetKb: BUDGETS_KB.viewerFirstLoad, actualKb: round(sum(firstLoad(manifest, firstLoadKeys(manifest, VIEWER_ENTRY)))) },
     { name: 'geometry worker', budgetKb: BUDGETS_KB.geometryWorker, actualKb: round(gzipKb(distDir, workerFile(distDir, 'geometry'))) },
     { name: 'cluster worker', budgetKb: BUDGETS_KB.clusterWorker, actualKb: round(gzipKb(distDir, workerFile(distDir, 'cluster'))) },
     { name: 'largest lazily loaded viewer chunk', budgetKb: BUDGETS_KB.largestLazyChunk, actualKb: round(largestLazy) },

@@ -2,7 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { MapEngine } from '../../engine/index';
 import { rememberPrecompiledTemplates } from '../templates/index';
 import { MapApp } from './MapApp';
-import { isRetryableStatus, RetryableLoadError } from './loadFailure';
+import { fetchMapAnswer, type MapAnswer } from './mapAnswer';
 import type { StoredMap } from './mapOptions';
 import { ViewerEmitter, type ViewerEventName, type ViewerEvents } from './viewerEvents';
 
@@ -12,6 +12,8 @@ export interface MountOptions {
   options?: Record<string, unknown>;
   /** The admin preview: links and show-another-map are disabled, problems are alerts. */
   editMode?: boolean;
+  /** The map's answer already asked for (the page's entry asks while the viewer loads); used once. */
+  answer?: Promise<MapAnswer>;
 }
 
 /** The handle of one mounted map. */
@@ -47,24 +49,18 @@ function watchRemovals(): void {
   removalWatch.observe(document, { childList: true, subtree: true });
 }
 
-async function loadMapById(id: number | undefined): Promise<StoredMap> {
-  let response: Response;
-  try {
-    response = await fetch(`/wp-json/mapsvg/v1/maps/${id}`, { headers: { Accept: 'application/json' } });
-  } catch {
-    throw new RetryableLoadError(`The map ${id} could not be loaded: the connection failed.`);
-  }
-  if (!response.ok) {
-    const message = `The map ${id} could not be loaded (HTTP ${response.status}).`;
-    throw isRetryableStatus(response.status) ? new RetryableLoadError(message) : new Error(message);
-  }
-  const body = (await response.json()) as { map: { id: number; title: string; options: Record<string, unknown> }; precompiledTemplates?: unknown };
+function readMapAnswer(body: MapAnswer): StoredMap {
   rememberPrecompiledTemplates(body.precompiledTemplates);
   return { id: body.map.id, title: body.map.title, options: body.map.options };
 }
 
+async function loadMapById(id: number | undefined): Promise<StoredMap> {
+  return readMapAnswer(await fetchMapAnswer(id));
+}
+
 async function loadMap(options: MountOptions): Promise<StoredMap> {
   if (options.options) return { id: options.id, title: String(options.options.title ?? ''), options: options.options };
+  if (options.answer) return readMapAnswer(await options.answer);
   return loadMapById(options.id);
 }
 
@@ -98,7 +94,7 @@ function mount(element: HTMLElement, options: MountOptions): MapHandle {
   const load = () => {
     const pending = early;
     early = null;
-    return pending ?? loadMap(options);
+    return pending ?? loadMap({ ...options, answer: undefined });
   };
   const onStateChange = (state: string) => { element.dataset.state = state; };
   const onEngine = (engine: MapEngine | null) => { handle.engine = engine; };
@@ -117,11 +113,3 @@ function getMap(id: number): MapHandle | undefined {
 
 /** The viewer's public API, exposed as `window.MapSVG`. */
 export const MapSVG = { mount, getMap };
-
-/** Mounts every `.mapsvg[data-map-id]` container of a page. */
-export function mountAll(root: ParentNode): void {
-  for (const element of Array.from(root.querySelectorAll<HTMLElement>('.mapsvg[data-map-id]'))) {
-    const id = Number(element.dataset.mapId);
-    if (Number.isSafeInteger(id)) mount(element, { id });
-  }
-}
