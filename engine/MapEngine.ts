@@ -14,6 +14,7 @@ import { POINT_PROGRAM } from './markers/pointShaders';
 import type { MapFeatures } from './markers/MapFeatures';
 import { fetchSvg } from './load/fetchSvg';
 import { parseAndPackOffThread, warmGeometryWorker } from './load/geometryClient';
+import { takeWarmScene } from './load/warmStart';
 import { containerStateOf, loadMachine, type LoadRequest } from './load/loadMachine';
 import { MapLoadError } from './load/messages';
 import type { RegionState } from './regions/RegionStates';
@@ -83,7 +84,7 @@ export class MapEngine extends FeatureFacade {
     this.actor = createActor(machine, { input: { request: { source: options.source, svgFileLastChanged: options.svgFileLastChanged }, editMode: settings.editMode ?? false } });
     this.actor.subscribe((snapshot) => this.onMachineState(String(snapshot.value)));
     // The renderer starts while the file is fetched and parsed.
-    this.scenePromise = MapScene.create({ width: Math.max(1, host.clientWidth), height: 1 });
+    this.scenePromise = takeWarmScene() ?? MapScene.create({ width: Math.max(1, host.clientWidth), height: 1 });
     this.scenePromise.then((scene) => this.warmWhileLoading(scene, options.clustering?.on === true || (options.markers?.length ?? 0) > 0), () => undefined);
     this.actor.start();
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { MapEngine, type MapLoadState } from '../../engine/index';
 import { isRetryable } from './loadFailure';
 import { resolveMapOptions, type ResolvedMap, type StoredMap } from './mapOptions';
@@ -36,7 +36,9 @@ export function MapView({ load, onStateChange, onEngine, editMode = false, child
   const [retryable, setRetryable] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
+  // Layout effects: the options are asked for, and the engine made, as soon as React commits,
+  // not after the browser paints a frame first; the map's first frame waits for neither.
+  useLayoutEffect(() => {
     let cancelled = false;
     setState('loading');
     load()
@@ -53,7 +55,7 @@ export function MapView({ load, onStateChange, onEngine, editMode = false, child
     return () => { cancelled = true; };
   }, [load, attempt, editMode]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const host = hostRef.current;
     if (!options || !host) return undefined;
     const created = new MapEngine(host, engineOptions(options), { editMode });

@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import type { MapEngine } from '../../engine/index';
+import { warmEngine, type MapEngine } from '../../engine/index';
 import { rememberPrecompiledTemplates } from '../templates/index';
 import { MapApp } from './MapApp';
 import { fetchMapAnswer, type MapAnswer } from './mapAnswer';
@@ -71,6 +71,8 @@ async function loadMap(options: MountOptions): Promise<StoredMap> {
 function mount(element: HTMLElement, options: MountOptions): MapHandle {
   mounted.get(element)?.handle.unmount();
   element.dataset.state = 'loading';
+  // The worker and the renderer start while React renders the map's screen.
+  warmEngine();
   const root = createRoot(element);
   const handle = {
     id: options.id,
