@@ -14,7 +14,7 @@ import { POINT_PROGRAM } from './markers/pointShaders';
 import type { MapFeatures } from './markers/MapFeatures';
 import { fetchSvg } from './load/fetchSvg';
 import { parseAndPackOffThread, warmGeometryWorker } from './load/geometryClient';
-import { takeWarmScene } from './load/warmStart';
+import { takePreparedMapFile, takeWarmScene } from './load/warmStart';
 import { containerStateOf, loadMachine, type LoadRequest } from './load/loadMachine';
 import { MapLoadError } from './load/messages';
 import type { RegionState } from './regions/RegionStates';
@@ -76,6 +76,9 @@ export class MapEngine extends FeatureFacade {
     const machine = loadMachine.provide({
       actors: {
         load: fromPromise(async ({ input }: { input: LoadRequest }) => {
+          // The viewer may have fetched and parsed this very file while the engine was being made.
+          const ahead = settings.fetch ? null : takePreparedMapFile({ ...input, regionPrefix: options.regionPrefix, viewBox: options.viewBox });
+          if (ahead) return ahead;
           const text = await fetchSvg(input, fetchFn);
           return parseAndPackOffThread(text, { regionPrefix: options.regionPrefix, viewBox: options.viewBox ?? undefined });
         }),

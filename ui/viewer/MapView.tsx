@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { MapEngine, type MapLoadState } from '../../engine/index';
 import { isRetryable } from './loadFailure';
-import { resolveMapOptions, type ResolvedMap, type StoredMap } from './mapOptions';
+import { engineOptions, resolveMapOptions, type ResolvedMap, type StoredMap } from './mapOptions';
 import { ZoomControls } from './ZoomControls';
 import { FloorsControl } from './FloorsControl';
 import { LayersControl } from './LayersControl';
@@ -20,10 +20,6 @@ interface MapViewProps {
   wrapRef?: RefObject<HTMLDivElement | null>;
   /** Rows of the map's regions table by region id: the choropleth colours by their fields. */
   regionRows?: ReadonlyMap<string, Record<string, unknown>>;
-}
-
-function engineOptions(options: ResolvedMap) {
-  return { ...options, viewBox: options.viewBox?.length === 4 ? options.viewBox : undefined } as ConstructorParameters<typeof MapEngine>[1];
 }
 
 /** One map: loads its options, mounts the engine, and shows the loading message and controls. */

@@ -1,9 +1,9 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { warmEngine, type MapEngine } from '../../engine/index';
+import { prepareMapFile, warmEngine, type MapEngine } from '../../engine/index';
 import { rememberPrecompiledTemplates } from '../templates/index';
 import { MapApp } from './MapApp';
 import { fetchMapAnswer, type MapAnswer } from './mapAnswer';
-import type { StoredMap } from './mapOptions';
+import { engineOptions, resolveMapOptions, type StoredMap } from './mapOptions';
 import { ViewerEmitter, type ViewerEventName, type ViewerEvents } from './viewerEvents';
 
 /** What `MapSVG.mount` accepts: a stored map id, or options for a map not stored on the server. */
@@ -71,8 +71,6 @@ async function loadMap(options: MountOptions): Promise<StoredMap> {
 function mount(element: HTMLElement, options: MountOptions): MapHandle {
   mounted.get(element)?.handle.unmount();
   element.dataset.state = 'loading';
-  // The worker and the renderer start while React renders the map's screen.
-  warmEngine();
   const root = createRoot(element);
   const handle = {
     id: options.id,
@@ -92,7 +90,12 @@ function mount(element: HTMLElement, options: MountOptions): MapHandle {
   // The map's options are asked for at once, not after React's first render: the first load
   // takes this answer, a retry asks again.
   let early: Promise<StoredMap> | null = loadMap(options);
-  early.catch(() => undefined);
+  // Once the options are there, the map's file is fetched and parsed in the worker, and a WebGL
+  // renderer is made, while React renders the map's screen: the engine takes both.
+  early.then((map) => {
+    prepareMapFile(engineOptions(resolveMapOptions(map)));
+    warmEngine();
+  }).catch(() => undefined);
   const load = () => {
     const pending = early;
     early = null;
