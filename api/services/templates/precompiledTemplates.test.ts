@@ -15,9 +15,12 @@ describe('templates precompiled for the viewer', () => {
     expect(run(compiled[source] ?? '', { title: '<b>Boston</b>', phone: '+1 555' })).toBe('<h5>&lt;b&gt;Boston&lt;/b&gt;</h5><p>+1 555</p>');
   });
 
-  it('includes the default templates a map falls back to', () => {
-    const compiled = precompiledTemplates({});
-    for (const source of Object.values(defaultTemplates()).filter((text) => text.trim() !== '')) expect(compiled[source]).toBeTypeOf('string');
+  it('includes the default templates a map falls back to, and not those its own replace', () => {
+    const compiled = precompiledTemplates({ templates: { tooltipRegion: '{{title}}!' } });
+    const { tooltipRegion, ...others } = defaultTemplates();
+    for (const source of Object.values(others).filter((text) => text.trim() !== '')) expect(compiled[source]).toBeTypeOf('string');
+    expect(compiled['{{title}}!']).toBeTypeOf('string');
+    expect(compiled).not.toHaveProperty(tooltipRegion);
   });
 
   it('leaves out a template that does not compile, so the viewer reports it, and empty ones', () => {

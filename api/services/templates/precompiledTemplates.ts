@@ -1,5 +1,5 @@
 import Handlebars from 'handlebars';
-import { defaultTemplates } from '../../../domain/index';
+import { defaultMapOptions, mergeMapOptions, migrateMapOptions } from '../../../domain/index';
 
 /** How many compiled templates the process keeps (by source text), least recently used first out. */
 const CACHE_LIMIT = 500;
@@ -25,13 +25,14 @@ function precompile(source: string): string | null {
   return spec;
 }
 
+/** The templates the viewer will run: the map's own, the defaults for the others (as the viewer resolves them). */
 function templateTexts(options: Record<string, unknown>): string[] {
-  const stored = typeof options.templates === 'object' && options.templates !== null ? Object.values(options.templates) : [];
-  return [...stored, ...Object.values(defaultTemplates())].filter((text): text is string => typeof text === 'string' && text.trim() !== '');
+  const { templates } = mergeMapOptions(defaultMapOptions(0), migrateMapOptions(options));
+  return [...new Set(Object.values(templates))].filter((text): text is string => typeof text === 'string' && text.trim() !== '');
 }
 
 /**
- * The map's templates (its own and the defaults it falls back to) precompiled, keyed by their
+ * The map's templates (its own, and the defaults for those it leaves out) precompiled, keyed by their
  * source text, so the visitor's page runs them with the Handlebars runtime alone and never
  * downloads the compiler. Compiled when a map is read and kept by source text, so a map saved
  * before this existed works the same; templates that do not compile are left out.
