@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{domain,engine,ui,api,bench,fixtures,tests}/**/*.test.{ts,tsx}'],
+    include: ['{domain,engine,ui,api,bench,fixtures,tests,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'tests/e2e/**', 'dist/**'],
     environment: 'node',
     testTimeout: 30_000,

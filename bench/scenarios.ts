@@ -12,6 +12,8 @@ export const scenarioLoaders: Record<string, () => Promise<BenchScenario>> = {
   'choropleth.counties': () => import('./choropleth/index').then((m) => m.countiesChoroplethScenario),
   'markers.cities': () => import('./markers/index').then((m) => m.citiesMarkersScenario),
   'markers.product': () => import('./markersProduct/index').then((m) => m.productMarkersScenario),
+  'page.weight': () => import('./pageWeight/index').then((m) => m.pageWeightScenario),
+  'page.first_frame': () => import('./pageWeight/index').then((m) => m.pageFirstFrameScenario),
   'load.read.pglite': () => import('./load/index').then((m) => m.readPgliteScenario),
   'load.feedback.pglite': () => import('./load/index').then((m) => m.feedbackPgliteScenario),
   // PostgreSQL runs only where a server is given (CI sets TEST_DATABASE_URL).

@@ -14,6 +14,7 @@ import { POINT_PROGRAM } from './markers/pointShaders';
 import type { MapFeatures } from './markers/MapFeatures';
 import { fetchSvg } from './load/fetchSvg';
 import { parseAndPackOffThread, warmGeometryWorker } from './load/geometryClient';
+import { takePreparedMapFile, takeWarmScene } from './load/warmStart';
 import { containerStateOf, loadMachine, type LoadRequest } from './load/loadMachine';
 import { MapLoadError } from './load/messages';
 import type { RegionState } from './regions/RegionStates';
@@ -75,6 +76,9 @@ export class MapEngine extends FeatureFacade {
     const machine = loadMachine.provide({
       actors: {
         load: fromPromise(async ({ input }: { input: LoadRequest }) => {
+          // The viewer may have fetched and parsed this very file while the engine was being made.
+          const ahead = settings.fetch ? null : takePreparedMapFile({ ...input, regionPrefix: options.regionPrefix, viewBox: options.viewBox });
+          if (ahead) return ahead;
           const text = await fetchSvg(input, fetchFn);
           return parseAndPackOffThread(text, { regionPrefix: options.regionPrefix, viewBox: options.viewBox ?? undefined });
         }),
@@ -83,7 +87,7 @@ export class MapEngine extends FeatureFacade {
     this.actor = createActor(machine, { input: { request: { source: options.source, svgFileLastChanged: options.svgFileLastChanged }, editMode: settings.editMode ?? false } });
     this.actor.subscribe((snapshot) => this.onMachineState(String(snapshot.value)));
     // The renderer starts while the file is fetched and parsed.
-    this.scenePromise = MapScene.create({ width: Math.max(1, host.clientWidth), height: 1 });
+    this.scenePromise = takeWarmScene() ?? MapScene.create({ width: Math.max(1, host.clientWidth), height: 1 });
     this.scenePromise.then((scene) => this.warmWhileLoading(scene, options.clustering?.on === true || (options.markers?.length ?? 0) > 0), () => undefined);
     this.actor.start();
   }

@@ -2,6 +2,8 @@
  * The map engine's one public entry. The UI imports from here and nowhere deeper.
  */
 export { MapEngine } from './MapEngine';
+export { prepareMapFile, warmEngine } from './load/warmStart';
+export type { MapFileRequest } from './load/warmStart';
 export type { EngineMapOptions, MapEngineEvents, MapEngineSettings, MapLoadState } from './types';
 export type { RegionState, RegionColorOptions } from './regions/RegionStates';
 export type { ViewBox, ScreenPoint, MapPoint } from './camera/types';

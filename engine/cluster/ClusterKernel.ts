@@ -1,5 +1,6 @@
 import Supercluster, { type ClusterProperties, type PointFeature } from 'supercluster';
-import { CLUSTER_CELL_SIZE } from '../../domain/index';
+import { CLUSTER_CELL_SIZE } from '../../domain/marker/marker';
+import { SUPERCLUSTER_EXTENT } from './superclusterExtent';
 
 /** How points are clustered: `geo` points are lng/lat (supercluster), `grid` points are image coordinates. */
 export type ClusterMode = 'geo' | 'grid';
@@ -37,8 +38,7 @@ export interface ClusterLeaves {
   bbox: [number, number, number, number];
 }
 
-/** Supercluster's tile extent: its radius is in px of a 512 px world at zoom 0. */
-export const SUPERCLUSTER_EXTENT = 512;
+export { SUPERCLUSTER_EXTENT };
 
 type PointProps = { i: number };
 

@@ -1,4 +1,4 @@
-import { CLUSTER_CELL_SIZE } from '../../domain/index';
+import { CLUSTER_CELL_SIZE } from '../../domain/marker/marker';
 import type { Camera } from '../camera/Camera';
 
 /**

@@ -1,5 +1,4 @@
 import { releaseProxy, transfer, wrap, type Remote } from 'comlink';
-import { ClusterKernel } from './ClusterKernel';
 import type { ClusterLeaves, ClusterLoadOptions, ClusterQuery, ClusterResult, ClusterWorkerApi } from '../workers/protocol';
 
 interface SharedWorker {
@@ -74,11 +73,12 @@ export async function indexPointsOffThread(coords: Float64Array): Promise<ArrayB
 
 /** The same calls on the page's own thread (Node tests, pages without workers). */
 export function localClusterSource(): ClusterSource {
-  const kernel = new ClusterKernel();
+  // Loaded only here: pages with workers cluster in the worker and never download it.
+  const kernel = import('./ClusterKernel').then(({ ClusterKernel }) => new ClusterKernel());
   return {
-    load: async (coords, options) => kernel.load(coords, options),
-    query: async (query) => kernel.query(query),
-    leaves: async (clusterId) => kernel.leaves(clusterId),
+    load: async (coords, options) => (await kernel).load(coords, options),
+    query: async (query) => (await kernel).query(query),
+    leaves: async (clusterId) => (await kernel).leaves(clusterId),
     dispose: () => undefined,
   };
 }

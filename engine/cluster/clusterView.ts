@@ -1,4 +1,4 @@
-import { SUPERCLUSTER_EXTENT } from './ClusterKernel';
+import { SUPERCLUSTER_EXTENT } from './superclusterExtent';
 
 /** Text on a cluster badge: the count, shortened past 9999 (12.3k, 171k). */
 export function clusterLabel(count: number): string {

@@ -1,5 +1,4 @@
 import { releaseProxy, wrap, type Remote } from 'comlink';
-import { parseAndPack } from '../workers/parseAndPack';
 import { unwrapParseAndPack, type GeometryWorkerApi, type ParseAndPackOptions, type ParseAndPackResult } from '../workers/protocol';
 
 interface SharedWorker {
@@ -26,13 +25,22 @@ function geometryWorker(): SharedWorker | null {
 }
 
 /**
+ * Parses on the page itself, for browsers without workers: the parser is loaded only then, so
+ * every other visitor downloads it once, inside the worker.
+ */
+async function parseAndPackInPlace(text: string, options: ParseAndPackOptions): Promise<ParseAndPackResult> {
+  const { parseAndPack } = await import('../workers/parseAndPack');
+  return unwrapParseAndPack(parseAndPack(text, options));
+}
+
+/**
  * Parses and triangulates a map file in the shared geometry worker, so a multi-megabyte map
  * never blocks the page. Where workers are unavailable, or the worker cannot start (a strict
  * page policy, say), it runs in place: slower to first frame, but the map still loads.
  */
 export async function parseAndPackOffThread(text: string, options: ParseAndPackOptions): Promise<ParseAndPackResult> {
   const entry = geometryWorker();
-  if (!entry) return unwrapParseAndPack(parseAndPack(text, options));
+  if (!entry) return parseAndPackInPlace(text, options);
   try {
     const reply = await Promise.race([entry.api.parseAndPack(text, options), entry.failed]);
     return unwrapParseAndPack(reply);
@@ -41,7 +49,7 @@ export async function parseAndPackOffThread(text: string, options: ParseAndPackO
     console.warn('MapSVG: geometry worker unavailable, parsing on the page instead.', error);
     stopGeometryWorker();
     workerUnavailable = true;
-    return unwrapParseAndPack(parseAndPack(text, options));
+    return parseAndPackInPlace(text, options);
   }
 }
 

@@ -107,6 +107,10 @@ export class MapScene {
       sharedTicker: false,
       preference: 'webgl',
       preserveDrawingBuffer: true,
+      // pixi's browser extensions (its event, accessibility, DOM and filter systems) are never
+      // used: the engine picks through its own index and keeps its own accessibility mirror.
+      // Skipping them spares every visitor their download.
+      skipExtensionImports: true,
     });
     // The map element decides touch handling (cooperative gestures, `zoom.fingers`); pixi's event
     // system, which the engine does not use for picking, would forbid every page scroll here.

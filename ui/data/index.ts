@@ -49,3 +49,5 @@ export { mediaApi, uploadMediaImage } from './media';
 export type { MediaImage, MediaPage, MediaQuery } from './media';
 export { markerFeedGateway, matchQuery, narrowsRecords, readMarkerFeed, readMatchingIds } from './markerFeed';
 export type { MarkerFeedGateway, MatchQuery } from './markerFeed';
+export { lightGeocodeRequester, lightPostsRequester, lightRecordGateway } from './lightClient';
+export { getJson } from './getJson';

@@ -2,6 +2,7 @@ import type { MarkerFeed, MatchingIds, Query } from '../../domain';
 import { collectionPath } from './collectionRequests';
 import type { Connection } from './Connection';
 import { serializeQuery } from './queryString';
+import { getJson } from './getJson';
 import { RequestFailure } from './RequestFailure';
 
 /** The query fields that choose which records match (paging and sorting do not). */
@@ -51,36 +52,6 @@ export function readMatchingIds(body: unknown): MatchingIds {
   const ids = typeof body === 'object' && body !== null ? (body as { ids?: unknown }).ids : undefined;
   if (!Array.isArray(ids)) throw new RequestFailure({ status: 'PARSING_ERROR' });
   return { version: Number((body as { version?: unknown }).version) || 0, ids: ids as MatchingIds['ids'] };
-}
-
-function errorCode(body: unknown): string | undefined {
-  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
-  return typeof code === 'string' ? code : undefined;
-}
-
-/**
- * GETs one feed call and reads its JSON answer. Plain `fetch`, not the request cache: the
- * engine keeps the markers in its own columns, so a second copy of 100k records in the store
- * (and the store's pass freezing every value of it) would only cost time and memory; the
- * browser's HTTP cache revalidates the answer by its ETag, so a revisit of an unchanged table
- * costs a 304. Failures reject with a `RequestFailure`, as the data layer's other calls do.
- */
-async function getJson<T>(connection: Connection, path: string, read: (body: unknown) => T): Promise<T> {
-  const url = `${connection.baseUrl}${path}`;
-  let response: Response;
-  try {
-    response = await connection.fetchFn(url, { method: 'GET', credentials: 'same-origin', headers: connection.applyHeaders(new Headers()) });
-  } catch {
-    console.error(`MapSVG: GET ${path} failed with status FETCH_ERROR`);
-    throw new RequestFailure({ status: 'FETCH_ERROR' });
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    console.error(`MapSVG: GET ${path} failed with status ${response.status}`, body);
-    throw new RequestFailure({ status: response.status, code: errorCode(body) });
-  }
-  if (body === undefined) throw new RequestFailure({ status: 'PARSING_ERROR' });
-  return read(body);
 }
 
 /** Feed calls on one table, from plain code. */

@@ -1,4 +1,6 @@
-export { createTemplateRenderer, TEMPLATE_ERROR_MESSAGES } from './templates';
-export type { TemplateErrorLogger, TemplateName, TemplateRenderer } from './templates';
+export { SPEC_PENDING, templateRenderer, TEMPLATE_ERROR_MESSAGES } from './templates';
+export type { SpecOf, TemplateErrorLogger, TemplateName, TemplateRenderer } from './templates';
+export { compileSpec, createTemplateRenderer } from './compile';
+export { createViewerTemplateRenderer, rememberPrecompiledTemplates, templateCompilerLoaded } from './viewerTemplates';
 export { compareValues, registerTemplateHelpers, TEMPLATE_HELPERS } from './helpers';
 export type { HelperHost } from './helpers';

@@ -1,4 +1,4 @@
-import Handlebars from 'handlebars';
+import Handlebars from 'handlebars/runtime';
 import type { TemplatesOptions } from '../../domain/index';
 import { registerTemplateHelpers } from './helpers';
 
@@ -32,17 +32,32 @@ export interface TemplateRenderer {
   has(name: TemplateName): boolean;
 }
 
-type Compiled = (data: unknown) => string;
-
-const defaultLogger: TemplateErrorLogger = (message, error) => console.error(`MapSVG: ${message}`, error);
+/** A Handlebars environment with the runtime only (no compiler). */
+export type TemplateEnvironment = ReturnType<typeof Handlebars.create>;
 
 /**
- * Compiles a map's templates in an environment of their own (helpers and the `directoryItem`
- * partial are per map, so two maps on a page never share partials). Record data is HTML-escaped
- * by `{{ }}`; only `{{{ }}}` writes it raw. A template that does not compile or throws while
- * rendering logs its message and renders as an empty string. Templates compile lazily, once.
+ * Turns a template's source into Handlebars' template spec (its precompiled form, a plain
+ * object); throws on a syntax error. `pending` when the spec is not at hand yet (the compiler
+ * is still loading): the template renders empty until then.
  */
-export function createTemplateRenderer(templates: Partial<TemplatesOptions>, log: TemplateErrorLogger = defaultLogger): TemplateRenderer {
+export type SpecOf = (source: string) => unknown;
+
+/** Returned by a {@link SpecOf} whose compiler is still loading. */
+export const SPEC_PENDING = Symbol('spec pending');
+
+type Compiled = (data: unknown) => string;
+
+/** Logs to the console. */
+export const defaultTemplateLogger: TemplateErrorLogger = (message, error) => console.error(`MapSVG: ${message}`, error);
+
+/**
+ * A map's templates in an environment of their own (helpers and the `directoryItem` partial are
+ * per map, so two maps on a page never share partials), run by the Handlebars runtime from
+ * their template specs. Record data is HTML-escaped by `{{ }}`; only `{{{ }}}` writes it raw. A
+ * template that does not compile or throws while rendering logs its message and renders as an
+ * empty string. Templates are set up lazily, once each.
+ */
+export function templateRenderer(templates: Partial<TemplatesOptions>, specOf: SpecOf, log: TemplateErrorLogger = defaultTemplateLogger): TemplateRenderer {
   const env = Handlebars.create();
   registerTemplateHelpers(env);
   const compiled = new Map<TemplateName, Compiled | null>();
@@ -51,10 +66,16 @@ export function createTemplateRenderer(templates: Partial<TemplatesOptions>, log
     if (compiled.has(name)) return compiled.get(name) ?? null;
     const source = templates[name] ?? '';
     let result: Compiled | null = null;
+    // An empty template renders nothing: no spec, and no compiler to load for it.
+    if (source.trim() === '') {
+      compiled.set(name, null);
+      return null;
+    }
     try {
-      // compile() is lazy; parse() surfaces syntax errors here rather than on every render.
-      env.parse(source);
-      result = env.compile(source);
+      const spec = specOf(source);
+      // Not remembered: the template is set up once its spec arrives.
+      if (spec === SPEC_PENDING) return null;
+      result = env.template(spec as Parameters<typeof env.template>[0]) as Compiled;
     } catch (error) {
       log(TEMPLATE_ERROR_MESSAGES[name], error);
     }
@@ -63,7 +84,7 @@ export function createTemplateRenderer(templates: Partial<TemplatesOptions>, log
   };
 
   const partial = compile('directoryItem');
-  if (partial) env.registerPartial('directoryItem', partial as Handlebars.Template);
+  if (partial) env.registerPartial('directoryItem', partial as unknown as Handlebars.Template);
 
   return {
     has: (name) => (templates[name] ?? '').trim() !== '',

@@ -1,8 +1,8 @@
 import { useContext, useMemo, useState } from 'react';
 import type { DistanceValue, SchemaField } from '../../domain/index';
 import type { MapEngine } from '../../engine/index';
-import { geocodeRequester, GeocodingClient } from '../data/index';
-import { viewerDataStore } from './dataStore';
+import { GeocodingClient } from '../data/index';
+import { viewerGeocodeRequester } from './dataStore';
 import { Combobox, type ComboItem } from './Combobox';
 import { defaultDistance } from './filterQuery';
 import { reportProblem, ViewerContext } from './ViewerContext';
@@ -28,7 +28,7 @@ function viewCentre(engine: MapEngine | null | undefined): { lat: number; lng: n
 let geocoder: GeocodingClient | null = null;
 /** One geocoding client per page: the 600 ms limit is the server's, not one map's. */
 function sharedGeocoder(): GeocodingClient {
-  geocoder ??= new GeocodingClient(geocodeRequester(viewerDataStore().dispatch));
+  geocoder ??= new GeocodingClient(viewerGeocodeRequester());
   return geocoder;
 }
 

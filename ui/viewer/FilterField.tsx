@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import type { DistanceValue, SchemaField } from '../../domain/index';
-import { PostSearch, postsRequester } from '../data/index';
-import { viewerDataStore } from './dataStore';
+import { PostSearch } from '../data/index';
+import { viewerPostsRequester } from './dataStore';
 import { Combobox, type ComboItem } from './Combobox';
 import { DistanceFilter } from './DistanceFilter';
 import { useViewer } from './ViewerContext';
@@ -18,7 +18,7 @@ function optionsOf(field: SchemaField): ComboItem[] {
 
 let postSearch: PostSearch | null = null;
 function sharedPostSearch(): PostSearch {
-  postSearch ??= new PostSearch(postsRequester(viewerDataStore().dispatch));
+  postSearch ??= new PostSearch(viewerPostsRequester());
   return postSearch;
 }
 

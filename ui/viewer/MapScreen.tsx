@@ -2,12 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { createPortal } from 'react-dom';
 import type { ContainerName, DataRecord } from '../../domain/index';
 import type { MapEngine, MapLoadState } from '../../engine/index';
-import { createTemplateRenderer } from '../templates/index';
 import { Container, MobileToggle } from './Containers';
-import { DetailsView } from './DetailsView';
-import { Directory } from './Directory';
 import { emptyFilterValues, type FilterValues } from './filterQuery';
-import { FiltersForm, FiltersModal } from './Filters';
+import { DetailsView, Directory, FiltersForm, FiltersModal } from './lazyPanels';
 import { computeLayout, PHONE_MEDIA_QUERY, type Slot } from './layout';
 import { MapControls } from './MapControls';
 import { resolveMapOptions, type ResolvedMap, type StoredMap } from './mapOptions';
@@ -23,6 +20,7 @@ import { useRegionFilterMatches } from './useRegionFilterMatches';
 import { useRecordMarkers } from './useRecordMarkers';
 import { useMarkerLabels } from './useMarkerLabels';
 import { runClickSteps, useRegionActions } from './useRegionActions';
+import { useTemplateRenderer } from './useTemplateRenderer';
 import { useUrlSync } from './useUrlSync';
 import { useCustomCss, useRegionStatuses, useRecordQuery, useUserEvents } from './useViewerEffects';
 import type { ViewerEmitter } from './viewerEvents';
@@ -130,7 +128,7 @@ export function MapScreen(props: MapScreenProps) {
   const filterValues = useMemo(() => ({ ...emptyFilterValues(options?.filtersSchema ?? []), ...filterState }), [options, filterState]);
   const regionFilterMatches = useRegionFilterMatches(mapId, options, filterValues);
   const [mobileList, setMobileList] = useState(false);
-  const templates = useMemo(() => createTemplateRenderer(options?.templates ?? {}), [options]);
+  const templates = useTemplateRenderer(useMemo(() => options?.templates ?? {}, [options]));
   const layout = useMemo(() => (options ? computeLayout(options, { isPhone, elementExists: (id) => document.getElementById(id) !== null }) : null), [options, isPhone]);
 
   useEffect(() => {

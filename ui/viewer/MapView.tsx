@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { MapEngine, type MapLoadState } from '../../engine/index';
 import { isRetryable } from './loadFailure';
-import { resolveMapOptions, type ResolvedMap, type StoredMap } from './mapOptions';
+import { engineOptions, resolveMapOptions, type ResolvedMap, type StoredMap } from './mapOptions';
 import { ZoomControls } from './ZoomControls';
 import { FloorsControl } from './FloorsControl';
 import { LayersControl } from './LayersControl';
@@ -22,10 +22,6 @@ interface MapViewProps {
   regionRows?: ReadonlyMap<string, Record<string, unknown>>;
 }
 
-function engineOptions(options: ResolvedMap) {
-  return { ...options, viewBox: options.viewBox?.length === 4 ? options.viewBox : undefined } as ConstructorParameters<typeof MapEngine>[1];
-}
-
 /** One map: loads its options, mounts the engine, and shows the loading message and controls. */
 export function MapView({ load, onStateChange, onEngine, editMode = false, children, wrapRef, regionRows }: MapViewProps) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -36,7 +32,9 @@ export function MapView({ load, onStateChange, onEngine, editMode = false, child
   const [retryable, setRetryable] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
+  // Layout effects: the options are asked for, and the engine made, as soon as React commits,
+  // not after the browser paints a frame first; the map's first frame waits for neither.
+  useLayoutEffect(() => {
     let cancelled = false;
     setState('loading');
     load()
@@ -53,7 +51,7 @@ export function MapView({ load, onStateChange, onEngine, editMode = false, child
     return () => { cancelled = true; };
   }, [load, attempt, editMode]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const host = hostRef.current;
     if (!options || !host) return undefined;
     const created = new MapEngine(host, engineOptions(options), { editMode });

@@ -1,6 +1,7 @@
 import './site.css';
 import './viewer.css';
-import { mountAll, MapSVG } from './mount';
+import { deferredViewer } from './deferredViewer';
+import type { MapSVG } from './mount';
 
 declare global {
   interface Window {
@@ -9,7 +10,10 @@ declare global {
   }
 }
 
-window.MapSVG = MapSVG;
+// The viewer's code (React, the engine, pixi) arrives as one chunk with its imports fetched in
+// parallel; meanwhile the page's maps are already asked for.
+const viewer = deferredViewer(() => import('./mount'));
+window.MapSVG = viewer.api;
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => mountAll(document), { once: true });
-else mountAll(document);
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => viewer.mountAll(document), { once: true });
+else viewer.mountAll(document);

@@ -1,4 +1,5 @@
 import { defaultMapOptions, mergeMapOptions, migrateMapOptions, type MapOptions } from '../../domain/index';
+import type { MapEngine } from '../../engine/index';
 
 /** A map as the viewer receives it from the API or from `mount(el, { options })`. */
 export interface StoredMap {
@@ -14,4 +15,9 @@ export type ResolvedMap = MapOptions & { title: string };
 export function resolveMapOptions(map: StoredMap): ResolvedMap {
   const merged = mergeMapOptions(defaultMapOptions(map.id ?? 0), migrateMapOptions(map.options));
   return { ...merged, title: map.title };
+}
+
+/** The options the map engine takes: a configured view box only when it has 4 numbers. */
+export function engineOptions(options: ResolvedMap): ConstructorParameters<typeof MapEngine>[1] {
+  return { ...options, viewBox: options.viewBox?.length === 4 ? options.viewBox : undefined } as ConstructorParameters<typeof MapEngine>[1];
 }

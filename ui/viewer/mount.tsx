@@ -1,8 +1,9 @@
 import { createRoot, type Root } from 'react-dom/client';
-import type { MapEngine } from '../../engine/index';
+import { prepareMapFile, warmEngine, type MapEngine } from '../../engine/index';
+import { rememberPrecompiledTemplates } from '../templates/index';
 import { MapApp } from './MapApp';
-import { isRetryableStatus, RetryableLoadError } from './loadFailure';
-import type { StoredMap } from './mapOptions';
+import { fetchMapAnswer, type MapAnswer } from './mapAnswer';
+import { engineOptions, resolveMapOptions, type StoredMap } from './mapOptions';
 import { ViewerEmitter, type ViewerEventName, type ViewerEvents } from './viewerEvents';
 
 /** What `MapSVG.mount` accepts: a stored map id, or options for a map not stored on the server. */
@@ -11,6 +12,8 @@ export interface MountOptions {
   options?: Record<string, unknown>;
   /** The admin preview: links and show-another-map are disabled, problems are alerts. */
   editMode?: boolean;
+  /** The map's answer already asked for (the page's entry asks while the viewer loads); used once. */
+  answer?: Promise<MapAnswer>;
 }
 
 /** The handle of one mounted map. */
@@ -46,23 +49,18 @@ function watchRemovals(): void {
   removalWatch.observe(document, { childList: true, subtree: true });
 }
 
-async function loadMapById(id: number | undefined): Promise<StoredMap> {
-  let response: Response;
-  try {
-    response = await fetch(`/wp-json/mapsvg/v1/maps/${id}`, { headers: { Accept: 'application/json' } });
-  } catch {
-    throw new RetryableLoadError(`The map ${id} could not be loaded: the connection failed.`);
-  }
-  if (!response.ok) {
-    const message = `The map ${id} could not be loaded (HTTP ${response.status}).`;
-    throw isRetryableStatus(response.status) ? new RetryableLoadError(message) : new Error(message);
-  }
-  const body = (await response.json()) as { map: { id: number; title: string; options: Record<string, unknown> } };
+function readMapAnswer(body: MapAnswer): StoredMap {
+  rememberPrecompiledTemplates(body.precompiledTemplates);
   return { id: body.map.id, title: body.map.title, options: body.map.options };
+}
+
+async function loadMapById(id: number | undefined): Promise<StoredMap> {
+  return readMapAnswer(await fetchMapAnswer(id));
 }
 
 async function loadMap(options: MountOptions): Promise<StoredMap> {
   if (options.options) return { id: options.id, title: String(options.options.title ?? ''), options: options.options };
+  if (options.answer) return readMapAnswer(await options.answer);
   return loadMapById(options.id);
 }
 
@@ -89,7 +87,20 @@ function mount(element: HTMLElement, options: MountOptions): MapHandle {
   handle.off = (event, listener) => events.off(event, listener as never);
   mounted.set(element, { handle, root });
   watchRemovals();
-  const load = () => loadMap(options);
+  // The map's options are asked for at once, not after React's first render: the first load
+  // takes this answer, a retry asks again.
+  let early: Promise<StoredMap> | null = loadMap(options);
+  // Once the options are there, the map's file is fetched and parsed in the worker, and a WebGL
+  // renderer is made, while React renders the map's screen: the engine takes both.
+  early.then((map) => {
+    prepareMapFile(engineOptions(resolveMapOptions(map)));
+    warmEngine();
+  }).catch(() => undefined);
+  const load = () => {
+    const pending = early;
+    early = null;
+    return pending ?? loadMap({ ...options, answer: undefined });
+  };
   const onStateChange = (state: string) => { element.dataset.state = state; };
   const onEngine = (engine: MapEngine | null) => { handle.engine = engine; };
   const mountInto = (target: HTMLElement, id: number) => { mount(target, { id, editMode: options.editMode }); };
@@ -107,11 +118,3 @@ function getMap(id: number): MapHandle | undefined {
 
 /** The viewer's public API, exposed as `window.MapSVG`. */
 export const MapSVG = { mount, getMap };
-
-/** Mounts every `.mapsvg[data-map-id]` container of a page. */
-export function mountAll(root: ParentNode): void {
-  for (const element of Array.from(root.querySelectorAll<HTMLElement>('.mapsvg[data-map-id]'))) {
-    const id = Number(element.dataset.mapId);
-    if (Number.isSafeInteger(id)) mount(element, { id });
-  }
-}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { DataRecord, Query } from '../../domain/index';
-import { objectsGateway, regionsGateway, Repository } from '../data/index';
-import { viewerDataStore } from './dataStore';
+import { Repository } from '../data/index';
+import { viewerGateway } from './dataStore';
 import type { ResolvedMap } from './mapOptions';
 
 /**
@@ -36,7 +36,7 @@ export function useMapData(mapId: number | undefined, options: ResolvedMap | nul
   const [regionRows, setRegionRows] = useState<ReadonlyMap<string, DataRecord>>(new Map());
   const records = useMemo(() => {
     if (mapId === undefined || !options || !usesRecords(options)) return null;
-    const gateway = objectsGateway(viewerDataStore().dispatch, options.database.objectsTableName);
+    const gateway = viewerGateway('objects', options.database.objectsTableName);
     return new Repository<DataRecord>(gateway, { query: initialRecordsQuery(options) });
   }, [mapId, options]);
 
@@ -49,7 +49,7 @@ export function useMapData(mapId: number | undefined, options: ResolvedMap | nul
   useEffect(() => {
     if (mapId === undefined || !options?.database.on) return undefined;
     let cancelled = false;
-    const gateway = regionsGateway(viewerDataStore().dispatch, options.database.regionsTableName);
+    const gateway = viewerGateway('regions', options.database.regionsTableName);
     gateway.list({ page: 1, perpage: 0 })
       .then((page) => {
         if (cancelled) return;

@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { recordMarkerId, type DataRecord, type MapOptions } from '../../domain/index';
 import type { MapEngine } from '../../engine/index';
 import type { Repository } from '../data/index';
-import { createTemplateRenderer, type TemplateRenderer } from '../templates/index';
+import type { TemplateRenderer } from '../templates/index';
+import { useTemplateRenderer } from './useTemplateRenderer';
 import { labelText } from './choropleth/regionLabels';
 
 /**
@@ -40,7 +41,7 @@ export function markerLabelStrings(
 export function useMarkerLabels(engine: MapEngine | null, options: Pick<MapOptions, 'labelsMarkers' | 'templates'> | null, records: Repository<DataRecord> | null): void {
   const on = options?.labelsMarkers.on === true;
   const template = options?.templates.labelMarker ?? '';
-  const renderer = useMemo(() => createTemplateRenderer({ labelMarker: template }), [template]);
+  const renderer = useTemplateRenderer(useMemo(() => ({ labelMarker: template }), [template]));
   useEffect(() => {
     if (!engine || !on) return undefined;
     const apply = (list: readonly DataRecord[]) => engine.setMarkerLabels(markerLabelStrings(engine.markers(), list, renderer));

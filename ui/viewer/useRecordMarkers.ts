@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { recordIdOfMarker, type DataRecord, type MarkerFeed } from '../../domain/index';
 import type { MapEngine } from '../../engine/index';
-import { markerFeedGateway, narrowsRecords, objectsGateway, type Repository } from '../data/index';
-import { viewerDataStore } from './dataStore';
+import { markerFeedGateway, narrowsRecords, type Repository } from '../data/index';
+import { viewerConnection, viewerGateway } from './dataStore';
 import type { ResolvedMap } from './mapOptions';
 import { feedColumns, placeFields, recordPlacesOf } from './recordMarkers/markerColumns';
 import { RecordMarkers } from './recordMarkers/RecordMarkers';
@@ -27,7 +27,7 @@ export function useMarkerFeed(options: ResolvedMap | null, records: Repository<D
   return useMemo(() => {
     if (!options || !records || options.database.recordMarkers !== 'all') return null;
     const fields = placeFields(recordPlacesOf(options));
-    const ask = () => markerFeedGateway(viewerDataStore().connection, options.database.objectsTableName).feed(fields);
+    const ask = () => markerFeedGateway(viewerConnection(), options.database.objectsTableName).feed(fields);
     let pending: Promise<MarkerFeed> | null = ask();
     // An early failure is reported when the markers ask for the feed, not as an unhandled rejection.
     pending.catch(() => undefined);
@@ -78,9 +78,8 @@ export function useRecordMarkers(engines: RecordMarkerEngines, options: Resolved
   usePreparedMarkers(loadingEngine, feed, options);
   useEffect(() => {
     if (!engine || !records || !options) return undefined;
-    const dispatch = viewerDataStore().dispatch;
     const table = options.database.objectsTableName;
-    const ids = markerFeedGateway(viewerDataStore().connection, table);
+    const ids = markerFeedGateway(viewerConnection(), table);
     const places = recordPlacesOf(options);
     const markers = new RecordMarkers(engine, records, {
       mode: feed ? 'all' : 'page',
@@ -102,7 +101,7 @@ export function useRecordMarkers(engines: RecordMarkerEngines, options: Resolved
         onRecordClick(onPage);
         return;
       }
-      objectsGateway(dispatch, table).get(recordId).then((record) => {
+      viewerGateway('objects', table).get(recordId).then((record) => {
         if (sequence === clickSequence) onRecordClick(record);
       }, () => undefined);
     });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { DataRecord } from '../../domain/index';
-import { regionsGateway, Repository } from '../data/index';
-import { viewerDataStore } from './dataStore';
+import { Repository } from '../data/index';
+import { viewerGateway } from './dataStore';
 import { buildFilterRequest, countActiveFilters, type FilterValues } from './filterQuery';
 import type { ResolvedMap } from './mapOptions';
 
@@ -30,7 +30,7 @@ export function useRegionFilterMatches(mapId: number | undefined, options: Resol
   const [matches, setMatches] = useState<ReadonlySet<string> | null>(null);
   const regions = useMemo(() => {
     if (mapId === undefined || !options || !filtersRegions(options)) return null;
-    const gateway = regionsGateway(viewerDataStore().dispatch, options.database.regionsTableName);
+    const gateway = viewerGateway('regions', options.database.regionsTableName);
     return new Repository<DataRecord>(gateway, { query: { perpage: 0 } });
   }, [mapId, options]);
 

@@ -9,6 +9,7 @@ import { removeReplacedCalibration } from '../../services/uploads/calibratedCopi
 import type { FileStorage } from '../../storage/FileStorage';
 import { objectsTableName, regionsTableName } from '../../../domain/index';
 import { syncAllMapRegions, syncMapRegions, type MapFileFolders } from '../../services/records/regionFiles';
+import { precompiledTemplates } from '../../services/templates/precompiledTemplates';
 
 function parseId(raw: string): number {
   if (!/^\d{1,9}$/.test(raw)) throw new ApiError(400, 'rest_invalid_param', 'Invalid parameter(s): id');
@@ -89,7 +90,8 @@ async function mapCollection(app: FastifyInstance, { db, storage, mapFiles }: Ma
   app.get<{ Params: { id: string } }>(`/${path}/:id`, async (request) => {
     const map = await findMap(db, parseId(request.params.id), table);
     if (!map || (map.status !== 1 && !request.session)) throw notFound();
-    return { map };
+    // The viewer renders templates with the Handlebars runtime only: it gets them precompiled.
+    return { map, precompiledTemplates: precompiledTemplates(map.options) };
   });
 
   const create = async (request: FastifyRequest) => {

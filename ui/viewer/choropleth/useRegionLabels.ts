@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { TemplatesOptions } from '../../../domain/index';
 import type { MapEngine } from '../../../engine/index';
-import { createTemplateRenderer } from '../../templates/index';
+import { useTemplateRenderer } from '../useTemplateRenderer';
 import { regionLabelStrings } from './regionLabels';
 
 /** What region labels read. */
@@ -21,7 +21,7 @@ export interface RegionLabelsInput {
  * Region Label template") and hands the strings to the engine, which places and thins them out.
  */
 export function useRegionLabels({ engine, on, templates, regionData, regionRows, extra }: RegionLabelsInput): void {
-  const renderer = useMemo(() => createTemplateRenderer({ labelRegion: templates.labelRegion ?? '' }), [templates.labelRegion]);
+  const renderer = useTemplateRenderer(useMemo(() => ({ labelRegion: templates.labelRegion ?? '' }), [templates.labelRegion]));
   useEffect(() => {
     if (!engine) return;
     if (!on) {

@@ -1,0 +1,169 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
+import { build } from 'vite';
+import { encodeMapOptions } from '../../domain/index';
+import { chromiumLaunchOptions } from '../../playwright.config';
+import { startLoadServer, type LoadServer } from '../load/serverProcess';
+import { logIn, type AdminSession } from '../load/seed';
+import { routeBenchPage, BENCH_PAGE_PATH } from '../markersProduct/benchPage';
+import { percentile, round } from '../results';
+import type { BenchMetrics, BenchScenario } from '../scenario';
+import { coldFirstFrame } from './firstFrame';
+import { gzipKb, scriptsOfPage, type ScriptDownload } from './pageWeight';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..', '..');
+const API = '/wp-json/mapsvg/v1';
+
+/** The map file of the regions-only map, which the peers draw too. */
+const REGIONS_MAP_FILE = '/maps/geo-calibrated-usa.svg';
+
+/** The product's browser build (`dist/`, what `npm start` serves), unless told to reuse it. */
+async function buildProduct(): Promise<void> {
+  if (process.env.MAPSVG_BENCH_NO_BUILD === '1') return;
+  await build({ configFile: path.join(repoRoot, 'vite.config.ts'), root: repoRoot, logLevel: 'warn' });
+}
+
+/** The Leaflet and MapLibre pages, built for production (minified) as a site would ship them. */
+async function buildPeerPages(): Promise<string> {
+  const root = path.join(here, 'page');
+  const outDir = path.join(tmpdir(), `mapsvg-bench-page-peers-${process.pid}`);
+  await build({
+    configFile: false, root, base: './', logLevel: 'warn', publicDir: false,
+    build: {
+      outDir, emptyOutDir: true, target: 'es2022', reportCompressedSize: false,
+      rollupOptions: { input: { leaflet: path.join(root, 'leaflet.html'), maplibre: path.join(root, 'maplibre.html') } },
+    },
+    worker: { format: 'es' },
+  });
+  return outDir;
+}
+
+function embedUrl(baseUrl: string, id: number): string {
+  return `${baseUrl}/embed/shortcode?shortcode=${encodeURIComponent(`[mapsvg id="${id}"]`)}`;
+}
+
+/** The demo maps' ids by title, as the server seeded them. */
+async function demoMapIds(baseUrl: string, admin: AdminSession): Promise<Map<string, number>> {
+  const response = await fetch(`${baseUrl}${API}/maps?perpage=0`, { headers: { cookie: admin.cookie, 'x-wp-nonce': admin.nonce } });
+  if (!response.ok) throw new Error(`The maps list answered ${response.status}`);
+  const { maps } = await response.json() as { maps: Array<{ id: number; title: string }> };
+  return new Map(maps.map((map) => [map.title, map.id]));
+}
+
+/** A published map of regions only (no records, markers, directory or filters), through the REST API. */
+async function createRegionsMap(baseUrl: string, admin: AdminSession): Promise<number> {
+  const options = {
+    title: 'Regions only', source: REGIONS_MAP_FILE, cursor: 'pointer',
+    colors: { base: '#c9d4e0', stroke: '#ffffff', background: '#eef2f6', hover: 12, selected: '#2f6fde' },
+  };
+  const response = await fetch(`${baseUrl}${API}/maps/`, {
+    method: 'POST',
+    headers: { cookie: admin.cookie, 'x-wp-nonce': admin.nonce, 'content-type': 'application/json' },
+    body: JSON.stringify({ map: { title: options.title, status: 1, options: encodeMapOptions(options) } }),
+  });
+  if (!response.ok) throw new Error(`Map creation answered ${response.status}: ${await response.text()}`);
+  const { map } = await response.json() as { map: { id: number } };
+  return map.id;
+}
+
+function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumLaunchOptions.executablePath, args: chromiumLaunchOptions.args });
+}
+
+/** The product server with the demo seeded (no World cities records), the browser build made first. */
+async function withServer<T>(work: (server: LoadServer, admin: AdminSession) => Promise<T>): Promise<T> {
+  await buildProduct();
+  const server = await startLoadServer('pglite', { MAPSVG_DEMO_CITIES: 'off' });
+  try {
+    return await work(server, await logIn(server.baseUrl, server.adminPassword));
+  } finally {
+    const errors = server.errorLog().trim();
+    if (errors) console.error(`  server log:\n${errors.slice(0, 2000)}`);
+    await server.stop();
+  }
+}
+
+function logScripts(label: string, downloads: readonly ScriptDownload[]): void {
+  console.log(`  ${label}: ${gzipKb(downloads)} kB gzipped JavaScript in ${downloads.length} files`);
+  for (const item of [...downloads].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    console.log(`    ${(item.gzipBytes / 1000).toFixed(1).padStart(7)} kB  ${new URL(item.url).pathname}`);
+  }
+}
+
+/**
+ * `page.weight`: the gzipped JavaScript a fresh visitor downloads (every script response of the
+ * page, workers included, counted in Chromium) for the public embed page of (a) a map of
+ * regions only, (b) the store-locator demo (markers, directory, filters, clustering) and (c)
+ * the counties choropleth, on the real server. Targets: (a) ≤ 180 kB, (b) ≤ 250 kB.
+ */
+export const pageWeightScenario: BenchScenario = {
+  name: 'page.weight',
+  async run(): Promise<BenchMetrics> {
+    return withServer(async (server, admin) => {
+      const ids = await demoMapIds(server.baseUrl, admin);
+      const pages = {
+        regions_kb_gz: await createRegionsMap(server.baseUrl, admin),
+        store_locator_kb_gz: ids.get('United States'),
+        choropleth_kb_gz: ids.get('US counties'),
+      };
+      const browser = await launch();
+      try {
+        const metrics: BenchMetrics = {};
+        for (const [metric, id] of Object.entries(pages)) {
+          if (id === undefined) throw new Error(`The demo map for ${metric} is missing.`);
+          const downloads = await scriptsOfPage(browser, embedUrl(server.baseUrl, id));
+          logScripts(metric, downloads);
+          metrics[metric] = gzipKb(downloads);
+        }
+        return metrics;
+      } finally {
+        await browser.close();
+      }
+    });
+  },
+};
+
+/**
+ * `page.first_frame`: a cold first frame (fresh browser context, nothing cached) from navigation
+ * to the presented first frame of the regions-only map's embed page, against a Leaflet page and
+ * a MapLibre GL JS page served from the same server and drawing the same map file. The three
+ * run in turns, `rounds` times each; medians. Targets: no slower than Leaflet, faster than MapLibre.
+ */
+export const pageFirstFrameScenario: BenchScenario = {
+  name: 'page.first_frame',
+  async run({ quick }): Promise<BenchMetrics> {
+    const rounds = quick ? 3 : 9;
+    const peerDir = await buildPeerPages();
+    return withServer(async (server, admin) => {
+      const id = await createRegionsMap(server.baseUrl, admin);
+      const browser = await launch();
+      const samples: Record<'viewer' | 'leaflet' | 'maplibre', number[]> = { viewer: [], leaflet: [], maplibre: [] };
+      const peerUrl = (name: string) => `${server.baseUrl}${BENCH_PAGE_PATH}${name}.html?map=${encodeURIComponent(REGIONS_MAP_FILE)}`;
+      try {
+        // The peers' pages are served on the server's origin by the browser context's routes.
+        const open = async (kind: keyof typeof samples): Promise<number> => {
+          if (kind === 'viewer') return coldFirstFrame(browser, embedUrl(server.baseUrl, id), true, null);
+          return coldFirstFrame(browser, peerUrl(kind), false, (page) => routeBenchPage(page, server.baseUrl, peerDir, ''));
+        };
+        // An untimed round first: the browser's GPU process starts and its caches warm.
+        for (const kind of ['viewer', 'leaflet', 'maplibre'] as const) await open(kind);
+        for (let round_ = 0; round_ < rounds; round_++) {
+          for (const kind of ['viewer', 'leaflet', 'maplibre'] as const) samples[kind].push(await open(kind));
+        }
+      } finally {
+        await browser.close();
+      }
+      const median = (kind: keyof typeof samples) => round(percentile(samples[kind], 50), 1);
+      for (const kind of Object.keys(samples) as Array<keyof typeof samples>) console.log(`  ${kind}: ${samples[kind].map((ms) => Math.round(ms)).join(', ')} ms`);
+      const figures = { cold_first_frame_ms: median('viewer'), leaflet_cold_first_frame_ms: median('leaflet'), maplibre_cold_first_frame_ms: median('maplibre') };
+      return {
+        ...figures,
+        vs_leaflet: round(figures.cold_first_frame_ms / figures.leaflet_cold_first_frame_ms, 3),
+        vs_maplibre: round(figures.cold_first_frame_ms / figures.maplibre_cold_first_frame_ms, 3),
+      };
+    });
+  },
+};

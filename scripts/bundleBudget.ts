@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+/** The manifest: chunks by key (source path of entries and lazily loaded modules, `_name` of shared chunks). */
+export type Manifest = Record<string, ManifestChunk>;
+
+/** One budget: what is measured, its ceiling and what the build gives. */
+export interface BudgetResult {
+  name: string;
+  budgetKb: number;
+  actualKb: number;
+}
+
+/** The viewer's entry in the manifest. */
+export const VIEWER_ENTRY = 'ui/viewer/main.tsx';
+
+/**
+ * What a visitor's page loads at once: the viewer's entry and what the entry imports at once,
+ * statically or as the dynamic import of the viewer itself (whose imports are fetched in
+ * parallel), with their static imports.
+ */
+export function firstLoadKeys(manifest: Manifest, entry: string): string[] {
+  const chunk = manifest[entry];
+  if (!chunk) throw new Error(`The build manifest has no chunk ${entry}.`);
+  return [entry, ...(chunk.dynamicImports ?? [])];
+}
+
+/**
+ * Ceilings in kB (1000 bytes) of gzipped JavaScript. A change that crosses one is deliberate:
+ * raise the ceiling here (and in the README's benchmark table) in the same commit, saying why.
+ */
+export const BUDGETS_KB = {
+  /** What every visitor's page loads before the map can draw: the entry and its static imports. */
+  viewerFirstLoad: 335,
+  /** The geometry worker every map starts (parser and triangulation). */
+  geometryWorker: 23,
+  /** The cluster worker (maps with clustering). */
+  clusterWorker: 7,
+  /** The largest chunk loaded later, when a map's options turn its feature on. */
+  largestLazyChunk: 30,
+};
+
+/** The files of a chunk and of every chunk it imports statically, once each. */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build manifest has no chunk ${key}.`);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => staticClosure(manifest, child, seen))];
+}
+
+/** The files of the chunks `keys` and of every chunk they import statically, once each. */
+export function firstLoad(manifest: Manifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return [...new Set(keys.flatMap((key) => staticClosure(manifest, key, seen)))];
+}
+
+/** Every chunk the viewer may load later (dynamic imports, transitively), minus its first load. */
+export function lazyChunks(manifest: Manifest, keys: readonly string[]): string[] {
+  const first = new Set(firstLoad(manifest, keys));
+  const lazy = new Set<string>();
+  const visit = (key: string, seen: Set<string>) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    if (!first.has(chunk.file)) lazy.add(chunk.file);
+    for (const child of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(child, seen);
+  };
+  const seen = new Set<string>();
+  for (const key of keys) visit(key, seen);
+  return [...lazy];
+}
+
+function gzipKb(distDir: string, file: string): number {
+  return gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length / 1000;
+}
+
+function workerFile(distDir: string, name: string): string {
+  const file = readdirSync(path.join(distDir, 'assets')).find((entry) => entry.startsWith(`${name}.worker-`) && entry.endsWith('.js'));
+  if (!file) throw new Error(`The build has no ${name} worker in ${distDir}/assets.`);
+  return path.join('assets', file);
+}
+
+/** Measures the build in `distDir` against {@link BUDGETS_KB}. */
+export function measureBudgets(distDir: string): BudgetResult[] {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const sum = (files: readonly string[]) => files.reduce((total, file) => total + gzipKb(distDir, file), 0);
+  const largestLazy = Math.max(0, ...lazyChunks(manifest, firstLoadKeys(manifest, VIEWER_ENTRY)).map((file) => gzipKb(distDir, file)));
+  const round = (kb: number) => Math.round(kb * 10) / 10;
+  return [
+    { name: 'viewer first load (entry, viewer and their static imports)', budgetKb: BUDGETS_KB.viewerFirstLoad, actualKb: round(sum(firstLoad(manifest, firstLoadKeys(manifest, VIEWER_ENTRY)))) },
+    { name: 'geometry worker', budgetKb: BUDGETS_KB.geometryWorker, actualKb: round(gzipKb(distDir, workerFile(distDir, 'geometry'))) },
+    { name: 'cluster worker', budgetKb: BUDGETS_KB.clusterWorker, actualKb: round(gzipKb(distDir, workerFile(distDir, 'cluster'))) },
+    { name: 'largest lazily loaded viewer chunk', budgetKb: BUDGETS_KB.largestLazyChunk, actualKb: round(largestLazy) },
+  ];
+}
+
+/** `npm run size`: measures `dist/` (build it first) and fails when a budget is exceeded. */
+function main(): void {
+  const results = measureBudgets(path.resolve('dist'));
+  for (const result of results) {
+    const verdict = result.actualKb <= result.budgetKb ? 'ok  ' : 'OVER';
+    console.log(`${verdict} ${result.name}: ${result.actualKb} kB gzipped (budget ${result.budgetKb} kB)`);
+  }
+  const over = results.filter((result) => result.actualKb > result.budgetKb);
+  if (over.length === 0) return;
+  console.error(`\nBundle budget exceeded: ${over.map((result) => result.name).join(', ')}. See scripts/bundleBudget.ts.`);
+  process.exitCode = 1;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) main();
