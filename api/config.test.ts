@@ -4,12 +4,12 @@ import { readConfig, readTrustProxy } from './config';
 
 describe('readConfig', () => {
   it('defaults to 127.0.0.1:8080 with data in ./data and PGlite', () => {
-    expect(readConfig({})).toEqual({ port: 8080, host: '127.0.0.1', dataDir: path.resolve('data'), databaseUrl: undefined, adminPassword: undefined, trustProxy: false, demoCities: true });
+    expect(readConfig({})).toEqual({ port: 8080, host: '127.0.0.1', dataDir: path.resolve('data'), databaseUrl: undefined, adminPassword: undefined, trustProxy: false, demoCities: true, placeIndexAtStart: true });
   });
 
   it('reads every variable', () => {
-    const config = readConfig({ PORT: '9000', HOST: '0.0.0.0', MAPSVG_DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db', MAPSVG_ADMIN_PASSWORD: 'pw', MAPSVG_DEMO_CITIES: 'off' });
-    expect(config).toEqual({ port: 9000, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://u@h/db', adminPassword: 'pw', trustProxy: false, demoCities: false });
+    const config = readConfig({ PORT: '9000', HOST: '0.0.0.0', MAPSVG_DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db', MAPSVG_ADMIN_PASSWORD: 'pw', MAPSVG_DEMO_CITIES: 'off', MAPSVG_PLACE_INDEX_AT_START: 'off' });
+    expect(config).toEqual({ port: 9000, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://u@h/db', adminPassword: 'pw', trustProxy: false, demoCities: false, placeIndexAtStart: false });
   });
 
   it('seeds the World cities records unless MAPSVG_DEMO_CITIES turns them off', () => {
