@@ -1,7 +1,7 @@
-/** Text as a search compares it: accents dropped (é → e, ü → u), lower case, spaces collapsed. */
-export function foldSearchText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
+import { foldSearchText } from '../../domain/text/searchFold';
+
+// One folding for the viewer's own searches and the server's (its SQL table is derived from it).
+export { foldSearchText };
 
 /**
  * Whether every word of `search` occurs in one of `values`, ignoring accents and case, so
