@@ -12,20 +12,8 @@ const CANDIDATES_PER_PART = 40;
 
 const PLACE_COLUMNS = 'name, folded, country, admin1, region, lat, lng, population, importance';
 
-interface PlaceRowRead {
-  name: string;
-  folded: string;
-  country: string;
-  admin1: string;
-  region: string;
-  lat: number;
-  lng: number;
-  population: number;
-  importance: number;
-  part: number;
-}
-
-function candidateOf(row: PlaceRowRead): PlaceCandidate {
+/** A candidate as read: a driver may give numeric columns back as text, so they are read again. */
+function candidateOf(row: PlaceCandidate): PlaceCandidate {
   return {
     name: row.name, folded: row.folded, country: row.country, admin1: row.admin1, region: row.region,
     lat: Number(row.lat), lng: Number(row.lng), population: Number(row.population), importance: Number(row.importance), part: Number(row.part),
@@ -148,7 +136,7 @@ export class DatabaseGeocoder implements GeocodingProvider {
     await this.index.ready();
     const country = request.country?.trim().toUpperCase() || undefined;
     const { sql, params } = candidateQuery(address, country);
-    let rows = (await this.db.query<PlaceRowRead>(sql, params)).rows;
+    let rows = (await this.db.query<PlaceCandidate>(sql, params)).rows;
     if (rows.length === 0) rows = await this.similarPlaces(address, country);
     const ranked = rankCandidates(rows.map(candidateOf), address, { preferredCountries: await this.preferredCountries(request) }, MAX_RESULTS);
     // No error message when nothing matches, as with Google's answer: the client says "No place found" itself.
@@ -157,11 +145,11 @@ export class DatabaseGeocoder implements GeocodingProvider {
   }
 
   /** Places named like the address's parts, when no name matched whole or by its start. */
-  private async similarPlaces(address: ParsedAddress, country: string | undefined): Promise<PlaceRowRead[]> {
+  private async similarPlaces(address: ParsedAddress, country: string | undefined): Promise<PlaceCandidate[]> {
     this.similarity ??= hasSimilaritySearch(this.db);
     const query = similarQuery(address, country);
     if (!query || !(await this.similarity)) return [];
-    return (await this.db.query<PlaceRowRead>(query.sql, query.params)).rows;
+    return (await this.db.query<PlaceCandidate>(query.sql, query.params)).rows;
   }
 
   /** The countries of the map's view (the country of the place nearest its centre) and of the site's language. */
@@ -174,7 +162,7 @@ export class DatabaseGeocoder implements GeocodingProvider {
 
   private async nearest(point: { lat: number; lng: number }): Promise<PlaceCandidate | undefined> {
     const cos = Math.cos((point.lat * Math.PI) / 180);
-    const rows = await this.db.query<PlaceRowRead>(
+    const rows = await this.db.query<PlaceCandidate>(
       `SELECT ${PLACE_COLUMNS}, 0 AS part FROM places WHERE cell = ANY($1::int[])
        ORDER BY (lat - $2) * (lat - $2) + ((lng - $3) * $4) * ((lng - $3) * $4) LIMIT 1`,
       [cellsAround(point), point.lat, point.lng, cos],

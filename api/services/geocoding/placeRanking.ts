@@ -1,17 +1,9 @@
 import { MAX_ADDRESS_PARTS } from './addressLimits';
 import { countryOfName, foldPlaceName, nameVariants } from './placeNames';
+import type { PlaceRow } from './placeSource';
 
 /** A place of the index that matched one part of an address. */
-export interface PlaceCandidate {
-  name: string;
-  folded: string;
-  country: string;
-  admin1: string;
-  region: string;
-  lat: number;
-  lng: number;
-  population: number;
-  importance: number;
+export interface PlaceCandidate extends PlaceRow {
   /** The address part (an index into {@link ParsedAddress.parts}) the place's name matched. */
   part: number;
 }
