@@ -59,6 +59,12 @@ test.describe('a map inside an article, with a mouse', () => {
     await expect(hint).toHaveText('Use Ctrl + scroll to zoom the map');
     await expect(hint).toBeHidden({ timeout: 5_000 });
 
+    // A touch scroll may still glide for a few frames after the finger lifts: wait for it to stop.
+    await expect.poll(async () => {
+      const first = await scrollTop(page);
+      await page.waitForTimeout(150);
+      return (await scrollTop(page)) - first;
+    }).toBe(0);
     const scrolled = await scrollTop(page);
     const point = await mapCentre(page);
     await page.mouse.move(point.x, point.y);
@@ -114,6 +120,12 @@ test.describe('a map inside an article, on a phone', () => {
     expect(await mapView(page)).toEqual(start);
     await expect(page.locator('#test-map .mapsvg-gesture-hint')).toHaveText('Use two fingers to move the map');
 
+    // A touch scroll may still glide for a few frames after the finger lifts: wait for it to stop.
+    await expect.poll(async () => {
+      const first = await scrollTop(page);
+      await page.waitForTimeout(150);
+      return (await scrollTop(page)) - first;
+    }).toBe(0);
     const scrolled = await scrollTop(page);
     const point = await mapCentre(page);
     await swipe(page, cdp, [{ x: point.x - 40, y: point.y }, { x: point.x + 40, y: point.y }], 60, 0);
