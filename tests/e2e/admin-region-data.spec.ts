@@ -1,10 +1,11 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { logIn } from './support/admin';
 import { removeDataDir, startServer, type RunningServer } from './support/server';
 import { waitReady } from './support/viewerPage';
 
-const EUROPE_SVG = '/work/shared/fixtures/mapsvg-maps/not-calibrated-europe.svg';
+const EUROPE_SVG = path.resolve(import.meta.dirname, '../../fixtures/maps/not-calibrated-europe.svg');
 
 let server: RunningServer;
 test.beforeAll(async () => { server = await startServer(); });

@@ -1,10 +1,11 @@
+import path from 'node:path';
 import type { Dialog, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { livePreview, logIn, markersOn } from './support/admin';
 import { removeDataDir, startServer, type RunningServer } from './support/server';
 import { waitReady } from './support/viewerPage';
 
-const GERMANY_SVG = '/work/shared/fixtures/mapsvg-maps/geo-calibrated-germany.svg';
+const GERMANY_SVG = path.resolve(import.meta.dirname, '../../fixtures/maps/geo-calibrated-germany.svg');
 
 let server: RunningServer;
 test.beforeAll(async () => { server = await startServer(); });
