@@ -4,16 +4,13 @@ import { PostSearch } from '../data/index';
 import { viewerPostsRequester } from './dataStore';
 import { Combobox, type ComboItem } from './Combobox';
 import { DistanceFilter } from './DistanceFilter';
+import { fieldChoices, statusFilterChoices } from './filterChoices';
 import { useViewer } from './ViewerContext';
 
 interface FieldProps {
   field: SchemaField;
   value: unknown;
   onChange(value: unknown): void;
-}
-
-function optionsOf(field: SchemaField): ComboItem[] {
-  return ((field.options ?? []) as Array<{ label?: unknown; value?: unknown }>).map((option) => ({ value: String(option.value ?? ''), label: String(option.label ?? option.value ?? '') }));
 }
 
 let postSearch: PostSearch | null = null;
@@ -33,7 +30,7 @@ function ChoiceList({ field, value, onChange, multiple }: FieldProps & { multipl
     <fieldset className={`mapsvg-filter mapsvg-filter-${field.type}`}>
       <legend className="mapsvg-filter-label">{field.label}</legend>
       {!multiple && <label className="mapsvg-choice"><input type="radio" name={name} checked={chosen[0] === ''} onChange={() => onChange('')} /> All</label>}
-      {optionsOf(field).map((option) => (
+      {fieldChoices(field).map((option) => (
         <label key={option.value} className="mapsvg-choice">
           <input type={multiple ? 'checkbox' : 'radio'} name={name} value={option.value} checked={chosen.includes(option.value)}
             onChange={(event) => toggle(option.value, event.target.checked)} /> {option.label}
@@ -105,8 +102,8 @@ export function FilterField(props: FieldProps) {
   const { field } = props;
   const { options } = useViewer();
   switch (field.type) {
-    case 'select': return <SelectField {...props} options={optionsOf(field)} />;
-    case 'status': return <SelectField {...props} options={(options.regionStatuses ? Object.values(options.regionStatuses) : []).map((status) => ({ value: String(status.value), label: status.label }))} />;
+    case 'select': return <SelectField {...props} options={fieldChoices(field)} />;
+    case 'status': return <SelectField {...props} options={statusFilterChoices(field, options.regionStatuses)} />;
     case 'radio': return <ChoiceList {...props} multiple={false} />;
     case 'checkboxes': return <ChoiceList {...props} multiple />;
     case 'checkbox': return <CheckboxField {...props} />;
