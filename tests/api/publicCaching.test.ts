@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app';
 import { migrate } from '../../api/db/migrate';
 import { openPglite } from '../../api/db/pgliteDriver';
+import { bootstrap } from '../../api/services/bootstrap';
 import { testDrivers } from './drivers';
 import { adminSuite } from './harness';
 import { API, adminHeaders } from './dataHelpers';
@@ -87,6 +88,27 @@ describe('cache headers of the built browser files', () => {
       const entry = await app.inject({ url: '/dist/viewer.js' });
       expect(entry.statusCode).toBe(200);
       expect(entry.headers['cache-control']).not.toContain('immutable');
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+});
+
+describe('a CDN max age (MAPSVG_CDN_MAX_AGE)', () => {
+  it('lets shared caches keep public answers for that long, and still never the admin\'s', async () => {
+    const db = await openPglite();
+    await migrate(db);
+    await bootstrap(db, 'a password for this test');
+    const app = await buildApp({ db, sharedMaxAge: 300 });
+    try {
+      const maps = (await app.inject({ url: `${API}/maps` })).json<{ maps: Array<{ id: number }> }>().maps;
+      expect(maps.length).toBeGreaterThan(0);
+      const options = await app.inject({ url: `${API}/maps/${maps[0]?.id}` });
+      expect(options.statusCode).toBe(200);
+      expect(options.headers['cache-control']).toBe('public, max-age=0, s-maxage=300, must-revalidate');
+      const page = await app.inject({ url: '/', headers: { cookie: 'mapsvg_session=not-a-session' } });
+      expect(String(page.headers['cache-control'])).not.toContain('s-maxage');
     } finally {
       await app.close();
       await db.close();
