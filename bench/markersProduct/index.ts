@@ -73,6 +73,7 @@ async function mountOnce(browser: Browser, plan: MountPlan): Promise<SizeRun> {
     await page.goto(`${plan.baseUrl}${BENCH_PAGE_PATH}`);
     const ready = await page.evaluate(([id, expected, timeout]) => window.productBench.mountViewer(id, expected, timeout), [map.id, size, READY_TIMEOUT_MS[size]] as const);
     console.log(`  ${LABEL[size]}: ready ${round(ready.readyMs, 1)} ms (${ready.drawn} markers drawn, markerCount ${ready.markerCount ?? 'n/a'}), heap ${round(ready.heapMb, 1)} MB`);
+    console.log(`    timeline (ms from mount): ${Object.entries(ready.timeline).map(([key, ms]) => `${key} ${Math.round(ms)}`).join(', ')}`);
     const run: SizeRun = { readyMs: ready.readyMs, heapMb: ready.heapMb };
     if (size === 100_000) {
       if (plan.pans) await screenshot(page, 'markers-product-viewer-100k');

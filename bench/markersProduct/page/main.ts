@@ -35,6 +35,27 @@ function markerCount(engine: MapEngine): number | null {
   return typeof count === 'function' ? count.call(engine) : null;
 }
 
+/**
+ * When the map's requests started and ended, in ms from the mount (Resource Timing): its options,
+ * its file and the marker feed. A diagnosis of where a mount's time goes, printed by the bench.
+ */
+function requestTimeline(start: number): Record<string, number> {
+  const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  const kinds: Array<[string, (path: string) => boolean]> = [
+    ['options', (path) => /\/maps\/\d+$/.test(path)],
+    ['file', (path) => path.endsWith('.svg')],
+    ['feed', (path) => path.endsWith('/markers')],
+  ];
+  const timeline: Record<string, number> = {};
+  for (const [kind, matches] of kinds) {
+    const entry = entries.filter((item) => item.startTime >= start && matches(new URL(item.name).pathname)).at(-1);
+    if (!entry) continue;
+    timeline[`${kind}_start`] = Math.round(entry.startTime - start);
+    timeline[`${kind}_end`] = Math.round(entry.responseEnd - start);
+  }
+  return timeline;
+}
+
 function forceGc(): void {
   (window as unknown as { gc?: () => void }).gc?.();
 }
@@ -52,7 +73,7 @@ const api = {
    * markers or inside clusters), after the engine's fence. Rejects after `timeoutMs` with what
    * was reached.
    */
-  async mountViewer(id: number, expected: number, timeoutMs: number): Promise<{ readyMs: number; heapMb: number; drawn: number; markerCount: number | null }> {
+  async mountViewer(id: number, expected: number, timeoutMs: number): Promise<{ readyMs: number; heapMb: number; drawn: number; markerCount: number | null; timeline: Record<string, number> }> {
     const MapSVG = (window as unknown as { MapSVG?: ViewerApi }).MapSVG;
     if (!MapSVG) throw new Error('the viewer script did not load (window.MapSVG is missing)');
     const element = document.createElement('div');
@@ -62,9 +83,11 @@ const api = {
     const start = performance.now();
     const handle = MapSVG.mount(element, { id });
     viewer = { handle, element };
+    const timeline: Record<string, number> = {};
     for (;;) {
       await nextFrame();
       const state = element.dataset.state;
+      if (state === 'ready' && timeline.state_ready === undefined) timeline.state_ready = performance.now() - start;
       if (state === 'error') throw new Error(`the viewer failed to load map ${id}: ${element.textContent?.slice(0, 300) ?? ''}`);
       const engine = handle.engine;
       if (state === 'ready' && engine && drawnMarkers(engine) === expected) break;
@@ -77,6 +100,7 @@ const api = {
     await engine.markersSettled();
     engineFence(engine);
     const readyMs = performance.now() - start;
+    Object.assign(timeline, requestTimeline(start));
     views.mount = engineMercatorView(engine);
     const box = (engine.host.querySelector('.mapsvg-surface') ?? engine.host).getBoundingClientRect();
     viewSize = { width: Math.round(box.width), height: Math.round(box.height) };
@@ -84,7 +108,7 @@ const api = {
     // time (the accessibility list's trees) runs, and answers just read are let go.
     await sleep(HEAP_SETTLE_MS);
     forceGc();
-    return { readyMs, heapMb: heapMb(), drawn: drawnMarkers(engine), markerCount: markerCount(engine) };
+    return { readyMs, heapMb: heapMb(), drawn: drawnMarkers(engine), markerCount: markerCount(engine), timeline };
   },
 
   /**
