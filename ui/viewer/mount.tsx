@@ -4,6 +4,7 @@ import { rememberPrecompiledTemplates } from '../templates/index';
 import { MapApp } from './MapApp';
 import { fetchMapAnswer, type MapAnswer } from './mapAnswer';
 import { engineOptions, resolveMapOptions, type StoredMap } from './mapOptions';
+import { prepareMarkerFeed } from './recordMarkers/earlyFeed';
 import { ViewerEmitter, type ViewerEventName, type ViewerEvents } from './viewerEvents';
 
 /** What `MapSVG.mount` accepts: a stored map id, or options for a map not stored on the server. */
@@ -91,9 +92,12 @@ function mount(element: HTMLElement, options: MountOptions): MapHandle {
   // takes this answer, a retry asks again.
   let early: Promise<StoredMap> | null = loadMap(options);
   // Once the options are there, the map's file is fetched and parsed in the worker, and a WebGL
-  // renderer is made, while React renders the map's screen: the engine takes both.
+  // renderer is made, and its marker feed asked for, while React renders the map's screen,
+  // which takes them.
   early.then((map) => {
-    prepareMapFile(engineOptions(resolveMapOptions(map)));
+    const resolved = resolveMapOptions(map);
+    prepareMapFile(engineOptions(resolved));
+    prepareMarkerFeed(map.id, resolved);
     warmEngine();
   }).catch(() => undefined);
   const load = () => {

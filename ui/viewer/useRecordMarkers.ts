@@ -6,6 +6,7 @@ import { viewerConnection, viewerGateway } from './dataStore';
 import type { ResolvedMap } from './mapOptions';
 import { feedColumns, placeFields, recordPlacesOf } from './recordMarkers/markerColumns';
 import { RecordMarkers } from './recordMarkers/RecordMarkers';
+import { takeMarkerFeed } from './recordMarkers/earlyFeed';
 
 /** The marker feed of a map: the request sent early, and a way to take it (or ask again). */
 export interface MarkerFeedAccess {
@@ -19,8 +20,8 @@ export interface MarkerFeedAccess {
 }
 
 /**
- * The marker feed of the map's records table, asked for as soon as the options are known, so it
- * downloads while the map file loads and draws. Null when the map shows no record markers from
+ * The marker feed of the map's records table, asked for as soon as the options are known (when
+ * the map was mounted), so it downloads while the map file loads and draws. Null when the map shows no record markers from
  * the feed.
  */
 export function useMarkerFeed(options: ResolvedMap | null, records: Repository<DataRecord> | null): MarkerFeedAccess | null {
@@ -28,7 +29,8 @@ export function useMarkerFeed(options: ResolvedMap | null, records: Repository<D
     if (!options || !records || options.database.recordMarkers !== 'all') return null;
     const fields = placeFields(recordPlacesOf(options));
     const ask = () => markerFeedGateway(viewerConnection(), options.database.objectsTableName).feed(fields);
-    let pending: Promise<MarkerFeed> | null = ask();
+    // Usually asked for when the map was mounted (prepareMarkerFeed), before this screen rendered.
+    let pending: Promise<MarkerFeed> | null = takeMarkerFeed(options) ?? ask();
     // An early failure is reported when the markers ask for the feed, not as an unhandled rejection.
     pending.catch(() => undefined);
     return {

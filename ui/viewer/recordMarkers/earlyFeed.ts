@@ -1,0 +1,56 @@
+import type { MarkerFeed } from '../../../domain/index';
+import { markerFeedGateway } from '../../data/index';
+import { viewerConnection } from '../dataStore';
+import type { ResolvedMap } from '../mapOptions';
+import { usesRecords } from '../useMapData';
+import { placeFields, recordPlacesOf } from './markerColumns';
+
+/** Feeds asked for before their map's screen rendered, by table and fields, until taken. */
+const prepared = new Map<string, Promise<MarkerFeed>>();
+/** A page mounting many maps keeps at most this many feeds waiting for their screens. */
+const MAX_PREPARED = 8;
+
+/** The feed a map's markers read (table and fields), or null when it shows no feed markers. */
+function feedRequest(options: ResolvedMap): { table: string; fields: string[] } | null {
+  if (options.database.recordMarkers !== 'all' || !usesRecords(options)) return null;
+  return { table: options.database.objectsTableName, fields: placeFields(recordPlacesOf(options)) };
+}
+
+function keyOf(request: { table: string; fields: string[] }): string {
+  return `${request.table}?${request.fields.join(',')}`;
+}
+
+/** Asks for the marker feed of a map's records table now. */
+function askFeed(request: { table: string; fields: string[] }): Promise<MarkerFeed> {
+  return markerFeedGateway(viewerConnection(), request.table).feed(request.fields);
+}
+
+/**
+ * Asks for a map's marker feed as soon as its options are known, before React renders its
+ * screen (which waits for the viewer's code), so the download and the server's work overlap the
+ * map file's fetch and parse. The screen takes it with {@link takeMarkerFeed}.
+ */
+export function prepareMarkerFeed(mapId: number | undefined, options: ResolvedMap): void {
+  // Only a stored map has a records table.
+  const request = mapId === undefined ? null : feedRequest(options);
+  if (!request) return;
+  const key = keyOf(request);
+  if (prepared.has(key) || prepared.size >= MAX_PREPARED) return;
+  const answer = askFeed(request);
+  // A failure is reported when the markers take the feed, not as an unhandled rejection.
+  answer.catch(() => undefined);
+  prepared.set(key, answer);
+}
+
+/**
+ * The marker feed of a stored map: the one prepared for exactly its table and fields (once), or
+ * a new request. Null when the map shows no feed markers.
+ */
+export function takeMarkerFeed(options: ResolvedMap): Promise<MarkerFeed> | null {
+  const request = feedRequest(options);
+  if (!request) return null;
+  const key = keyOf(request);
+  const early = prepared.get(key);
+  prepared.delete(key);
+  return early ?? askFeed(request);
+}
