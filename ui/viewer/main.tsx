@@ -4,6 +4,7 @@ import { deferredViewer } from './deferredViewer';
 import type { MapSVG } from './mount';
 
 declare global {
+  /** What the viewer adds to the page's global object. */
   interface Window {
     /** The viewer's public API for site scripts. */
     MapSVG: typeof MapSVG;
