@@ -13,7 +13,7 @@ import type { MarkerEmit } from '../markers/types';
 import type { MapScene } from '../scene/MapScene';
 import type { ClusterMode } from './ClusterKernel';
 import type { ClusterSource } from './clusterClient';
-import { prewarmMatches, type ClusterPrewarm } from './clusterPrewarm';
+import { prewarmMatches, takePreparedClusters, type ClusterPrewarm } from './clusterPrewarm';
 import { canSplit } from './canSplit';
 import { clusterLabel, paintBadge, superclusterZoom } from './clusterView';
 
@@ -74,9 +74,12 @@ export class ClusterManager {
   private loading: Promise<unknown> = Promise.resolve();
   private disposed = false;
   private prewarm: ClusterPrewarm | null;
+  /** The worker holding the index: the input's, or one the page prepared for these markers. */
+  private source: ClusterSource;
 
   constructor(private readonly input: ClusterManagerInput) {
     this.prewarm = input.prewarm ?? null;
+    this.source = input.source;
     this.atlas = new TextureAtlas(globalThis.devicePixelRatio || 1);
     this.layer.setTexture(this.atlas.source);
     this.layer.setLooks(PLAIN_LOOKS);
@@ -122,7 +125,14 @@ export class ClusterManager {
     if (prewarm && coords.length === 0) return Promise.resolve(0);
     this.prewarm = null;
     if (prewarm && prewarmMatches(prewarm, coords, options)) return prewarm.loaded;
-    return this.input.source.load(coords, options);
+    // Markers added once the map was ready: the page may have indexed them before the map existed.
+    const prepared = takePreparedClusters(coords, options);
+    if (prepared) {
+      this.source.dispose();
+      this.source = prepared.source;
+      return prepared.loaded;
+    }
+    return this.source.load(coords, options);
   }
 
   /** Resolves when no clustering is waiting or running. */
@@ -149,7 +159,7 @@ export class ClusterManager {
   /** Zooms to a cluster's markers and emits `clusterClick`. */
   async click(cluster: DrawnCluster, point: ScreenPoint): Promise<void> {
     const sequence = this.sequence;
-    const leaves = await this.input.source.leaves(cluster.id);
+    const leaves = await this.source.leaves(cluster.id);
     const store = this.input.markers.store;
     if (this.disposed || sequence !== this.sequence || this.indexedEpoch !== store.epoch) return;
     const { ids, x, y } = store.rows;
@@ -183,7 +193,7 @@ export class ClusterManager {
     this.disposed = true;
     if (this.timer !== null) clearTimeout(this.timer);
     for (const off of this.offCamera) off();
-    this.input.source.dispose();
+    this.source.dispose();
     this.input.markers.setShown(null);
     this.input.layers.remove(this.layer);
     this.layer.dispose();
@@ -226,7 +236,7 @@ export class ClusterManager {
     } else {
       query = { bbox: [window.x, window.y, window.x + window.width, window.y + window.height] as [number, number, number, number], zoom: 0, cell: CLUSTER_CELL_SIZE / scale };
     }
-    const result = await this.input.source.query(query);
+    const result = await this.source.query(query);
     // Rows renumbered meanwhile: a reload is on its way.
     if (this.disposed || sequence !== this.sequence || this.indexedEpoch !== this.input.markers.store.epoch) return;
     this.window = window;

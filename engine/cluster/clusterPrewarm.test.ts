@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { geoCoordsOf, prewarmMatches, startClusterPrewarm } from './clusterPrewarm';
+import { CLUSTER_CELL_SIZE } from '../../domain/index';
+import { geoCoordsOf, prepareClusters, prewarmMatches, startClusterPrewarm, takePreparedClusters } from './clusterPrewarm';
 
 const batch = { ids: ['a', 'b', 'c'], lat: [48.1234567, 40, -33.5], lng: [11.5, -74.0000004, 151.2] };
 
@@ -28,5 +29,30 @@ describe('cluster prewarm', () => {
     expect(prewarmMatches(prewarm, moved, options)).toBe(false);
     expect(prewarmMatches(prewarm, same.subarray(0, 4), options)).toBe(false);
     prewarm.source.dispose();
+  });
+
+  it('hands an index the page prepared before any map to the first map that indexes the same points, once', async () => {
+    const records = { ids: ['r1', 'r2'], lat: [52.52, 48.85], lng: [13.405, 2.35] };
+    prepareClusters(records, 14);
+    const coords = geoCoordsOf(records) ?? new Float64Array(0);
+    const options = { mode: 'geo' as const, cellSize: CLUSTER_CELL_SIZE, maxZoom: 14 };
+    expect(takePreparedClusters(coords, { ...options, maxZoom: 16 })).toBeNull();
+    const taken = takePreparedClusters(coords, options);
+    expect(taken).not.toBeNull();
+    await expect(taken?.loaded).resolves.toBeTypeOf('number');
+    expect(takePreparedClusters(coords, options)).toBeNull();
+    taken?.source.dispose();
+  });
+
+  it('lets a map announcing the same markers take the prepared index instead of indexing them again', () => {
+    const records = { ids: ['s1', 's2', 's3'], lat: [35.68, 34.69, 43.06], lng: [139.69, 135.5, 141.35] };
+    prepareClusters(records, 10);
+    prepareClusters(records, 10);
+    const coords = geoCoordsOf(records) ?? new Float64Array(0);
+    const first = startClusterPrewarm(records, 10);
+    expect(first?.coords).toEqual(coords);
+    // The one prepared index went to the first map: nothing is left for another.
+    expect(takePreparedClusters(coords, first?.options ?? { mode: 'geo' })).toBeNull();
+    first?.source.dispose();
   });
 });

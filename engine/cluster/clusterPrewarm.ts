@@ -39,16 +39,57 @@ export function geoCoordsOf(batch: MarkerColumns): Float64Array | null {
   return coords;
 }
 
-/** Starts indexing a batch's clusters in the worker; null when the batch cannot be prepared. */
-export function startClusterPrewarm(batch: MarkerColumns, maxZoom: number | undefined): ClusterPrewarm | null {
-  const coords = geoCoordsOf(batch);
-  if (!coords || coords.length === 0) return null;
-  const options: ClusterLoadOptions = { mode: 'geo', cellSize: CLUSTER_CELL_SIZE, maxZoom };
+/** Indexes made for a page before any map asked for them ({@link prepareClusters}), oldest first. */
+const prepared: ClusterPrewarm[] = [];
+/** A page whose maps never take their prepared indexes keeps at most this many workers for them. */
+const MAX_PREPARED = 2;
+
+function startIndex(coords: Float64Array, options: ClusterLoadOptions): ClusterPrewarm {
   const source = createClusterSource();
   // The worker takes its own copy (transferred); this one is what adoption compares against.
   const loaded = source.load(coords.slice(), options);
   loaded.catch(() => undefined);
   return { source, coords, options, loaded };
+}
+
+function geoOptions(maxZoom: number | undefined): ClusterLoadOptions {
+  return { mode: 'geo', cellSize: CLUSTER_CELL_SIZE, maxZoom };
+}
+
+/**
+ * The index prepared for exactly these points and options ({@link prepareClusters}), handed
+ * over once; null when there is none.
+ */
+export function takePreparedClusters(coords: Float64Array, options: ClusterLoadOptions): ClusterPrewarm | null {
+  const index = prepared.findIndex((entry) => prewarmMatches(entry, coords, options));
+  if (index < 0) return null;
+  return prepared.splice(index, 1)[0] ?? null;
+}
+
+/**
+ * Starts indexing the clusters of markers a map will be given, before any map exists for them:
+ * a marker feed that arrived while the page still renders the map's screen. The map's clusters
+ * adopt the index when they index exactly these points ({@link takePreparedClusters}), whether
+ * the markers are announced while the map loads or added after it is ready.
+ */
+export function prepareClusters(batch: MarkerColumns, maxZoom: number | undefined): void {
+  const coords = geoCoordsOf(batch);
+  if (!coords || coords.length === 0) return;
+  const options = geoOptions(maxZoom);
+  if (prepared.some((entry) => prewarmMatches(entry, coords, options))) return;
+  if (prepared.length >= MAX_PREPARED) prepared.shift()?.source.dispose();
+  prepared.push(startIndex(coords, options));
+}
+
+/**
+ * Starts indexing a batch's clusters in the worker (or takes the index the page prepared for
+ * it); null when the batch cannot be prepared.
+ */
+export function startClusterPrewarm(batch: MarkerColumns, maxZoom: number | undefined): ClusterPrewarm | null {
+  const coords = geoCoordsOf(batch);
+  if (!coords || coords.length === 0) return null;
+  const options = geoOptions(maxZoom);
+  return takePreparedClusters(coords, options) ?? startIndex(coords, options);
 }
 
 /** Whether a prepared index is the one a load of `coords` with `options` would build. */

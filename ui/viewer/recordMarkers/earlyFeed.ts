@@ -1,9 +1,10 @@
 import type { MarkerFeed } from '../../../domain/index';
+import { prepareClusters } from '../../../engine/index';
 import { markerFeedGateway } from '../../data/index';
 import { viewerConnection } from '../dataStore';
 import type { ResolvedMap } from '../mapOptions';
 import { usesRecords } from '../useMapData';
-import { placeFields, recordPlacesOf } from './markerColumns';
+import { feedColumns, placeFields, recordPlacesOf } from './markerColumns';
 
 /** Feeds asked for before their map's screen rendered, by table and fields, until taken. */
 const prepared = new Map<string, Promise<MarkerFeed>>();
@@ -40,6 +41,9 @@ export function prepareMarkerFeed(mapId: number | undefined, options: ResolvedMa
   // A failure is reported when the markers take the feed, not as an unhandled rejection.
   answer.catch(() => undefined);
   prepared.set(key, answer);
+  if (!options.clustering.on) return;
+  // Clustering indexes the records as soon as they are here, whether the map is drawn yet or not.
+  answer.then((feed) => prepareClusters(feedColumns(feed, recordPlacesOf(options)), options.clustering.maxZoom), () => undefined);
 }
 
 /**
