@@ -271,11 +271,17 @@ export class MarkerManager {
   visibleColumns(): MarkerColumnsView {
     const rows = this.visibleRows();
     const { ids, x, y } = this.store.rows;
-    return {
-      ids: Array.from(rows, (row) => ids[row] ?? ''),
-      x: Float64Array.from(rows, (row) => x[row] ?? 0),
-      y: Float64Array.from(rows, (row) => y[row] ?? 0),
-    };
+    // Plain loops: a mapping Array.from costs a callback per marker (tens of ms at 100k).
+    const shownIds = new Array<string>(rows.length);
+    const shownX = new Float64Array(rows.length);
+    const shownY = new Float64Array(rows.length);
+    for (let k = 0; k < rows.length; k++) {
+      const row = rows[k] ?? 0;
+      shownIds[k] = ids[row] ?? '';
+      shownX[k] = x[row] ?? 0;
+      shownY[k] = y[row] ?? 0;
+    }
+    return { ids: shownIds, x: shownX, y: shownY };
   }
 
   /** Ids of markers drawn as markers now: shown, and not inside a cluster. */
