@@ -145,3 +145,5 @@ export {
   readabilityThreshold,
   saturate,
 } from './color/colorTools';
+export type { EmitterOptions, Listener, ListenerErrorHandler } from './events/Emitter';
+export { Emitter } from './events/Emitter';

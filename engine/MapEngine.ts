@@ -1,11 +1,10 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
-import type { Bubble } from '../domain/index';
+import { Emitter, type Bubble } from '../domain/index';
 import type { MirrorItemRef } from './a11y/AccessibilityMirror';
 import { ItemPoints } from './a11y/ItemPoints';
 import { regionPoints, shownMarkerPoints } from './a11y/mirrorContent';
 import type { MirrorContent } from './a11y/mirrorWindow';
 import type { SetLabelsOptions } from './labels/LabelLayer';
-import { Emitter } from './camera/Emitter';
 import type { MapPoint, ScreenPoint, ViewBox } from './camera/types';
 import { startClusterPrewarm, type ClusterPrewarm } from './cluster/clusterPrewarm';
 import { FeatureFacade } from './markers/FeatureFacade';
@@ -67,7 +66,7 @@ export class MapEngine extends FeatureFacade {
     private readonly settings: MapEngineSettings = {},
   ) {
     super();
-    this.events = new Emitter(settings.onListenerError ?? ((error, name) => console.error(`MapSVG: a "${name}" listener failed`, error)));
+    this.events = new Emitter({ onListenerError: settings.onListenerError });
     applyHostStyles(host);
     this.surface = createSurface(host, options.cursor);
     this.setState('loading');

@@ -1,8 +1,7 @@
 import { FIT_PADDING_PX, ZOOM_DELTA, ZOOM_LOCK_MS, ZOOM_MAX, ZOOM_MIN } from '../../domain/constants';
+import { Emitter, type ListenerErrorHandler } from '../../domain/events/Emitter';
 import { clamp, fitScale, LEVEL_EPSILON, levelForScale, limitCentre, stepLevel } from './cameraMath';
 import type { ViewportSize } from './cameraMath';
-import { Emitter } from './Emitter';
-import type { ListenerErrorHandler } from './Emitter';
 import type { CameraEventMap, CameraState, MapPoint, ScreenPoint, ViewBox, WorldTransform } from './types';
 
 /** Settings of a {@link Camera} that can change while the map is shown (e.g. in the builder). */
@@ -73,7 +72,7 @@ export class Camera {
     this.content = { ...options.viewBox };
     this.lockMs = options.zoomLockMs ?? ZOOM_LOCK_MS;
     this.now = options.now ?? (() => performance.now());
-    this.events = new Emitter(options.onListenerError ?? ((error) => console.error(error)));
+    this.events = new Emitter({ onListenerError: options.onListenerError });
     this.applySettings(options);
     const fit = this.fitState();
     this.cx = fit.x;

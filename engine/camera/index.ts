@@ -4,7 +4,7 @@ export { fitScale, interpolateState, limitCentre, stepLevel } from './cameraMath
 export type { ViewportSize } from './cameraMath';
 export { DragPanHandler } from './DragPanHandler';
 export type { DragPanHandlerOptions, DragPanSettings } from './DragPanHandler';
-export type { ListenerErrorHandler } from './Emitter';
+export type { ListenerErrorHandler } from '../../domain/index';
 export { screenPointFor, touchActionFor } from './inputEvents';
 export type { GestureTarget, KeyLikeEvent, PointerLikeEvent, ToScreenPoint, WheelLikeEvent } from './inputEvents';
 export { KeyboardZoomHandler } from './KeyboardZoomHandler';

@@ -1,8 +1,6 @@
 import type { DataRecord, Query, QueryFilterOut, QueryFilters, QuerySort, Schema } from '../../domain';
-import { defaultQuery } from '../../domain';
+import { defaultQuery, Emitter, type Listener } from '../../domain';
 import type { RecordId, RecordPage } from './collectionRequests';
-import type { Listener } from './Emitter';
-import { Emitter } from './Emitter';
 import type { RecordGateway } from './recordGateway';
 import { RecordModel } from './RecordModel';
 import type { TimerHandle, Timers } from './timers';

@@ -28,8 +28,6 @@ export type { RepositoryEvents, RepositoryOptions } from './Repository';
 export { watchRepository } from './watchRepository';
 export type { RepositorySnapshot, RepositoryWatch } from './watchRepository';
 export { useRepository } from './useRepository';
-export { Emitter } from './Emitter';
-export type { Listener } from './Emitter';
 
 export { importApi, importSender, readImportAnswer } from './recordImport';
 export type { ImportChunkAnswer, ImportRowError, ImportSender, ImportTarget } from './recordImport';

@@ -1,4 +1,4 @@
-import { parseUserFunction } from '../../domain/index';
+import { Emitter, parseUserFunction } from '../../domain/index';
 
 /** A region or record as events carry it. */
 export interface EventItem {
@@ -33,54 +33,14 @@ export interface ViewerEvents {
 /** A name of a viewer event. */
 export type ViewerEventName = keyof ViewerEvents;
 
-type Listener<T> = (payload: T) => void;
-
 /**
- * The map's events for site scripts. A listener that throws is logged and the others still run
- * (spec 8: "Listener errors: logged; other listeners continue").
+ * The map's events for site scripts: listeners run with the map's handle as `this`, and one that
+ * throws is logged while the others still run (spec 8: "Listener errors: logged; other
+ * listeners continue").
  */
-export class ViewerEmitter {
-  readonly #listeners = new Map<string, Set<Listener<never>>>();
-  readonly #log: (message: string, error: unknown) => void;
-  readonly #self: unknown;
-
+export class ViewerEmitter extends Emitter<ViewerEvents> {
   constructor(self: unknown, log: (message: string, error: unknown) => void = (message, error) => console.error(message, error)) {
-    this.#self = self;
-    this.#log = log;
-  }
-
-  /** Adds a listener; returns the function that removes it. */
-  on<K extends ViewerEventName>(name: K, listener: Listener<ViewerEvents[K]>): () => void {
-    let set = this.#listeners.get(name);
-    if (!set) {
-      set = new Set();
-      this.#listeners.set(name, set);
-    }
-    set.add(listener as Listener<never>);
-    return () => this.off(name, listener);
-  }
-
-  /** Removes a listener. */
-  off<K extends ViewerEventName>(name: K, listener: Listener<ViewerEvents[K]>): void {
-    this.#listeners.get(name)?.delete(listener as Listener<never>);
-  }
-
-  /** Calls every listener of the event with the map handle as `this`. */
-  emit<K extends ViewerEventName>(name: K, payload: ViewerEvents[K]): void {
-    const set = this.#listeners.get(name);
-    if (!set) return;
-    for (const listener of Array.from(set)) {
-      try {
-        (listener as Listener<ViewerEvents[K]>).call(this.#self, payload);
-      } catch (error) {
-        this.#log(`MapSVG: a "${name}" listener failed`, error);
-      }
-    }
-  }
-
-  /** Removes every listener. */
-  clear(): void {
-    this.#listeners.clear();
+    super({ self, onListenerError: (error, name) => log(`MapSVG: a "${name}" listener failed`, error) });
   }
 }
 

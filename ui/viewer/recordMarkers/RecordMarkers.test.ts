@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DataRecord, MarkerFeed, MatchingIds, Query } from '../../../domain/index';
 import type { MarkerColumns } from '../../../engine/index';
-import { Emitter } from '../../data/Emitter';
+import { Emitter } from '../../../domain/index';
 import { narrowsRecords } from '../../data/markerFeed';
 import { RecordMarkers, type RecordSource } from './RecordMarkers';
 

@@ -1,0 +1,69 @@
+/** A listener of one event, given that event's payload. */
+export type Listener<P> = (payload: P) => void;
+
+/** Called when a listener throws; the other listeners still run. */
+export type ListenerErrorHandler = (error: unknown, eventName: string) => void;
+
+/** How an emitter calls its listeners. */
+export interface EmitterOptions {
+  /** Where a throwing listener's error goes; logged to the console by default. */
+  onListenerError?: ListenerErrorHandler;
+  /** `this` inside listeners (a site script's handler sees the map's handle). */
+  self?: unknown;
+}
+
+function logListenerError(error: unknown, eventName: string): void {
+  console.error(`MapSVG: a "${eventName}" listener failed`, error);
+}
+
+/**
+ * The product's one typed event emitter (the camera, the engine, data repositories and the
+ * viewer's site events). A throwing listener must not stop the map, the list or a site's other
+ * scripts from being told (spec 8: "Listener errors: logged; other listeners continue"), so each
+ * call is isolated and failures go to `onListenerError`.
+ */
+export class Emitter<Events extends object> {
+  readonly #listeners = new Map<keyof Events, Set<Listener<never>>>();
+  readonly #onListenerError: ListenerErrorHandler;
+  readonly #self: unknown;
+
+  constructor({ onListenerError = logListenerError, self }: EmitterOptions = {}) {
+    this.#onListenerError = onListenerError;
+    this.#self = self;
+  }
+
+  /** Adds a listener; returns a function that removes it. */
+  on<K extends keyof Events>(name: K, listener: Listener<Events[K]>): () => void {
+    let set = this.#listeners.get(name);
+    if (!set) {
+      set = new Set();
+      this.#listeners.set(name, set);
+    }
+    set.add(listener as Listener<never>);
+    return () => this.off(name, listener);
+  }
+
+  /** Removes a listener added with {@link on}. */
+  off<K extends keyof Events>(name: K, listener: Listener<Events[K]>): void {
+    this.#listeners.get(name)?.delete(listener as Listener<never>);
+  }
+
+  /** Calls every listener of `name` with `payload`, in the order they were added. */
+  emit<K extends keyof Events>(name: K, payload: Events[K]): void {
+    const set = this.#listeners.get(name);
+    if (!set) return;
+    // A copy, so listeners that unsubscribe while running do not skip their neighbours.
+    for (const listener of [...set]) {
+      try {
+        (listener as Listener<Events[K]>).call(this.#self, payload);
+      } catch (error) {
+        this.#onListenerError(error, String(name));
+      }
+    }
+  }
+
+  /** Removes every listener. */
+  clear(): void {
+    this.#listeners.clear();
+  }
+}
