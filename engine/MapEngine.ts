@@ -74,11 +74,14 @@ export class MapEngine extends FeatureFacade {
     warmGeometryWorker();
     const machine = loadMachine.provide({
       actors: {
-        load: fromPromise(async ({ input }: { input: LoadRequest }) => {
+        // xstate aborts `signal` when the machine stops (the map is disposed): the download is
+        // cancelled, and a file that arrives anyway is not sent to the worker to parse.
+        load: fromPromise(async ({ input, signal }: { input: LoadRequest; signal: AbortSignal }) => {
           // The viewer may have fetched and parsed this very file while the engine was being made.
           const ahead = settings.fetch ? null : takePreparedMapFile({ ...input, regionPrefix: options.regionPrefix, viewBox: options.viewBox });
           if (ahead) return ahead;
-          const text = await fetchSvg(input, fetchFn);
+          const text = await fetchSvg(input, fetchFn, signal);
+          signal.throwIfAborted();
           return parseAndPackOffThread(text, { regionPrefix: options.regionPrefix, viewBox: options.viewBox ?? undefined });
         }),
       },

@@ -45,4 +45,21 @@ describe('map load machine', () => {
     const snapshot = await waitFor(actor, (s) => s.matches('error'));
     expect(snapshot.context.error?.message).toBe("MapSVG: can't load SVG file for unknown reason. Please contact support");
   });
+
+  it('aborts the running load when the map is disposed (the machine stops), so its download is cancelled', async () => {
+    const signals: AbortSignal[] = [];
+    const machine = loadMachine.provide({
+      actors: {
+        load: fromPromise(({ signal }: { input: LoadRequest; signal: AbortSignal }) => {
+          signals.push(signal);
+          return new Promise<ParseAndPackResult>(() => undefined);
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { request: { source: '/a.svg' }, editMode: false } }).start();
+    expect(signals).toHaveLength(1);
+    expect(signals[0]?.aborted).toBe(false);
+    actor.stop();
+    expect(signals[0]?.aborted).toBe(true);
+  });
 });
