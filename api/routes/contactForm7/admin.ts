@@ -3,7 +3,7 @@ import { buildValidationSchema, scanFormTags, type MessageKey } from '../../../d
 import { defaultApiRoot } from '../../services/contactForm/embed';
 import { renderContactForm, unitTagFor } from '../../services/contactForm/renderForm';
 import { loadSpamGuards } from '../../services/contactForm/spamChecks';
-import { requireAdmin } from '../../auth/sessions';
+import { requireAdminOnEveryRoute } from '../../auth/sessions';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../errors';
 import {
@@ -98,7 +98,7 @@ export function formResponse(form: ContactFormRow) {
 
 /** Admin calls: contact forms, their submissions and the mail outbox (session + nonce). */
 export async function contactFormAdminRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  app.addHook('preHandler', requireAdmin);
+  requireAdminOnEveryRoute(app);
 
   app.get('/contact-forms', async () => {
     const [forms, counts] = await Promise.all([listContactForms(db), countSubmissionsByForm(db)]);

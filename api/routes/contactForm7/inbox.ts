@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { requireAdmin } from '../../auth/sessions';
+import { requireAdminOnEveryRoute } from '../../auth/sessions';
 import type { Database } from '../../db/Database';
 import { ApiError } from '../../errors';
 import { findContactForm } from '../../repositories/contactFormsRepository';
@@ -84,7 +84,7 @@ function exportFileName(title: string, formId: number): string {
 
 /** Admin calls of the inbox: submissions (search, spam, delete, files, CSV) and the outbox. */
 export async function contactFormInboxRoutes(app: FastifyInstance, { db, transport }: InboxRouteOptions): Promise<void> {
-  app.addHook('preHandler', requireAdmin);
+  requireAdminOnEveryRoute(app);
 
   const loadForm = async (rawId: string) => {
     const form = await findContactForm(db, parseFormId(rawId));

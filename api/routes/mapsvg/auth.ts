@@ -41,12 +41,12 @@ export async function authRoutes(app: FastifyInstance, { db, sessionTtlMs, throt
     return { nonce: session.nonce, user: session.user };
   });
 
-  app.post('/auth/logout', { preHandler: requireAdmin }, async (request, reply) => {
+  app.post('/auth/logout', { preValidation: requireAdmin }, async (request, reply) => {
     await endSession(db, reply, request);
     return { loggedOut: true };
   });
 
-  app.get('/auth/session', { preHandler: requireAdmin }, async (request) => {
+  app.get('/auth/session', { preValidation: requireAdmin }, async (request) => {
     const session = request.session;
     return { user: session?.user, nonce: session?.nonce };
   });

@@ -104,10 +104,10 @@ async function mapCollection(app: FastifyInstance, { db, storage, mapFiles }: Ma
     });
     return { map };
   };
-  app.post(`/${path}`, { preHandler: requireAdmin }, create);
-  app.post(`/${path}/`, { preHandler: requireAdmin }, create);
+  app.post(`/${path}`, { preValidation: requireAdmin }, create);
+  app.post(`/${path}/`, { preValidation: requireAdmin }, create);
 
-  app.put<{ Params: { id: string } }>(`/${path}/:id`, { preHandler: requireAdmin }, async (request) => {
+  app.put<{ Params: { id: string } }>(`/${path}/:id`, { preValidation: requireAdmin }, async (request) => {
     const id = parseId(request.params.id);
     const changes = readMapBody(request.body);
     const before = changes.options ? await findMap(db, id, table) : null;
@@ -123,7 +123,7 @@ async function mapCollection(app: FastifyInstance, { db, storage, mapFiles }: Ma
     return { map };
   });
 
-  app.delete<{ Params: { id: string } }>(`/${path}/:id`, { preHandler: requireAdmin }, async (request) => {
+  app.delete<{ Params: { id: string } }>(`/${path}/:id`, { preValidation: requireAdmin }, async (request) => {
     const id = parseId(request.params.id);
     const deleted = await db.transaction(async (tx) => {
       const done = await deleteMap(tx, id, table);
@@ -145,8 +145,8 @@ async function mapCollection(app: FastifyInstance, { db, storage, mapFiles }: Ma
     });
     return { deleted };
   };
-  app.delete(`/${path}`, { preHandler: requireAdmin }, clear);
-  app.delete(`/${path}/`, { preHandler: requireAdmin }, clear);
+  app.delete(`/${path}`, { preValidation: requireAdmin }, clear);
+  app.delete(`/${path}/`, { preValidation: requireAdmin }, clear);
 }
 
 /**
@@ -161,7 +161,7 @@ export async function mapsRoutes(app: FastifyInstance, options: MapsRouteOptions
   await mapCollection(app, options, 'maps', 'maps');
   await mapCollection(app, options, 'maps-v2', 'maps_v2');
 
-  app.post<{ Params: { id: string } }>('/maps/:id/copy', { preHandler: requireAdmin }, async (request) => {
+  app.post<{ Params: { id: string } }>('/maps/:id/copy', { preValidation: requireAdmin }, async (request) => {
     const id = parseId(request.params.id);
     const body = isPlainObject(request.body) ? request.body : {};
     const given = isPlainObject(body.options) ? body.options : typeof body.options === 'string' ? readOptions(body.options) : {};
@@ -194,6 +194,6 @@ export async function mapsRoutes(app: FastifyInstance, options: MapsRouteOptions
     });
     return { map };
   };
-  app.post('/maps//createFromV2', { preHandler: requireAdmin }, createFromV2);
-  app.post('/maps/createFromV2', { preHandler: requireAdmin }, createFromV2);
+  app.post('/maps//createFromV2', { preValidation: requireAdmin }, createFromV2);
+  app.post('/maps/createFromV2', { preValidation: requireAdmin }, createFromV2);
 }

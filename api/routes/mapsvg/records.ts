@@ -97,10 +97,10 @@ export async function recordRoutes(app: FastifyInstance, { db, geocoder }: Recor
       const created = await db.transaction((tx) => insertRecord(tx, listTarget(schema), record));
       return { [collection.singular]: created };
     };
-    app.post<{ Params: TableParams }>(base, { preHandler: requireAdmin }, create);
-    app.post<{ Params: TableParams }>(`${base}/`, { preHandler: requireAdmin }, create);
+    app.post<{ Params: TableParams }>(base, { preValidation: requireAdmin }, create);
+    app.post<{ Params: TableParams }>(`${base}/`, { preValidation: requireAdmin }, create);
 
-    app.put<{ Params: RecordParams }>(`${base}/:id`, { preHandler: requireAdmin }, async (request) => {
+    app.put<{ Params: RecordParams }>(`${base}/:id`, { preValidation: requireAdmin }, async (request) => {
       const schema = await writableSchema(db, request.params.table);
       const target = listTarget(schema);
       const id = parseRecordId(target, request.params.id);
@@ -111,7 +111,7 @@ export async function recordRoutes(app: FastifyInstance, { db, geocoder }: Recor
       return { [collection.singular]: updated };
     });
 
-    app.delete<{ Params: RecordParams }>(`${base}/:id`, { preHandler: requireAdmin }, async (request) => {
+    app.delete<{ Params: RecordParams }>(`${base}/:id`, { preValidation: requireAdmin }, async (request) => {
       const schema = await writableSchema(db, request.params.table);
       const target = listTarget(schema);
       const deleted = await deleteRecord(db, target, parseRecordId(target, request.params.id));
@@ -125,10 +125,10 @@ export async function recordRoutes(app: FastifyInstance, { db, geocoder }: Recor
       if (collection.path === 'regions') return { deleted: 0, cleared: await clearRegionValues(db, listTarget(schema)) };
       return { deleted: await clearRecords(db, listTarget(schema)) };
     };
-    app.delete<{ Params: TableParams }>(base, { preHandler: requireAdmin }, clear);
-    app.delete<{ Params: TableParams }>(`${base}/`, { preHandler: requireAdmin }, clear);
+    app.delete<{ Params: TableParams }>(base, { preValidation: requireAdmin }, clear);
+    app.delete<{ Params: TableParams }>(`${base}/`, { preValidation: requireAdmin }, clear);
 
-    app.post<{ Params: TableParams }>(`${base}/import`, { preHandler: requireAdmin }, async (request) => {
+    app.post<{ Params: TableParams }>(`${base}/import`, { preValidation: requireAdmin }, async (request) => {
       const schema = await writableSchema(db, request.params.table);
       const body = isPlainObject(request.body) ? request.body : {};
       const rows = importRows(body);

@@ -33,10 +33,10 @@ function schemaBody(body: unknown): unknown {
  */
 export async function schemaRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   const list = async () => ({ schemas: await listSchemas(db) });
-  app.get('/schemas', { preHandler: requireAdmin }, list);
-  app.get('/schemas/', { preHandler: requireAdmin }, list);
+  app.get('/schemas', { preValidation: requireAdmin }, list);
+  app.get('/schemas/', { preValidation: requireAdmin }, list);
 
-  app.get<{ Params: { id: string } }>('/schemas/:id', { preHandler: requireAdmin }, async (request) => {
+  app.get<{ Params: { id: string } }>('/schemas/:id', { preValidation: requireAdmin }, async (request) => {
     const schema = await findSchema(db, parseId(request.params.id));
     if (!schema) throw notFound();
     return { schema };
@@ -49,10 +49,10 @@ export async function schemaRoutes(app: FastifyInstance, { db }: { db: Database 
     const schema = await db.transaction((tx) => insertSchema(tx, { ...changes, name }));
     return { schema };
   };
-  app.post('/schemas', { preHandler: requireAdmin }, create);
-  app.post('/schemas/', { preHandler: requireAdmin }, create);
+  app.post('/schemas', { preValidation: requireAdmin }, create);
+  app.post('/schemas/', { preValidation: requireAdmin }, create);
 
-  app.put<{ Params: { id: string } }>('/schemas/:id', { preHandler: requireAdmin }, async (request) => {
+  app.put<{ Params: { id: string } }>('/schemas/:id', { preValidation: requireAdmin }, async (request) => {
     const id = parseId(request.params.id);
     const changes = readSchemaChanges(schemaBody(request.body));
     const schema = await db.transaction(async (tx) => {
@@ -63,7 +63,7 @@ export async function schemaRoutes(app: FastifyInstance, { db }: { db: Database 
     return { schema };
   });
 
-  app.delete<{ Params: { id: string } }>('/schemas/:id', { preHandler: requireAdmin }, async (request) => {
+  app.delete<{ Params: { id: string } }>('/schemas/:id', { preValidation: requireAdmin }, async (request) => {
     const id = parseId(request.params.id);
     await db.transaction(async (tx) => {
       const current = await findSchema(tx, id);
@@ -77,6 +77,6 @@ export async function schemaRoutes(app: FastifyInstance, { db }: { db: Database 
     await db.transaction((tx) => clearSchemas(tx));
     return { deleted: true };
   };
-  app.delete('/schemas', { preHandler: requireAdmin }, clear);
-  app.delete('/schemas/', { preHandler: requireAdmin }, clear);
+  app.delete('/schemas', { preValidation: requireAdmin }, clear);
+  app.delete('/schemas/', { preValidation: requireAdmin }, clear);
 }
