@@ -103,6 +103,16 @@ function registerFormBodies(app: FastifyInstance): void {
   });
 }
 
+/**
+ * A write sent without a body is a write without parameters, as in WordPress: a route's body
+ * schema then names what is missing (`Missing parameter(s): map`) instead of refusing "body".
+ */
+function registerEmptyBodies(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if ((request.body === undefined || request.body === null) && request.routeOptions.schema?.body) request.body = {};
+  });
+}
+
 function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const body = toWpError(error);
@@ -131,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, db);
   registerFormBodies(app);
   registerNestingLimit(app);
+  registerEmptyBodies(app);
   await app.register(cookie);
   registerSessionLoading(app, db);
   // Before any route: the document is built from the routes as they are registered.

@@ -82,7 +82,7 @@ function documentRoute({ schema, url, route }: { schema?: FastifySchema; url: st
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: {
         title: 'MapSVG REST API',
         version,
