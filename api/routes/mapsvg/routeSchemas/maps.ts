@@ -24,7 +24,7 @@ const MapBody = openObject({
       status: Type.Optional(Type.Union([Type.Integer(), Type.String()], { description: '0 to 32767; 1 publishes.' })),
       options: Type.Optional(Type.Union([Type.String({ description: 'Options in the transport form.' }), MapOptions])),
     }),
-  ]),
+  ], { description: 'The map: `title`, `status`, `options`.' }),
 });
 
 const MapParams = Type.Object({ id: NumericId });
