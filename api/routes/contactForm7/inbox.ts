@@ -92,7 +92,7 @@ export async function contactFormInboxRoutes(app: FastifyInstance, { db, transpo
     return form;
   };
 
-  app.get<{ Params: { id: string } }>('/contact-forms/:id/submissions', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/contact-forms/:id/submissions', { schema: { summary: 'List a form\'s stored submissions (search, spam, pages)' } }, async (request, reply) => {
     const form = await loadForm(request.params.id);
     const query = readSubmissionQuery(request.query, form.id);
     const { rows, total } = await searchSubmissions(db, query);
@@ -116,7 +116,7 @@ export async function contactFormInboxRoutes(app: FastifyInstance, { db, transpo
     .header('cache-control', 'no-store')
     .send(submissionsCsv(template, rows));
 
-  app.get<{ Params: { id: string } }>('/contact-forms/:id/submissions/export', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/contact-forms/:id/submissions/export', { schema: { summary: 'A form\'s submissions as CSV' } }, async (request, reply) => {
     const form = await loadForm(request.params.id);
     return sendCsv(reply, exportFileName(form.title, form.id), form.form, await allMatches(readSubmissionQuery(request.query, form.id)));
   });
@@ -130,19 +130,19 @@ export async function contactFormInboxRoutes(app: FastifyInstance, { db, transpo
   };
 
   // Every form's submissions; spam included unless `box` says otherwise.
-  app.get('/submissions', async (request, reply) => {
+  app.get('/submissions', { schema: { summary: 'List stored submissions of every form' } }, async (request, reply) => {
     const query = readSubmissionQuery({ box: 'all', ...(request.query as object | undefined) }, formFilter(request.query));
     const { rows, total } = await searchSubmissions(db, query);
     void reply.header('x-wp-total', String(total));
     return rows;
   });
 
-  app.get('/submissions/export', async (request, reply) => {
+  app.get('/submissions/export', { schema: { summary: 'Submissions of every form as CSV' } }, async (request, reply) => {
     const query = readSubmissionQuery(request.query, formFilter(request.query));
     return sendCsv(reply, 'deleted-forms-submissions.csv', '', await allMatches(query));
   });
 
-  app.get<{ Params: { sid: string } }>('/submissions/:sid', async (request) => {
+  app.get<{ Params: { sid: string } }>('/submissions/:sid', { schema: { summary: 'Read one submission with its fields and files' } }, async (request) => {
     const id = parseId(request.params.sid, submissionNotFound);
     const submission = await findSubmission(db, id);
     if (!submission) throw submissionNotFound();
@@ -157,15 +157,15 @@ export async function contactFormInboxRoutes(app: FastifyInstance, { db, transpo
     return updated;
   };
   for (const method of ['POST', 'PUT', 'PATCH'] as const) {
-    app.route<{ Params: { sid: string } }>({ method, url: '/submissions/:sid', handler: (request) => updateSpam(request.params.sid, request.body) });
+    app.route<{ Params: { sid: string } }>({ method, url: '/submissions/:sid', schema: { summary: 'Mark a submission as spam or not spam' }, handler: (request) => updateSpam(request.params.sid, request.body) });
   }
 
-  app.delete<{ Params: { sid: string } }>('/submissions/:sid', async (request) => {
+  app.delete<{ Params: { sid: string } }>('/submissions/:sid', { schema: { summary: 'Delete a submission and its files' } }, async (request) => {
     if (!(await deleteSubmission(db, parseId(request.params.sid, submissionNotFound)))) throw submissionNotFound();
     return { deleted: true };
   });
 
-  app.get<{ Params: { sid: string; fid: string } }>('/submissions/:sid/files/:fid', async (request, reply) => {
+  app.get<{ Params: { sid: string; fid: string } }>('/submissions/:sid/files/:fid', { schema: { summary: 'Download a file a submission carried' } }, async (request, reply) => {
     const file = await readSubmissionFile(db, parseId(request.params.sid, submissionNotFound), parseId(request.params.fid, submissionNotFound));
     if (!file) throw new ApiError(404, 'wpcf7_file_not_found', 'The requested file was not found.');
     const asciiName = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -179,11 +179,11 @@ export async function contactFormInboxRoutes(app: FastifyInstance, { db, transpo
       .send(file.content);
   });
 
-  app.get('/outbox', async () => listOutbox(db));
+  app.get('/outbox', { schema: { summary: 'Mail kept in the outbox (no SMTP server, or sending failed)' } }, async () => listOutbox(db));
 
-  app.get('/mail-transport', async () => ({ kind: transport.kind, canRetry: transport.kind === 'smtp' }));
+  app.get('/mail-transport', { schema: { summary: 'How form mail is sent (SMTP or outbox) and whether it can be retried' } }, async () => ({ kind: transport.kind, canRetry: transport.kind === 'smtp' }));
 
-  app.post<{ Params: { oid: string } }>('/outbox/:oid/retry', async (request) => {
+  app.post<{ Params: { oid: string } }>('/outbox/:oid/retry', { schema: { summary: 'Send an outbox mail again' } }, async (request) => {
     const message = await findOutboxMessage(db, parseId(request.params.oid, outboxNotFound));
     if (!message) throw outboxNotFound();
     if (transport.kind !== 'smtp') {

@@ -33,7 +33,7 @@ export interface GeocodingRouteOptions {
  */
 export async function geocodingRoutes(app: FastifyInstance, { geocoder, counter, intervalMs = GEOCODING_INTERVAL_MS }: GeocodingRouteOptions): Promise<void> {
   const limiter = new RateLimiter(counter, intervalMs);
-  app.get<{ Querystring: Record<string, unknown> }>('/geocoding', async (request, reply) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/geocoding', { schema: { summary: 'Find places by address (throttled per client)' } }, async (request, reply) => {
     const wait = await limiter.take(request.ip);
     if (wait > 0) {
       reply.header('retry-after', String(Math.ceil(wait / 1000)));

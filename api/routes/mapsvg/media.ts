@@ -41,14 +41,14 @@ function positiveInteger(raw: unknown, fallback: number, max = Number.MAX_SAFE_I
 export async function mediaRoutes(app: FastifyInstance, { db, storage, maxBytes = MEDIA_MAX_BYTES }: MediaRouteOptions): Promise<void> {
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
 
-  app.get<{ Querystring: Record<string, unknown> }>('/media', { preValidation: requireAdmin }, async (request) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/media', { preValidation: requireAdmin, schema: { summary: 'List uploaded media (images for image fields)' } }, async (request) => {
     const page = positiveInteger(request.query.page, 1);
     const perpage = positiveInteger(request.query.perpage, 24, MAX_PERPAGE);
     const search = typeof request.query.search === 'string' ? request.query.search.slice(0, 200) : '';
     return { ...(await listMedia(db, { search, page, perpage })), page, perpage };
   });
 
-  app.post('/media', { preValidation: requireAdmin }, async (request, reply) => {
+  app.post('/media', { preValidation: requireAdmin, schema: { summary: 'Upload an image (multipart): stored with its thumbnail and medium sizes' } }, async (request, reply) => {
     const upload = await readUpload(request, 'the image', `The file is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB).`);
     if ('refusal' in upload) return refuse(reply, upload.refusal, upload.status);
     const { filename, bytes } = upload;

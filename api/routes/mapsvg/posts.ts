@@ -9,7 +9,7 @@ const POSTS_PER_PAGE = 20;
 
 /** `posts?filters[post_type]=…&search=…&page=…`: the post picker of a record's post field (admin). */
 export async function postRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  app.get<{ Querystring: Record<string, unknown> }>('/posts', { preValidation: requireAdmin }, async (request) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/posts', { preValidation: requireAdmin, schema: { summary: 'Search posts records can link to' } }, async (request) => {
     const query = request.query;
     let filters = query.filters;
     if (typeof filters === 'string') {
