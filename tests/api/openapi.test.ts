@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileErrors, validate } from '@readme/openapi-parser';
 import type { FastifyInstance } from 'fastify';
 import { testDrivers } from './drivers';
 import { startTestApp, type TestApp } from './harness';
+import { renderApiDocs, type OpenApiDocument as DocumentForDocs } from '../../scripts/apiDocsMarkdown';
 
 const DOCUMENT_URL = '/wp-json/mapsvg/v1/openapi.json';
 
@@ -75,12 +78,14 @@ describe.each(testDrivers())('OpenAPI document on $name', (driver) => {
     expect([...documented].filter((route) => !expected.has(route))).toEqual([]);
   });
 
-  it('gives every operation a tag the document describes and a summary', () => {
+  it('gives every operation a tag the document describes and a summary its route wrote', () => {
     const tagNames = new Set(document.tags.map((tag) => tag.name));
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         expect(operation.tags?.every((tag) => tagNames.has(tag)), `${method} ${path}`).toBe(true);
         expect(operation.summary, `${method} ${path}`).toBeTruthy();
+        // The document falls back to "METHOD /path" for a route that declares no summary.
+        expect(operation.summary, `${method} ${path}`).not.toMatch(/^[A-Z, ]+ \//);
       }
     }
   });
@@ -100,5 +105,10 @@ describe.each(testDrivers())('OpenAPI document on $name', (driver) => {
     const again = await testApp.app.inject({ url: DOCUMENT_URL, headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('matches docs/rest-api.md: the checked-in page is what `npm run api-docs` writes', () => {
+    const page = readFileSync(path.resolve(import.meta.dirname, '../../docs/rest-api.md'), 'utf8');
+    expect(page, 'docs/rest-api.md is stale: run `npm run api-docs`').toBe(renderApiDocs(document as unknown as DocumentForDocs));
   });
 });
