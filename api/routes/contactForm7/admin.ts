@@ -20,6 +20,7 @@ import {
 import { countSubmissionsByForm } from '../../repositories/contactFormsInbox';
 import { parseAdditionalSettings } from '../../services/contactForm/formSettings';
 import { formNotFound, localToday, parseFormId } from './params';
+import { formParams } from './routeSchemas';
 
 /** Form templates longer than this are refused; a real form is a few kilobytes. */
 const maxTemplateLength = 100_000;
@@ -125,7 +126,7 @@ export async function contactFormAdminRoutes(app: FastifyInstance, { db }: { db:
     return { html, schema };
   });
 
-  app.get<{ Params: { id: string } }>('/contact-forms/:id', { schema: { summary: 'Read a contact form (template, mail, messages, settings)' } }, async (request) => {
+  app.get<{ Params: { id: string } }>('/contact-forms/:id', { schema: { summary: 'Read a contact form (template, mail, messages, settings)', params: formParams } }, async (request) => {
     const form = await findContactForm(db, parseFormId(request.params.id));
     if (!form) throw formNotFound();
     return formResponse(form);
@@ -141,16 +142,16 @@ export async function contactFormAdminRoutes(app: FastifyInstance, { db }: { db:
   };
   // WordPress's EDITABLE methods: CF7's own admin updates with POST.
   for (const method of ['POST', 'PUT', 'PATCH'] as const) {
-    app.route<{ Params: { id: string } }>({ method, url: '/contact-forms/:id', schema: { summary: 'Update a contact form' }, handler: (request) => update(request.params.id, request.body) });
+    app.route<{ Params: { id: string } }>({ method, url: '/contact-forms/:id', schema: { summary: 'Update a contact form', params: formParams }, handler: (request) => update(request.params.id, request.body) });
   }
 
-  app.delete<{ Params: { id: string } }>('/contact-forms/:id', { schema: { summary: 'Delete a contact form' } }, async (request) => {
+  app.delete<{ Params: { id: string } }>('/contact-forms/:id', { schema: { summary: 'Delete a contact form', params: formParams } }, async (request) => {
     const deleted = await deleteContactForm(db, parseFormId(request.params.id));
     if (!deleted) throw formNotFound();
     return { deleted: true, previous: formResponse(deleted) };
   });
 
-  app.post<{ Params: { id: string } }>('/contact-forms/:id/copy', { schema: { summary: 'Copy a contact form' } }, async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/contact-forms/:id/copy', { schema: { summary: 'Copy a contact form', params: formParams } }, async (request, reply) => {
     const original = await findContactForm(db, parseFormId(request.params.id));
     if (!original) throw formNotFound();
     // CF7's "Duplicate": same settings, title suffixed, a slug of its own.
