@@ -25,3 +25,11 @@ export const NumericId = Type.String({ pattern: '^\\d{1,9}$', description: 'Nume
 
 /** `{ deleted: true }`: the answer of a deletion. */
 export const Deleted = Type.Object({ deleted: Type.Literal(true) });
+
+/**
+ * Query parameters a route reads and checks itself, documented by name and description only:
+ * declared without types, the validator coerces nothing and the route's own 400s keep their words.
+ */
+export function documentedQuery(descriptions: Record<string, string>) {
+  return openObject(Object.fromEntries(Object.entries(descriptions).map(([name, description]) => [name, Type.Optional(Type.Unknown({ description }))])));
+}
