@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,10 +33,12 @@ import { healthRoutes } from './routes/site/health';
 import { contactForm7Routes } from './routes/contactForm7';
 import { libraryMapRoutes, uploadRoutes } from './routes/site/uploads';
 import { registerPublicReadCaching } from './httpCaching';
+import { registerOpenApi } from './openapi';
 import type { FileStorage } from './storage/FileStorage';
 import { LocalFolderStorage } from './storage/LocalFolderStorage';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const packageVersion = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** Everything the app needs from the outside; tests pass an in-memory database. */
 export interface AppOptions {
@@ -101,6 +103,16 @@ function registerFormBodies(app: FastifyInstance): void {
   });
 }
 
+/**
+ * A write sent without a body is a write without parameters, as in WordPress: a route's body
+ * schema then names what is missing (`Missing parameter(s): map`) instead of refusing "body".
+ */
+function registerEmptyBodies(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if ((request.body === undefined || request.body === null) && request.routeOptions.schema?.body) request.body = {};
+  });
+}
+
 function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const body = toWpError(error);
@@ -129,8 +141,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, db);
   registerFormBodies(app);
   registerNestingLimit(app);
+  registerEmptyBodies(app);
   await app.register(cookie);
   registerSessionLoading(app, db);
+  // Before any route: the document is built from the routes as they are registered.
+  await registerOpenApi(app, packageVersion);
 
   const assets = new AssetResolver(options.distDir ?? path.join(repoRoot, 'dist'));
   await app.register(fastifyStatic, { root: options.distDir ?? path.join(repoRoot, 'dist'), prefix: '/dist/', index: false, setHeaders: cacheBuiltFiles });

@@ -30,10 +30,19 @@ export function wpErrorBody(status: number, code: string, message: string): WpEr
   return { code, message, data: { status } };
 }
 
+/** One failed check of a route schema, as Fastify's validator (Ajv) reports it. */
+interface SchemaViolation {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+  params?: { missingProperty?: string };
+}
+
 interface FrameworkError {
   code?: string;
   statusCode?: number;
-  validation?: unknown;
+  validation?: SchemaViolation[];
+  validationContext?: string;
   message?: string;
 }
 
@@ -47,6 +56,29 @@ const frameworkErrors: Record<string, [number, string, string]> = {
   FST_ERR_ASYNC_CONSTRAINT: [400, 'rest_invalid_request', 'The request could not be routed.'],
 };
 
+/** `/map/status` -> `map.status`: the parameter as WordPress names it. */
+function parameterName(violation: SchemaViolation, context: string | undefined): string {
+  const segments = (violation.instancePath ?? '').split('/').filter(Boolean);
+  if (violation.keyword === 'required' && violation.params?.missingProperty) segments.push(violation.params.missingProperty);
+  return segments.length > 0 ? segments.join('.') : (context ?? 'body');
+}
+
+/**
+ * A request a route schema refused, in the words of WordPress's own argument checks (and of the
+ * hand-written checks of the routes): a missing parameter is `rest_missing_callback_param`
+ * "Missing parameter(s): name", any other `rest_invalid_param` "Invalid parameter(s): name",
+ * with what was wrong per parameter in `data.params`.
+ */
+function schemaViolationError(violations: SchemaViolation[], context: string | undefined): WpErrorBody {
+  const missing = violations.filter((violation) => violation.keyword === 'required');
+  const named = (missing.length > 0 ? missing : violations).map((violation) => [parameterName(violation, context), violation] as const);
+  const names = [...new Set(named.map(([name]) => name))];
+  const params = Object.fromEntries(named.map(([name, violation]) => [name, `${name} ${violation.message ?? 'is invalid'}.`]));
+  return missing.length > 0
+    ? new ApiError(400, 'rest_missing_callback_param', `Missing parameter(s): ${names.join(', ')}`, { params: names }).toBody()
+    : new ApiError(400, 'rest_invalid_param', `Invalid parameter(s): ${names.join(', ')}`, { params }).toBody();
+}
+
 /**
  * Turns any thrown value into a WordPress-style error body. Internal details never reach the
  * client: unknown errors become a generic 500.
@@ -56,9 +88,7 @@ export function toWpError(error: unknown): WpErrorBody {
   const candidate = (error ?? {}) as FrameworkError;
   const known = candidate.code ? frameworkErrors[candidate.code] : undefined;
   if (known) return wpErrorBody(...known);
-  if (candidate.validation) {
-    return wpErrorBody(400, 'rest_invalid_param', `Invalid parameter(s): ${candidate.message ?? ''}`.trim());
-  }
+  if (Array.isArray(candidate.validation)) return schemaViolationError(candidate.validation, candidate.validationContext);
   if (candidate instanceof SyntaxError) return wpErrorBody(400, 'rest_invalid_json', 'Invalid JSON body passed.');
   const status = candidate.statusCode;
   if (status && status >= 400 && status < 500) {

@@ -136,4 +136,14 @@ describe.each(testDrivers())('maps collection on $name', (driver) => {
     expect(deleteAll.statusCode).toBe(403);
     expect(await count()).toBe(before);
   });
+  it('names the refused parameter of a bad id or a missing map, and asks a visitor to log in before checking either', async () => {
+    const badId = await testApp.app.inject({ url: `${API}/maps/abc` });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json()).toMatchObject({ code: 'rest_invalid_param', message: 'Invalid parameter(s): id', data: { status: 400 } });
+    const noMap = await testApp.app.inject({ method: 'POST', url: `${API}/maps/`, headers: adminHeaders(login) });
+    expect(noMap.statusCode).toBe(400);
+    expect(noMap.json()).toMatchObject({ code: 'rest_missing_callback_param', message: 'Missing parameter(s): map' });
+    const anonymous = await testApp.app.inject({ method: 'PUT', url: `${API}/maps/abc`, payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+  });
 });

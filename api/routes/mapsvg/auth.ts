@@ -4,6 +4,7 @@ import { ApiError } from '../../errors';
 import { authenticate } from '../../repositories/usersRepository';
 import { endSession, requireAdmin, startSession } from '../../auth/sessions';
 import { tooManyLoginsMessage, type LoginThrottle } from '../../auth/loginThrottle';
+import { authSchemas } from './routeSchemas/auth';
 
 interface AuthRouteOptions {
   db: Database;
@@ -26,7 +27,7 @@ function readCredentials(body: LoginBody | undefined): { username: string; passw
 
 /** `auth/login`, `auth/logout` and `auth/session` under `mapsvg/v1`. */
 export async function authRoutes(app: FastifyInstance, { db, sessionTtlMs, throttle }: AuthRouteOptions): Promise<void> {
-  app.post<{ Body: LoginBody }>('/auth/login', async (request, reply) => {
+  app.post<{ Body: LoginBody }>('/auth/login', { schema: authSchemas.login }, async (request, reply) => {
     const { username, password } = readCredentials(request.body);
     // Counted before the password is checked, so parallel guesses cannot slip past the limit.
     const wait = await throttle.admit(request.ip, username);
@@ -41,12 +42,12 @@ export async function authRoutes(app: FastifyInstance, { db, sessionTtlMs, throt
     return { nonce: session.nonce, user: session.user };
   });
 
-  app.post('/auth/logout', { preHandler: requireAdmin }, async (request, reply) => {
+  app.post('/auth/logout', { preValidation: requireAdmin, schema: authSchemas.logout }, async (request, reply) => {
     await endSession(db, reply, request);
     return { loggedOut: true };
   });
 
-  app.get('/auth/session', { preHandler: requireAdmin }, async (request) => {
+  app.get('/auth/session', { preValidation: requireAdmin, schema: authSchemas.session }, async (request) => {
     const session = request.session;
     return { user: session?.user, nonce: session?.nonce };
   });

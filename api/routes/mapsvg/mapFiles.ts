@@ -94,12 +94,12 @@ function refuse(reply: FastifyReply, message: string, status = 400) {
 export async function mapFileRoutes(app: FastifyInstance, { storage, mapsDir, maxBytes = MAP_FILE_MAX_BYTES }: MapFileRouteOptions): Promise<void> {
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
 
-  app.get('/map-files', { preHandler: requireAdmin }, async () => ({
+  app.get('/map-files', { preValidation: requireAdmin, schema: { summary: 'List the map files: the bundled library and uploads' } }, async () => ({
     library: await listFolder(mapsDir, '/maps/'),
     uploads: await listUploaded(storage),
   }));
 
-  app.post('/map-files', { preHandler: requireAdmin }, async (request, reply) => {
+  app.post('/map-files', { preValidation: requireAdmin, schema: { summary: 'Upload an SVG map file (multipart): cleaned, then stored' } }, async (request, reply) => {
     const upload = await readUpload(request, 'the map file', `The file is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB).`);
     if ('refusal' in upload) return refuse(reply, upload.refusal, upload.status);
     const { filename, bytes } = upload;

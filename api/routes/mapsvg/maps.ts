@@ -10,6 +10,7 @@ import type { FileStorage } from '../../storage/FileStorage';
 import { objectsTableName, regionsTableName } from '../../../domain/index';
 import { syncAllMapRegions, syncMapRegions, type MapFileFolders } from '../../services/records/regionFiles';
 import { precompiledTemplates } from '../../services/templates/precompiledTemplates';
+import { mapSchemas } from './routeSchemas/maps';
 
 function parseId(raw: string): number {
   if (!/^\d{1,9}$/.test(raw)) throw new ApiError(400, 'rest_invalid_param', 'Invalid parameter(s): id');
@@ -84,10 +85,10 @@ export interface MapsRouteOptions {
 /** Routes of one map collection (`maps` or `maps-v2`, same shape). */
 async function mapCollection(app: FastifyInstance, { db, storage, mapFiles }: MapsRouteOptions, path: string, table: MapTable): Promise<void> {
   const list = async (request: FastifyRequest) => ({ maps: await listMaps(db, { publishedOnly: !request.session }, table) });
-  app.get(`/${path}`, list);
-  app.get(`/${path}/`, list);
+  app.get(`/${path}`, { schema: mapSchemas.list }, list);
+  app.get(`/${path}/`, { schema: mapSchemas.list }, list);
 
-  app.get<{ Params: { id: string } }>(`/${path}/:id`, async (request) => {
+  app.get<{ Params: { id: string } }>(`/${path}/:id`, { schema: mapSchemas.read }, async (request) => {
     const map = await findMap(db, parseId(request.params.id), table);
     if (!map || (map.status !== 1 && !request.session)) throw notFound();
     // The viewer renders templates with the Handlebars runtime only: it gets them precompiled.
@@ -104,10 +105,10 @@ async function mapCollection(app: FastifyInstance, { db, storage, mapFiles }: Ma
     });
     return { map };
   };
-  app.post(`/${path}`, { preHandler: requireAdmin }, create);
-  app.post(`/${path}/`, { preHandler: requireAdmin }, create);
+  app.post(`/${path}`, { preValidation: requireAdmin, schema: mapSchemas.create }, create);
+  app.post(`/${path}/`, { preValidation: requireAdmin, schema: mapSchemas.create }, create);
 
-  app.put<{ Params: { id: string } }>(`/${path}/:id`, { preHandler: requireAdmin }, async (request) => {
+  app.put<{ Params: { id: string } }>(`/${path}/:id`, { preValidation: requireAdmin, schema: mapSchemas.update }, async (request) => {
     const id = parseId(request.params.id);
     const changes = readMapBody(request.body);
     const before = changes.options ? await findMap(db, id, table) : null;
@@ -123,7 +124,7 @@ async function mapCollection(app: FastifyInstance, { db, storage, mapFiles }: Ma
     return { map };
   });
 
-  app.delete<{ Params: { id: string } }>(`/${path}/:id`, { preHandler: requireAdmin }, async (request) => {
+  app.delete<{ Params: { id: string } }>(`/${path}/:id`, { preValidation: requireAdmin, schema: mapSchemas.remove }, async (request) => {
     const id = parseId(request.params.id);
     const deleted = await db.transaction(async (tx) => {
       const done = await deleteMap(tx, id, table);
@@ -145,8 +146,8 @@ async function mapCollection(app: FastifyInstance, { db, storage, mapFiles }: Ma
     });
     return { deleted };
   };
-  app.delete(`/${path}`, { preHandler: requireAdmin }, clear);
-  app.delete(`/${path}/`, { preHandler: requireAdmin }, clear);
+  app.delete(`/${path}`, { preValidation: requireAdmin, schema: mapSchemas.clear }, clear);
+  app.delete(`/${path}/`, { preValidation: requireAdmin, schema: mapSchemas.clear }, clear);
 }
 
 /**
@@ -161,7 +162,7 @@ export async function mapsRoutes(app: FastifyInstance, options: MapsRouteOptions
   await mapCollection(app, options, 'maps', 'maps');
   await mapCollection(app, options, 'maps-v2', 'maps_v2');
 
-  app.post<{ Params: { id: string } }>('/maps/:id/copy', { preHandler: requireAdmin }, async (request) => {
+  app.post<{ Params: { id: string } }>('/maps/:id/copy', { preValidation: requireAdmin, schema: mapSchemas.copy }, async (request) => {
     const id = parseId(request.params.id);
     const body = isPlainObject(request.body) ? request.body : {};
     const given = isPlainObject(body.options) ? body.options : typeof body.options === 'string' ? readOptions(body.options) : {};
@@ -194,6 +195,6 @@ export async function mapsRoutes(app: FastifyInstance, options: MapsRouteOptions
     });
     return { map };
   };
-  app.post('/maps//createFromV2', { preHandler: requireAdmin }, createFromV2);
-  app.post('/maps/createFromV2', { preHandler: requireAdmin }, createFromV2);
+  app.post('/maps//createFromV2', { preValidation: requireAdmin, schema: mapSchemas.createFromV2 }, createFromV2);
+  app.post('/maps/createFromV2', { preValidation: requireAdmin, schema: mapSchemas.createFromV2 }, createFromV2);
 }

@@ -11,6 +11,7 @@ import { buildListSql, preferredSearchMode, readDistance } from '../../services/
 import { readableSchema } from '../../services/records/tableAccess';
 import { tableVersion } from '../../services/records/tableMigration';
 import { distanceCentre } from '../../services/query/distanceCentre';
+import { feedSchemas } from './routeSchemas/records';
 
 /** Options of the marker feed routes. */
 export interface MarkerFeedRouteOptions {
@@ -34,7 +35,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * read), and are compressed as the client accepts.
  */
 export async function markerFeedRoutes(app: FastifyInstance, { db, geocoder, cache = new FeedCache() }: MarkerFeedRouteOptions): Promise<void> {
-  app.get('/objects/:table/markers', async (request: FeedRequest, reply) => {
+  app.get('/objects/:table/markers', { schema: feedSchemas.markers }, async (request: FeedRequest, reply) => {
     const schema = await readableSchema(db, request, request.params.table);
     const fields = readFeedFields(request.query.fields);
     const source = feedSource(schema, fields);
@@ -50,7 +51,7 @@ export async function markerFeedRoutes(app: FastifyInstance, { db, geocoder, cac
     });
   });
 
-  app.get('/objects/:table/ids', async (request: FeedRequest, reply) => {
+  app.get('/objects/:table/ids', { schema: feedSchemas.ids }, async (request: FeedRequest, reply) => {
     const schema = await readableSchema(db, request, request.params.table);
     const target = listTarget(schema);
     const query = readListRequest(request.query);

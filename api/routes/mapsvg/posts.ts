@@ -3,13 +3,24 @@ import type { Database } from '../../db/Database';
 import { requireAdmin } from '../../auth/sessions';
 import { ApiError } from '../../errors';
 import { searchPosts } from '../../repositories/postsRepository';
+import { documentedQuery } from '../routeSchemas';
 
 /** Posts per page of a post search. */
 const POSTS_PER_PAGE = 20;
 
+/** The documented query of `posts`. */
+const postsSchema = {
+  summary: 'Search posts records can link to',
+  querystring: documentedQuery({
+    search: 'Text searched in titles (at most 200 characters are used).',
+    filters: 'Object (or JSON text) with `post_type`.',
+    page: 'Whole number from 1; 20 posts a page.',
+  }),
+};
+
 /** `posts?filters[post_type]=…&search=…&page=…`: the post picker of a record's post field (admin). */
 export async function postRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  app.get<{ Querystring: Record<string, unknown> }>('/posts', { preHandler: requireAdmin }, async (request) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/posts', { preValidation: requireAdmin, schema: postsSchema }, async (request) => {
     const query = request.query;
     let filters = query.filters;
     if (typeof filters === 'string') {

@@ -12,6 +12,7 @@ import { PageAnchors } from '../../services/query/PageAnchors';
 import { importRecords } from '../../services/records/importRecords';
 import { readableSchema, writableSchema } from '../../services/records/tableAccess';
 import { TableMaintenance } from '../../services/records/TableMaintenance';
+import { recordSchemas } from './routeSchemas/records';
 
 /** Options of the records routes. */
 export interface RecordRouteOptions {
@@ -73,6 +74,7 @@ export async function recordRoutes(app: FastifyInstance, { db, geocoder }: Recor
   app.addHook('onClose', async () => maintenance.dispose());
   for (const collection of COLLECTIONS) {
     const base = `/${collection.path}/:table`;
+    const schemas = recordSchemas(collection.plural, collection.singular);
     const list = async (request: FastifyRequest<{ Params: TableParams; Querystring: Record<string, unknown> }>) => {
       const schema = await readableSchema(db, request, request.params.table);
       const query = readListRequest(request.query);
@@ -80,10 +82,10 @@ export async function recordRoutes(app: FastifyInstance, { db, geocoder }: Recor
       const page = await listRecords(db, listTarget(schema), query, { distance, anchors });
       return { [collection.plural]: page.records, ...(query.withSchema ? { schema } : {}) };
     };
-    app.get(base, list);
-    app.get(`${base}/`, list);
+    app.get(base, { schema: schemas.list }, list);
+    app.get(`${base}/`, { schema: schemas.list }, list);
 
-    app.get<{ Params: RecordParams }>(`${base}/:id`, async (request) => {
+    app.get<{ Params: RecordParams }>(`${base}/:id`, { schema: schemas.read }, async (request) => {
       const schema = await readableSchema(db, request, request.params.table);
       const target = listTarget(schema);
       const record = await findRecord(db, target, parseRecordId(target, request.params.id));
@@ -97,10 +99,10 @@ export async function recordRoutes(app: FastifyInstance, { db, geocoder }: Recor
       const created = await db.transaction((tx) => insertRecord(tx, listTarget(schema), record));
       return { [collection.singular]: created };
     };
-    app.post<{ Params: TableParams }>(base, { preHandler: requireAdmin }, create);
-    app.post<{ Params: TableParams }>(`${base}/`, { preHandler: requireAdmin }, create);
+    app.post<{ Params: TableParams }>(base, { preValidation: requireAdmin, schema: schemas.create }, create);
+    app.post<{ Params: TableParams }>(`${base}/`, { preValidation: requireAdmin, schema: schemas.create }, create);
 
-    app.put<{ Params: RecordParams }>(`${base}/:id`, { preHandler: requireAdmin }, async (request) => {
+    app.put<{ Params: RecordParams }>(`${base}/:id`, { preValidation: requireAdmin, schema: schemas.update }, async (request) => {
       const schema = await writableSchema(db, request.params.table);
       const target = listTarget(schema);
       const id = parseRecordId(target, request.params.id);
@@ -111,7 +113,7 @@ export async function recordRoutes(app: FastifyInstance, { db, geocoder }: Recor
       return { [collection.singular]: updated };
     });
 
-    app.delete<{ Params: RecordParams }>(`${base}/:id`, { preHandler: requireAdmin }, async (request) => {
+    app.delete<{ Params: RecordParams }>(`${base}/:id`, { preValidation: requireAdmin, schema: schemas.remove }, async (request) => {
       const schema = await writableSchema(db, request.params.table);
       const target = listTarget(schema);
       const deleted = await deleteRecord(db, target, parseRecordId(target, request.params.id));
@@ -125,10 +127,10 @@ export async function recordRoutes(app: FastifyInstance, { db, geocoder }: Recor
       if (collection.path === 'regions') return { deleted: 0, cleared: await clearRegionValues(db, listTarget(schema)) };
       return { deleted: await clearRecords(db, listTarget(schema)) };
     };
-    app.delete<{ Params: TableParams }>(base, { preHandler: requireAdmin }, clear);
-    app.delete<{ Params: TableParams }>(`${base}/`, { preHandler: requireAdmin }, clear);
+    app.delete<{ Params: TableParams }>(base, { preValidation: requireAdmin, schema: schemas.clear }, clear);
+    app.delete<{ Params: TableParams }>(`${base}/`, { preValidation: requireAdmin, schema: schemas.clear }, clear);
 
-    app.post<{ Params: TableParams }>(`${base}/import`, { preHandler: requireAdmin }, async (request) => {
+    app.post<{ Params: TableParams }>(`${base}/import`, { preValidation: requireAdmin, schema: schemas.import }, async (request) => {
       const schema = await writableSchema(db, request.params.table);
       const body = isPlainObject(request.body) ? request.body : {};
       const rows = importRows(body);

@@ -4,6 +4,22 @@ import { requireAdmin } from '../../auth/sessions';
 import { ApiError } from '../../errors';
 import { clearSchemas, deleteSchema, findSchema, insertSchema, listSchemas, updateSchema } from '../../repositories/schemasRepository';
 import { readSchemaChanges } from '../../services/records/schemaInput';
+import { Type } from 'typebox';
+import { Deleted, NumericId, openObject } from '../routeSchemas';
+
+const SchemaParams = Type.Object({ id: NumericId });
+/** The schema of a body, as an object or JSON text; the editor's rules are checked by the route. */
+const SchemaBody = openObject({
+  schema: Type.Optional(Type.Union([Type.String({ description: 'The schema as JSON text.' }), openObject({}, 'Name, title, fields and their options.')])),
+});
+const docs = {
+  list: { summary: 'List the data table schemas' },
+  read: { summary: 'Read a schema', params: SchemaParams },
+  create: { summary: 'Create a schema and its data table', body: SchemaBody },
+  update: { summary: 'Save a schema\'s fields, migrating its table (a 400 lists every broken rule)', params: SchemaParams, body: SchemaBody },
+  remove: { summary: 'Delete a schema and drop its table', params: SchemaParams, response: { 200: Deleted } },
+  clear: { summary: 'Delete every schema and its table', response: { 200: Deleted } },
+};
 
 function parseId(raw: string): number {
   if (!/^\d{1,9}$/.test(raw)) throw new ApiError(400, 'rest_invalid_param', 'Invalid parameter(s): id');
@@ -33,10 +49,10 @@ function schemaBody(body: unknown): unknown {
  */
 export async function schemaRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   const list = async () => ({ schemas: await listSchemas(db) });
-  app.get('/schemas', { preHandler: requireAdmin }, list);
-  app.get('/schemas/', { preHandler: requireAdmin }, list);
+  app.get('/schemas', { preValidation: requireAdmin, schema: docs.list }, list);
+  app.get('/schemas/', { preValidation: requireAdmin, schema: docs.list }, list);
 
-  app.get<{ Params: { id: string } }>('/schemas/:id', { preHandler: requireAdmin }, async (request) => {
+  app.get<{ Params: { id: string } }>('/schemas/:id', { preValidation: requireAdmin, schema: docs.read }, async (request) => {
     const schema = await findSchema(db, parseId(request.params.id));
     if (!schema) throw notFound();
     return { schema };
@@ -49,10 +65,10 @@ export async function schemaRoutes(app: FastifyInstance, { db }: { db: Database 
     const schema = await db.transaction((tx) => insertSchema(tx, { ...changes, name }));
     return { schema };
   };
-  app.post('/schemas', { preHandler: requireAdmin }, create);
-  app.post('/schemas/', { preHandler: requireAdmin }, create);
+  app.post('/schemas', { preValidation: requireAdmin, schema: docs.create }, create);
+  app.post('/schemas/', { preValidation: requireAdmin, schema: docs.create }, create);
 
-  app.put<{ Params: { id: string } }>('/schemas/:id', { preHandler: requireAdmin }, async (request) => {
+  app.put<{ Params: { id: string } }>('/schemas/:id', { preValidation: requireAdmin, schema: docs.update }, async (request) => {
     const id = parseId(request.params.id);
     const changes = readSchemaChanges(schemaBody(request.body));
     const schema = await db.transaction(async (tx) => {
@@ -63,7 +79,7 @@ export async function schemaRoutes(app: FastifyInstance, { db }: { db: Database 
     return { schema };
   });
 
-  app.delete<{ Params: { id: string } }>('/schemas/:id', { preHandler: requireAdmin }, async (request) => {
+  app.delete<{ Params: { id: string } }>('/schemas/:id', { preValidation: requireAdmin, schema: docs.remove }, async (request) => {
     const id = parseId(request.params.id);
     await db.transaction(async (tx) => {
       const current = await findSchema(tx, id);
@@ -77,6 +93,6 @@ export async function schemaRoutes(app: FastifyInstance, { db }: { db: Database 
     await db.transaction((tx) => clearSchemas(tx));
     return { deleted: true };
   };
-  app.delete('/schemas', { preHandler: requireAdmin }, clear);
-  app.delete('/schemas/', { preHandler: requireAdmin }, clear);
+  app.delete('/schemas', { preValidation: requireAdmin, schema: docs.clear }, clear);
+  app.delete('/schemas/', { preValidation: requireAdmin, schema: docs.clear }, clear);
 }
