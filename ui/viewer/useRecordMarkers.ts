@@ -1,47 +1,20 @@
 import { useEffect, useMemo } from 'react';
-import { recordIdOfMarker, type DataRecord, type MarkerFeed } from '../../domain/index';
+import { recordIdOfMarker, type DataRecord } from '../../domain/index';
 import type { MapEngine } from '../../engine/index';
 import { markerFeedGateway, narrowsRecords, type Repository } from '../data/index';
 import { viewerConnection, viewerGateway } from './dataStore';
 import type { ResolvedMap } from './mapOptions';
 import { feedColumns, placeFields, recordPlacesOf } from './recordMarkers/markerColumns';
 import { RecordMarkers } from './recordMarkers/RecordMarkers';
-import { takeMarkerFeed } from './recordMarkers/earlyFeed';
-
-/** The marker feed of a map: the request sent early, and a way to take it (or ask again). */
-export interface MarkerFeedAccess {
-  /**
-   * The request sent as soon as the options were known, until it is taken (then null: the
-   * answer of 100k records is not kept once the markers have it).
-   */
-  early(): Promise<MarkerFeed> | null;
-  /** The early request the first time, a new request after that. */
-  take(): Promise<MarkerFeed>;
-}
+import { markerFeedAccess, type MarkerFeedAccess } from './recordMarkers/earlyFeed';
 
 /**
  * The marker feed of the map's records table, asked for as soon as the options are known (when
- * the map was mounted), so it downloads while the map file loads and draws. Null when the map shows no record markers from
- * the feed.
+ * the map was mounted), so it downloads while the map file loads and draws. Null when the map
+ * shows no record markers from the feed.
  */
 export function useMarkerFeed(options: ResolvedMap | null, records: Repository<DataRecord> | null): MarkerFeedAccess | null {
-  return useMemo(() => {
-    if (!options || !records || options.database.recordMarkers !== 'all') return null;
-    const fields = placeFields(recordPlacesOf(options));
-    const ask = () => markerFeedGateway(viewerConnection(), options.database.objectsTableName).feed(fields);
-    // Usually asked for when the map was mounted (prepareMarkerFeed), before this screen rendered.
-    let pending: Promise<MarkerFeed> | null = takeMarkerFeed(options) ?? ask();
-    // An early failure is reported when the markers ask for the feed, not as an unhandled rejection.
-    pending.catch(() => undefined);
-    return {
-      early: () => pending,
-      take: () => {
-        const first = pending;
-        pending = null;
-        return first ?? ask();
-      },
-    };
-  }, [options, records]);
+  return useMemo(() => (options && records ? markerFeedAccess(options) : null), [options, records]);
 }
 
 /**

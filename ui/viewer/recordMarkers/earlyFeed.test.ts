@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveMapOptions } from '../mapOptions';
-import { prepareMarkerFeed, takeMarkerFeed } from './earlyFeed';
+import { markerFeedAccess, prepareMarkerFeed, takeMarkerFeed } from './earlyFeed';
 
 const feedAnswer = { version: 1, ids: [1], lat: [52.5], lng: [13.4], x: [null], y: [null], images: [], image: [-1], titles: ['Berlin'] };
 
@@ -43,5 +43,19 @@ describe('the marker feed asked for when a map is mounted', () => {
     prepareMarkerFeed(7, storeMap('objects_early_4', { on: false }));
     expect(asked).toEqual([]);
     expect(takeMarkerFeed(storeMap('objects_early_2', { recordMarkers: 'page' }))).toBeNull();
+  });
+
+  it("gives the map's screen the request sent at mount until its markers take it, then asks again", async () => {
+    const asked = watchFetches();
+    const options = storeMap('objects_early_5');
+    prepareMarkerFeed(7, options);
+    const access = markerFeedAccess(options);
+    expect(asked).toHaveLength(1);
+    const early = access?.early();
+    expect(access?.take()).toBe(early);
+    expect(access?.early()).toBeNull();
+    await access?.take();
+    expect(asked).toHaveLength(2);
+    expect(markerFeedAccess(storeMap('objects_early_6', { recordMarkers: 'page' }))).toBeNull();
   });
 });

@@ -58,3 +58,36 @@ export function takeMarkerFeed(options: ResolvedMap): Promise<MarkerFeed> | null
   prepared.delete(key);
   return early ?? askFeed(request);
 }
+
+/**
+ * The marker feed of a stored map as its screen reads it: `early()` is the request taken at
+ * first (usually the one sent at mount), until `take()` hands it over; later takes ask again.
+ * Null when the map shows no feed markers.
+ */
+export function markerFeedAccess(options: ResolvedMap): MarkerFeedAccess | null {
+  const first = takeMarkerFeed(options);
+  if (!first) return null;
+  // An early failure is reported when the markers take the feed, not as an unhandled rejection.
+  first.catch(() => undefined);
+  let pending: Promise<MarkerFeed> | null = first;
+  return {
+    early: () => pending,
+    take: () => {
+      // The same options give a request again (`?? first` only satisfies the types).
+      const taken = pending ?? takeMarkerFeed(options) ?? first;
+      pending = null;
+      return taken;
+    },
+  };
+}
+
+/** The marker feed of a map: the request sent early, and a way to take it (or ask again). */
+export interface MarkerFeedAccess {
+  /**
+   * The request sent as soon as the options were known, until it is taken (then null: the
+   * answer of 100k records is not kept once the markers have it).
+   */
+  early(): Promise<MarkerFeed> | null;
+  /** The early request the first time, a new request after that. */
+  take(): Promise<MarkerFeed>;
+}
