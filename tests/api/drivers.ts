@@ -37,18 +37,21 @@ async function openFreshPostgres(serverUrl: string): Promise<TestDatabase> {
   };
 }
 
+/** In-memory PGlite, a fresh database per `open()`. */
+export const pgliteDriver: TestDriver = {
+  name: 'pglite',
+  async open() {
+    const db = await openPglite();
+    return { db, drop: () => db.close() };
+  },
+};
+
 /**
  * The drivers to test: in-memory PGlite always, and a real PostgreSQL server when
  * `TEST_DATABASE_URL` is set (each suite gets its own fresh database there).
  */
 export function testDrivers(): TestDriver[] {
-  const drivers: TestDriver[] = [{
-    name: 'pglite',
-    async open() {
-      const db = await openPglite();
-      return { db, drop: () => db.close() };
-    },
-  }];
+  const drivers: TestDriver[] = [pgliteDriver];
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) drivers.push({ name: 'postgres', open: () => openFreshPostgres(serverUrl) });
   return drivers;

@@ -16,12 +16,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the app on a fresh database of the given driver, with the admin user and demo data. */
-export async function startTestApp(driver: TestDriver): Promise<TestApp> {
+/** Builds the app (with `appOptions`) on a fresh database of the given driver, with the admin user and demo data. */
+export async function startTestApp(driver: TestDriver, appOptions: Omit<Parameters<typeof buildApp>[0], 'db'> = {}): Promise<TestApp> {
   const { db, drop } = await driver.open();
   await migrate(db);
   await bootstrap(db, TEST_ADMIN_PASSWORD);
-  const app = await buildApp({ db });
+  const app = await buildApp({ ...appOptions, db });
   return {
     app,
     db,

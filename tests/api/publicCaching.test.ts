@@ -5,9 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app';
 import { migrate } from '../../api/db/migrate';
 import { openPglite } from '../../api/db/pgliteDriver';
-import { bootstrap } from '../../api/services/bootstrap';
-import { testDrivers } from './drivers';
-import { adminSuite } from './harness';
+import { pgliteDriver, testDrivers } from './drivers';
+import { adminSuite, startTestApp } from './harness';
 import { API, adminHeaders } from './dataHelpers';
 
 function varies(header: unknown): string[] {
@@ -97,10 +96,7 @@ describe('cache headers of the built browser files', () => {
 
 describe('a CDN max age (MAPSVG_CDN_MAX_AGE)', () => {
   it('lets shared caches keep public answers for that long, and still never the admin\'s', async () => {
-    const db = await openPglite();
-    await migrate(db);
-    await bootstrap(db, 'a password for this test');
-    const app = await buildApp({ db, sharedMaxAge: 300 });
+    const { app, close } = await startTestApp(pgliteDriver, { sharedMaxAge: 300 });
     try {
       const maps = (await app.inject({ url: `${API}/maps` })).json<{ maps: Array<{ id: number }> }>().maps;
       expect(maps.length).toBeGreaterThan(0);
@@ -110,8 +106,7 @@ describe('a CDN max age (MAPSVG_CDN_MAX_AGE)', () => {
       const page = await app.inject({ url: '/', headers: { cookie: 'mapsvg_session=not-a-session' } });
       expect(String(page.headers['cache-control'])).not.toContain('s-maxage');
     } finally {
-      await app.close();
-      await db.close();
+      await close();
     }
   });
 });
