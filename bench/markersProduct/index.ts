@@ -161,6 +161,7 @@ export const productMarkersScenario: BenchScenario = {
         ready_ms_1k: round(readyOf(1_000), 1),
         ready_ms_10k: round(readyOf(10_000), 1),
         ready_ms_100k: round(readyOf(100_000), 1),
+        heap_mb_1k: round(median(runs.get(1_000)?.map((run) => run.heapMb) ?? []), 1),
         heap_mb_100k: round(median(big.map((run) => run.heapMb)), 1),
         feed_bytes_100k: last?.feedBytes ?? Number.NaN,
         pan_p95_ms_100k: round(percentile(last?.pan ?? [], 95), 1),
@@ -172,6 +173,8 @@ export const productMarkersScenario: BenchScenario = {
         ...figures,
         ready_100k_vs_10k: round(figures.ready_ms_100k / figures.ready_ms_10k, 3),
         ready_100k_vs_maplibre: round(figures.ready_ms_100k / figures.maplibre_ready_ms_100k, 3),
+        // The heap each marker adds beyond the page's baseline: the 1k map's heap, per marker added.
+        heap_bytes_per_marker: round(((figures.heap_mb_100k - figures.heap_mb_1k) * 1024 * 1024) / (100_000 - 1_000), 0),
       } satisfies BenchMetrics;
     } finally {
       await browser?.close();

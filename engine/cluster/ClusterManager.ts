@@ -77,8 +77,12 @@ export class ClusterManager {
   /** The worker holding the index: the input's, or one the page prepared for these markers. */
   private source: ClusterSource;
 
-  constructor(private readonly input: ClusterManagerInput) {
+  private readonly input: ClusterManagerInput;
+
+  constructor(input: ClusterManagerInput) {
     this.prewarm = input.prewarm ?? null;
+    // The prewarm holds its own copy of every point: only `this.prewarm` keeps it, until adopted.
+    this.input = { ...input, prewarm: null };
     this.source = input.source;
     this.atlas = new TextureAtlas(globalThis.devicePixelRatio || 1);
     this.layer.setTexture(this.atlas.source);
@@ -86,7 +90,7 @@ export class ClusterManager {
     // A few badges: drawn directly, so they follow pans exactly and never redraw the markers' picture.
     input.layers.addLive(this.layer);
     this.offCamera = [
-      input.camera.on('zoom', () => this.schedule(input.delayMs ?? CLUSTER_RECOMPUTE_DELAY_MS)),
+      input.camera.on('zoom', () => this.schedule(this.input.delayMs ?? CLUSTER_RECOMPUTE_DELAY_MS)),
       input.camera.on('change', () => this.onCameraChange()),
     ];
     this.reload();

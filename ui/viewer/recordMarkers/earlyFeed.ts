@@ -70,11 +70,12 @@ export function markerFeedAccess(options: ResolvedMap): MarkerFeedAccess | null 
   // An early failure is reported when the markers take the feed, not as an unhandled rejection.
   first.catch(() => undefined);
   let pending: Promise<MarkerFeed> | null = first;
+  const request = feedRequest(options);
+  // Only `pending` holds the first answer: once taken, 100k records are not kept by this closure.
   return {
     early: () => pending,
     take: () => {
-      // The same options give a request again (`?? first` only satisfies the types).
-      const taken = pending ?? takeMarkerFeed(options) ?? first;
+      const taken = pending ?? (request ? askFeed(request) : Promise.reject(new Error('MapSVG: this map shows no feed markers.')));
       pending = null;
       return taken;
     },
