@@ -1,5 +1,5 @@
-import Supercluster, { type ClusterProperties, type PointFeature } from 'supercluster';
 import { CLUSTER_CELL_SIZE } from '../../domain/marker/marker';
+import { GeoClusterIndex } from './GeoClusterIndex';
 import { SUPERCLUSTER_EXTENT } from './superclusterExtent';
 
 /** How points are clustered: `geo` points are lng/lat (supercluster), `grid` points are image coordinates. */
@@ -40,17 +40,16 @@ export interface ClusterLeaves {
 
 export { SUPERCLUSTER_EXTENT };
 
-type PointProps = { i: number };
-
 /**
- * Marker clustering as a pure kernel (runs in the clustering worker and in Node): supercluster
- * over lng/lat for geo-calibrated maps; for image-coordinate maps a grid of the same 50 px
+ * Marker clustering as a pure kernel (runs in the clustering worker and in Node): nested
+ * clusters per zoom over lng/lat for geo-calibrated maps ({@link GeoClusterIndex}, as
+ * supercluster builds them); for image-coordinate maps a grid of the same 50 px
  * cells in screen space, one cluster per cell holding two or more markers.
  */
 export class ClusterKernel {
   private mode: ClusterMode = 'geo';
   private coords: Float64Array = new Float64Array(0);
-  private index: Supercluster<PointProps, PointProps> | null = null;
+  private index: GeoClusterIndex | null = null;
   /** Grid mode: members of each cluster of the last query, by cluster id. */
   private gridMembers: number[][] = [];
 
@@ -62,11 +61,7 @@ export class ClusterKernel {
     this.gridMembers = [];
     this.index = null;
     if (options.mode === 'geo') {
-      const features: Array<PointFeature<PointProps>> = new Array(coords.length / 2);
-      for (let i = 0; i < features.length; i++) {
-        features[i] = { type: 'Feature', properties: { i }, geometry: { type: 'Point', coordinates: [coords[2 * i] ?? 0, coords[2 * i + 1] ?? 0] } };
-      }
-      this.index = new Supercluster<PointProps, PointProps>({ radius: options.cellSize ?? CLUSTER_CELL_SIZE, extent: SUPERCLUSTER_EXTENT, maxZoom: options.maxZoom ?? 16 }).load(features);
+      this.index = new GeoClusterIndex({ radius: options.cellSize ?? CLUSTER_CELL_SIZE, extent: SUPERCLUSTER_EXTENT, maxZoom: options.maxZoom ?? 16 }).load(coords);
     }
     return performance.now() - start;
   }
@@ -84,8 +79,8 @@ export class ClusterKernel {
   /** The points of a cluster from the last query (grid) or of the index (geo). */
   leaves(id: number): ClusterLeaves {
     const indices = this.mode === 'geo'
-      ? (this.index?.getLeaves(id, Infinity) ?? []).map((leaf) => leaf.properties.i)
-      : (this.gridMembers[id] ?? []);
+      ? (this.index?.getLeaves(id) ?? new Uint32Array(0))
+      : Uint32Array.from(this.gridMembers[id] ?? []);
     let minX = Infinity;
     let minY = Infinity;
     let maxX = -Infinity;
@@ -98,22 +93,14 @@ export class ClusterKernel {
       maxX = Math.max(maxX, x);
       maxY = Math.max(maxY, y);
     }
-    return { indices: Uint32Array.from(indices), bbox: [minX, minY, maxX, maxY] };
+    return { indices, bbox: [minX, minY, maxX, maxY] };
   }
 
   private queryGeo(query: ClusterQuery): ClusterResult {
     const [west, south, east, north] = query.bbox;
     const bbox: [number, number, number, number] = [Math.max(-180, west), Math.max(-85.06, south), Math.min(180, east), Math.min(85.06, north)];
-    const found = this.index?.getClusters(bbox, Math.max(0, Math.floor(query.zoom))) ?? [];
-    const clusters: number[] = [];
-    const singles: number[] = [];
-    for (const feature of found) {
-      const props = feature.properties as Partial<ClusterProperties> & Partial<PointProps>;
-      const [x = 0, y = 0] = feature.geometry.coordinates;
-      if (props.cluster) clusters.push(x, y, props.point_count ?? 0, props.cluster_id ?? -1);
-      else if (props.i !== undefined) singles.push(props.i);
-    }
-    return { clusters: Float64Array.from(clusters), singles: Uint32Array.from(singles) };
+    const found = this.index?.getClusters(bbox, Math.max(0, Math.floor(query.zoom))) ?? { clusters: [], singles: [] };
+    return { clusters: Float64Array.from(found.clusters), singles: Uint32Array.from(found.singles) };
   }
 
   private queryGrid(query: ClusterQuery): ClusterResult {

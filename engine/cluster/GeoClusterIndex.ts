@@ -1,0 +1,193 @@
+import { NeighbourGrid } from './NeighbourGrid';
+
+/** Options of a {@link GeoClusterIndex}. */
+export interface GeoClusterOptions {
+  /** Cluster radius in px of a tile `extent` px wide. */
+  radius: number;
+  /** Tile size the radius is measured in (supercluster's 512). */
+  extent: number;
+  /** Deepest zoom that still clusters; deeper zooms show every point. */
+  maxZoom: number;
+  /** Shallowest zoom with its own clusters. Default 0. */
+  minZoom?: number;
+}
+
+/** The clusters and single points of one query: clusters as lng, lat, count, id. */
+export interface GeoClusters {
+  clusters: number[];
+  singles: number[];
+}
+
+/**
+ * One zoom's items: clusters and single points. Single points keep their point index in
+ * `origin` (clusters have -1); `parent` gives each item of the next deeper level its item
+ * here (null: the same items as that level, nothing merged at this zoom).
+ */
+interface Level {
+  xs: Float64Array;
+  ys: Float64Array;
+  counts: Uint32Array;
+  origin: Int32Array;
+  size: number;
+  parent: Int32Array | null;
+}
+
+/** Ids encode the zoom in their low bits: a cluster id is `item * ZOOM_SLOTS + zoom`. */
+const ZOOM_SLOTS = 32;
+
+function lngX(lng: number): number {
+  return lng / 360 + 0.5;
+}
+
+function latY(lat: number): number {
+  const sin = Math.sin((lat * Math.PI) / 180);
+  const y = 0.5 - (0.25 * Math.log((1 + sin) / (1 - sin))) / Math.PI;
+  return y < 0 ? 0 : y > 1 ? 1 : y;
+}
+
+function xLng(x: number): number {
+  return (x - 0.5) * 360;
+}
+
+function yLat(y: number): number {
+  return (360 * Math.atan(Math.exp(((180 - y * 360) * Math.PI) / 180))) / Math.PI - 90;
+}
+
+/**
+ * Marker clusters of lng/lat points for every zoom, built the way supercluster builds them:
+ * from the deepest zoom up, each level greedily merges, in order, every item with the
+ * not-yet-merged items within the radius into one cluster at their weighted centre, so clusters
+ * nest from zoom to zoom. Neighbours are found with a hash grid ({@link NeighbourGrid}) rather
+ * than a k-d tree per zoom, and zooms where nothing merges share the deeper zoom's items, which
+ * makes indexing 100k points several times faster; a query scans the zoom's items.
+ */
+export class GeoClusterIndex {
+  private readonly levels: Level[] = [];
+  private readonly minZoom: number;
+  private readonly maxZoom: number;
+  private pointCount = 0;
+
+  constructor(private readonly options: GeoClusterOptions) {
+    this.maxZoom = Math.min(options.maxZoom, ZOOM_SLOTS - 2);
+    this.minZoom = Math.min(options.minZoom ?? 0, this.maxZoom);
+  }
+
+  /** Indexes lng, lat pairs. */
+  load(coords: Float64Array): this {
+    const size = Math.floor(coords.length / 2);
+    this.pointCount = size;
+    const points: Level = { xs: new Float64Array(size), ys: new Float64Array(size), counts: new Uint32Array(size).fill(1), origin: new Int32Array(size), size, parent: null };
+    for (let i = 0; i < size; i++) {
+      points.xs[i] = lngX(coords[2 * i] ?? 0);
+      points.ys[i] = latY(coords[2 * i + 1] ?? 0);
+      points.origin[i] = i;
+    }
+    this.levels.length = 0;
+    this.levels[this.maxZoom + 1] = points;
+    let deeper = points;
+    for (let zoom = this.maxZoom; zoom >= this.minZoom; zoom--) {
+      const level = this.cluster(deeper, zoom);
+      this.levels[zoom] = level;
+      deeper = level;
+    }
+    return this;
+  }
+
+  /** Clusters and single points inside a lng/lat box at a zoom. */
+  getClusters(bbox: readonly [number, number, number, number], zoom: number): GeoClusters {
+    const z = this.limitZoom(zoom);
+    const level = this.levels[z];
+    const result: GeoClusters = { clusters: [], singles: [] };
+    if (!level) return result;
+    const wide = bbox[2] - bbox[0] >= 360;
+    const minX = lngX(wide ? -180 : bbox[0]);
+    const maxX = lngX(wide ? 180 : bbox[2]);
+    const minY = latY(bbox[3]);
+    const maxY = latY(bbox[1]);
+    const { xs, ys, counts, origin } = level;
+    for (let i = 0; i < level.size; i++) {
+      const x = xs[i] ?? 0;
+      const y = ys[i] ?? 0;
+      if (x < minX || x > maxX || y < minY || y > maxY) continue;
+      const count = counts[i] ?? 1;
+      if (count > 1) result.clusters.push(xLng(x), yLat(y), count, i * ZOOM_SLOTS + z);
+      else result.singles.push(origin[i] ?? 0);
+    }
+    return result;
+  }
+
+  /** Indices of the points inside a cluster (ascending); empty for an unknown id. */
+  getLeaves(clusterId: number): Uint32Array {
+    const zoom = clusterId % ZOOM_SLOTS;
+    const item = Math.floor(clusterId / ZOOM_SLOTS);
+    if (zoom < this.minZoom || zoom > this.maxZoom || item >= (this.levels[zoom]?.size ?? 0)) return new Uint32Array(0);
+    const leaves: number[] = [];
+    for (let point = 0; point < this.pointCount; point++) {
+      let index = point;
+      // Up from the points to the cluster's zoom through each level's parents; a level shared
+      // by several zooms (nothing merged between them) is one step.
+      for (let z = this.maxZoom + 1; z > zoom; z--) {
+        const level = this.levels[z];
+        if (level === this.levels[z - 1]) continue;
+        index = level?.parent?.[index] ?? index;
+      }
+      if (index === item) leaves.push(point);
+    }
+    return Uint32Array.from(leaves);
+  }
+
+  private limitZoom(zoom: number): number {
+    return Math.max(this.minZoom, Math.min(Math.floor(zoom), this.maxZoom + 1));
+  }
+
+  /** The items of `zoom` from those one zoom deeper; sets `deeper.parent`. */
+  private cluster(deeper: Level, zoom: number): Level {
+    const { radius, extent } = this.options;
+    const r = radius / (extent * 2 ** zoom);
+    const { xs, ys, counts, origin, size } = deeper;
+    const grid = new NeighbourGrid(xs, ys, size, r);
+    const merged = new Uint8Array(size);
+    const parent = new Int32Array(size);
+    const neighbours = new Int32Array(size);
+    const out: Level = { xs: new Float64Array(size), ys: new Float64Array(size), counts: new Uint32Array(size), origin: new Int32Array(size), size: 0, parent: null };
+    for (let i = 0; i < size; i++) {
+      if (merged[i]) continue;
+      merged[i] = 1;
+      const own = counts[i] ?? 1;
+      const found = grid.within(i, neighbours);
+      let total = own;
+      for (let n = 0; n < found; n++) {
+        const k = neighbours[n] ?? 0;
+        if (!merged[k]) total += counts[k] ?? 1;
+      }
+      const index = out.size++;
+      parent[i] = index;
+      if (total === own) {
+        out.xs[index] = xs[i] ?? 0;
+        out.ys[index] = ys[i] ?? 0;
+        out.counts[index] = own;
+        out.origin[index] = origin[i] ?? -1;
+        continue;
+      }
+      let wx = (xs[i] ?? 0) * own;
+      let wy = (ys[i] ?? 0) * own;
+      for (let n = 0; n < found; n++) {
+        const k = neighbours[n] ?? 0;
+        if (merged[k]) continue;
+        merged[k] = 1;
+        parent[k] = index;
+        const weight = counts[k] ?? 1;
+        wx += (xs[k] ?? 0) * weight;
+        wy += (ys[k] ?? 0) * weight;
+      }
+      out.xs[index] = wx / total;
+      out.ys[index] = wy / total;
+      out.counts[index] = total;
+      out.origin[index] = -1;
+    }
+    // Nothing merged: this zoom shows the deeper zoom's items (and their parents are themselves).
+    if (out.size === size) return deeper;
+    deeper.parent = parent;
+    return { ...out, xs: out.xs.slice(0, out.size), ys: out.ys.slice(0, out.size), counts: out.counts.slice(0, out.size), origin: out.origin.slice(0, out.size) };
+  }
+}
