@@ -18,8 +18,9 @@ async function visitorMap(browser: Browser, url: string, mapId: number): Promise
   return map;
 }
 
-/** Adds a marker at typed coordinates in Markers mode; its form opens. */
+/** Adds a marker at typed coordinates in Markers mode, once the preview has taken the last edit; its form opens. */
 async function addMarkerAt(page: Page, lat: string, lng: string): Promise<void> {
+  await expect(page.locator('.admin-preview-status')).toHaveText('Preview up to date', { timeout: 40_000 });
   const addForm = page.getByRole('form', { name: 'Add a marker at coordinates' });
   await addForm.getByLabel('Latitude').fill(lat);
   await addForm.getByLabel('Longitude').fill(lng);
@@ -49,6 +50,12 @@ test('a new marker is put into a layer from its form before the map is saved, an
   await addMarkerAt(page, '53.551', '9.993');
   await page.getByRole('group', { name: 'Marker marker_2' }).getByLabel('Marker title').fill('Hamburg shop');
   await page.getByRole('group', { name: 'Marker marker_2' }).getByRole('button', { name: 'Done' }).click();
+  // A third one put into Shops and deleted again leaves the layer with it.
+  await addMarkerAt(page, '52.52', '13.405');
+  const berlin = page.getByRole('group', { name: 'Marker marker_3' });
+  await berlin.getByLabel('Layer', { exact: true }).selectOption({ label: 'Shops' });
+  await berlin.getByRole('button', { name: 'Delete marker' }).click();
+  await expect(page.getByRole('heading', { name: 'Markers (2)' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Save map' }).click();
   await expect(page.getByText('Map saved.')).toBeVisible();
@@ -58,6 +65,8 @@ test('a new marker is put into a layer from its form before the map is saved, an
   await page.getByRole('list', { name: 'Markers' }).getByRole('button', { name: 'Munich shop' }).click();
   const saved = page.getByRole('group', { name: /^Marker record_\d+$/ });
   await expect(saved.getByLabel('Layer', { exact: true })).toHaveValue('layer_1');
+  await page.getByRole('navigation', { name: 'Edit mode' }).getByRole('button', { name: 'Map options' }).click();
+  await expect(layers.getByRole('group', { name: 'Layer Shops' })).toContainText(/Markers: record_\d+$/);
 
   const map = await visitorMap(browser, server.url, mapId);
   const shops = map.getByRole('group', { name: 'Show on map' }).getByRole('checkbox', { name: 'Shops' });
