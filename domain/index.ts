@@ -21,7 +21,7 @@ export { defaultMapOptions, objectsTableName, regionsTableName } from './map/def
 export { defaultTemplates } from './map/defaultTemplates';
 export { deepClone, deepMerge, isPlainObject } from './map/deepMerge';
 export { normalizeDetailsViewLocation } from './map/detailsViewLocation';
-export { layerColumn, layerListing, layerNamedBy, withLayerMember } from './map/layerMembers';
+export { layerColumn, layerListing, layerNamedBy, withLayerMember, withRenamedMarkers } from './map/layerMembers';
 export { decodeGuardedWords, decodeMapOptions, encodeGuardedWords, encodeMapOptions } from './map/mapOptionsTransport';
 export { mergeMapOptions } from './map/mergeMapOptions';
 export { migrateMapOptions } from './map/migrateMapOptions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layerColumn, layerListing, layerNamedBy, withLayerMember } from './layerMembers';
+import { layerColumn, layerListing, layerNamedBy, withLayerMember, withRenamedMarkers } from './layerMembers';
 
 const layers = () => [
   { id: 'layer_1', title: 'Shops', objects: [], visible: true, regions: ['DE-BY'], markers: ['marker_1'] },
@@ -24,6 +24,16 @@ describe('layer members', () => {
     const taken = withLayerMember(before, 'markers', 'marker_1', '');
     expect(taken[0]?.markers).toEqual([]);
     expect(taken[1]).toBe(before[1]);
+  });
+});
+
+describe('withRenamedMarkers', () => {
+  it('lists a marker placed before saving under its record\'s marker id, leaving other layers as they were', () => {
+    const before = layers();
+    const renamed = withRenamedMarkers(before, new Map([['marker_1', 'record_12'], ['marker_9', 'record_13']]));
+    expect(renamed[0]?.markers).toEqual(['record_12']);
+    expect(renamed[0]?.regions).toEqual(['DE-BY']);
+    expect(renamed[1]).toBe(before[1]);
   });
 });
 

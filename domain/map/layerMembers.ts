@@ -73,3 +73,16 @@ export function layerColumn<T extends Pick<GroupOptions, 'id' | 'title'>>(values
     return layer;
   });
 }
+
+/**
+ * The layers (or floors) with markers listed under a temporary id renamed to their lasting one:
+ * a marker placed before it was saved is listed as `marker_3` and becomes `record_12` once its
+ * record exists. Layers listing none of them are returned as they were.
+ */
+export function withRenamedMarkers<T extends Layered>(layers: readonly T[], renames: ReadonlyMap<string, string>): T[] {
+  return layers.map((layer) => {
+    const members = layer.markers ?? [];
+    if (!members.some((id) => renames.has(id))) return layer;
+    return { ...layer, markers: members.map((id) => renames.get(id) ?? id) };
+  });
+}

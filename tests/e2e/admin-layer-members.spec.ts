@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { livePreview, logIn } from './support/admin';
+import { addField, livePreview, logIn, uploadSvgMap } from './support/admin';
 import { removeDataDir, startServer, type RunningServer } from './support/server';
 import { waitReady } from './support/viewerPage';
 
@@ -26,27 +26,13 @@ const PLACES_CSV = [
   'Park Pankow,Parking,Enabled,"52.57, 13.40"',
 ].join('\n');
 
-async function uploadGermany(page: Page): Promise<number> {
-  await page.getByLabel('Upload an SVG map').setInputFiles(GERMANY_SVG);
-  await page.getByRole('button', { name: 'Upload and create' }).click();
-  await expect(page).toHaveURL(/#\/maps\/\d+\/editor$/);
-  return Number(/#\/maps\/(\d+)\//.exec(page.url())?.[1]);
-}
-
-async function addField(page: Page, type: string, label?: string, options?: string): Promise<void> {
-  await page.getByLabel('Field type').selectOption(type);
-  await page.getByRole('button', { name: 'Add field' }).click();
-  if (label) await page.getByLabel('Label', { exact: true }).fill(label);
-  if (options) await page.getByLabel('Options').fill(options);
-}
-
 const markerOptions = (map: Locator) => map.locator('[role="option"][data-marker-id]');
 const regionOption = (map: Locator, id: string) => map.locator(`[role="option"][data-region-id="${id}"]`);
 
 test('a new admin puts regions and records into layers, filters records by status and clears region data', async ({ page, browser }) => {
   test.setTimeout(300_000);
   await logIn(page, server.url);
-  const mapId = await uploadGermany(page);
+  const mapId = await uploadSvgMap(page, GERMANY_SVG);
 
   // The records schema: a kind (whose value names the layer) and a status.
   await page.getByRole('link', { name: 'Form builder' }).click();

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
 import { expect, test } from './support/fixtures';
-import { logIn } from './support/admin';
+import { addField, logIn, uploadSvgMap } from './support/admin';
 import { removeDataDir, startServer, type RunningServer } from './support/server';
 import { waitReady } from './support/viewerPage';
 
@@ -110,4 +112,64 @@ test('a new admin gives an uploaded map region fields, imports their values and 
   expect(byGdp.de).toBe('#ee0000');
   expect(byGdp.pl).toBe('#550000');
   expect(byGdp.it).not.toBe(byPopulation.it);
+});
+
+/** Downloads the chosen table from the import and export screen: its text and its rows by id. */
+async function exportCsv(page: Page): Promise<{ text: string; rows: Map<string, Record<string, string>> }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('region', { name: 'Export' }).getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const text = readFileSync(await download.path(), 'utf8');
+  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+  return { text, rows: new Map(parsed.data.map((row) => [row.id ?? '', row])) };
+}
+
+test('regions with custom fields, images and labels export to CSV and import back the same', async ({ page }) => {
+  test.setTimeout(180_000);
+  await logIn(page, server.url);
+  const mapId = await uploadSvgMap(page, EUROPE_SVG);
+
+  await page.getByRole('link', { name: 'Form builder' }).click();
+  await page.getByRole('button', { name: 'Regions form' }).click();
+  await addNumberField(page, 'Population', 'Whole number');
+  await addField(page, 'select', 'Zone', 'Euro area:euro\nOther:other');
+  await addField(page, 'image');
+  await page.getByRole('button', { name: 'Save form' }).click();
+  await expect(page.getByText('Form saved.')).toBeVisible();
+
+  const csv = [
+    'id,population,zone,images,status',
+    'de,83000000,Euro area,/uploads/de-flag.png,Enabled',
+    'pl,37000000,Other,"/uploads/pl-flag.png, /uploads/pl-map.png",Disabled',
+  ].join('\n');
+  await page.getByRole('link', { name: 'Import / export' }).click();
+  await page.getByLabel('Table').selectOption({ label: `Regions (regions_${mapId})` });
+  await page.getByLabel('CSV file').first().setInputFiles({ name: 'regions.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByLabel('Field for column images')).toHaveValue('images', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(page.locator('.admin-import-report')).toContainText('2 rows imported, 0 rows rejected.');
+
+  // Every region of the file is a row; option fields by label, images by address.
+  const first = await exportCsv(page);
+  expect(first.text.split(/\r?\n/)[0]).toBe('id,title,status,population,zone,images');
+  expect(first.rows.get('de')).toMatchObject({ title: expect.any(String), status: 'Enabled', population: '83000000', zone: 'Euro area', images: '/uploads/de-flag.png' });
+  expect(first.rows.get('pl')).toMatchObject({ status: 'Disabled', population: '37000000', zone: 'Other', images: '/uploads/pl-flag.png, /uploads/pl-map.png' });
+  expect(first.rows.get('fr')).toMatchObject({ population: '', zone: '', images: '' });
+
+  // Cleared and imported from the export, the table exports the same file again.
+  await page.getByRole('link', { name: 'Regions' }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('region', { name: 'Regions' }).getByRole('button', { name: 'Clear all' }).click();
+  await page.getByRole('link', { name: 'Import / export' }).click();
+  await page.getByLabel('Table').selectOption({ label: `Regions (regions_${mapId})` });
+  const cleared = await exportCsv(page);
+  expect(cleared.rows.get('de')).toMatchObject({ population: '', zone: '', images: '' });
+
+  await page.getByLabel('CSV file').first().setInputFiles({ name: 'exported.csv', mimeType: 'text/csv', buffer: Buffer.from(first.text) });
+  await expect(page.getByLabel('Field for column images')).toHaveValue('images', { timeout: 30_000 });
+  await page.getByRole('button', { name: `Import ${first.rows.size} rows` }).click();
+  await expect(page.locator('.admin-import-report')).toContainText(`${first.rows.size} rows imported, 0 rows rejected.`, { timeout: 60_000 });
+  const again = await exportCsv(page);
+  expect(again.text).toBe(first.text);
 });

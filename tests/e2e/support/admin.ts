@@ -15,12 +15,25 @@ export async function logIn(page: Page, url: string): Promise<void> {
   await expect(page.getByText('Signed in as admin')).toBeVisible();
 }
 
-/** Creates a map from an uploaded copy of the real USA map and returns its id (the editor opens). */
-export async function uploadUsaMap(page: Page): Promise<number> {
-  await page.getByLabel('Upload an SVG map').setInputFiles(USA_SVG);
+/** Creates a map from an uploaded SVG file and returns its id (the editor opens). */
+export async function uploadSvgMap(page: Page, file: string): Promise<number> {
+  await page.getByLabel('Upload an SVG map').setInputFiles(file);
   await page.getByRole('button', { name: 'Upload and create' }).click();
   await expect(page).toHaveURL(/#\/maps\/\d+\/editor$/);
   return Number(/#\/maps\/(\d+)\//.exec(page.url())?.[1]);
+}
+
+/** Creates a map from an uploaded copy of the real USA map and returns its id (the editor opens). */
+export async function uploadUsaMap(page: Page): Promise<number> {
+  return uploadSvgMap(page, USA_SVG);
+}
+
+/** Adds a field of a type to the open form builder, with a label and options text when given. */
+export async function addField(page: Page, type: string, label?: string, options?: string): Promise<void> {
+  await page.getByLabel('Field type').selectOption(type);
+  await page.getByRole('button', { name: 'Add field' }).click();
+  if (label) await page.getByLabel('Label', { exact: true }).fill(label);
+  if (options) await page.getByLabel('Options').fill(options);
 }
 
 /** A marker as drawn on a map. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { defaultMapOptions, mergeMapOptions, objectsTableName, regionsTableName, type PartialMapOptions } from '../../../domain/index';
+import { defaultMapOptions, layerListing, mergeMapOptions, objectsTableName, regionsTableName, withLayerMember, type PartialMapOptions } from '../../../domain/index';
 import { mapsApi, type MapRecord } from '../../data/index';
 import type { AdminSession } from '../session';
 import { OPTION_GROUPS } from './optionGroups';
@@ -21,7 +21,7 @@ import { choroplethSourceFields } from './sourceFields';
 import { useUnsavedChanges } from '../shared/unsavedChanges';
 import { FilterFormBuilder } from './FilterFormBuilder';
 import { LayersBuilder } from './LayersBuilder';
-import { fileGroups, type FileGroup } from './layerGroups';
+import { fileGroups, withSavedMarkerIds, type FileGroup } from './layerGroups';
 import { regionChoices, type RegionChoice } from './regionEdits';
 import { LayerMembership } from './LayerMembers';
 
@@ -100,11 +100,13 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
     if (changes.length === 0 && !titleChanged && data.pendingCount === 0) return setMessage({ kind: 'status', text: 'Nothing to save.' });
     setSaving(true);
     try {
-      await data.saveData();
-      if (changes.length > 0 || titleChanged) {
-        await updateMap({ id: map.id, ...(titleChanged ? { title } : {}), ...(changes.length > 0 ? { options: optionsToSave } : {}) }).unwrap();
+      // New markers placed into layers or floors are listed there under their records' ids once saved.
+      const finalOptions = withSavedMarkerIds(optionsToSave, await data.saveData());
+      const finalChanges = finalOptions === optionsToSave ? changes : changedPaths(map.options, finalOptions);
+      if (finalChanges.length > 0 || titleChanged) {
+        await updateMap({ id: map.id, ...(titleChanged ? { title } : {}), ...(finalChanges.length > 0 ? { options: finalOptions } : {}) }).unwrap();
       }
-      if (optionsToSave !== options) setOptions(optionsToSave);
+      if (finalOptions !== options) setOptions(finalOptions);
       markers.resetAfterSave();
       setMessage({ kind: 'status', text: 'Map saved.' });
     } catch {
@@ -138,6 +140,13 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
     return () => { live = false; };
   }, [handle, retrying, resolved.source, options, map.id, updateMap]);
 
+  // A deleted marker leaves its layer and floor, so a later new marker given its id does not join them.
+  const deleteMarker = (id: string) => {
+    markers.panel.onDelete(id);
+    if (layerListing(resolved.groups, 'markers', id) !== '') setOption('groups', withLayerMember(resolved.groups, 'markers', id, ''));
+    if (layerListing(resolved.floors, 'markers', id) !== '') setOption('floors', withLayerMember(resolved.floors, 'markers', id, ''));
+  };
+
   const retry = (source: string) => {
     setRetrying(source);
     setOptions((current) => setPath(current, 'source', source));
@@ -166,7 +175,7 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
         {mode === 'data' && (
           <DataMode handle={handle} engine={engine} tables={{ ...tables, source: map.options.source }} session={session} data={data} onMessage={setMessage} />
         )}
-        {mode === 'markers' && <MarkerPanel {...markers.panel} onDefaultImage={(img) => setOption('defaultMarkerImage', img)}
+        {mode === 'markers' && <MarkerPanel {...markers.panel} onDelete={deleteMarker} onDefaultImage={(img) => setOption('defaultMarkerImage', img)}
           placement={(markerId) => <LayerMembership kind="markers" id={markerId} groups={resolved.groups} floors={resolved.floors}
             onGroups={(groups) => setOption('groups', groups)} onFloors={(floors) => setOption('floors', floors)} />} />}
         {mode === 'options' && <nav className="admin-tabs" aria-label="Option groups">

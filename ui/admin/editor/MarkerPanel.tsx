@@ -48,7 +48,10 @@ interface MarkerPanelProps {
   onDefaultImage: (img: string) => void;
   onUpload: (file: File) => void;
   uploading: boolean;
-  /** The layer and floor controls of a saved marker, by its id on the map. */
+  /**
+   * The layer and floor controls of a marker, by its id on the map; a new marker's temporary id
+   * is listed until the save gives it its record's id.
+   */
   placement?: (markerId: string) => ReactNode;
 }
 
@@ -91,10 +94,7 @@ export function MarkerPanel(props: MarkerPanelProps) {
             </div>
           )}
           <ImageChoices legend="Marker image" images={images} value={editing.location.img} onChange={(img) => onChange(editing.markerId, { img })} />
-          {props.placement && (editing.recordId !== undefined
-            ? props.placement(editing.markerId)
-            // A new marker gets its lasting id (its record's) when saved.
-            : <p className="admin-muted">Save the map to put this marker into a layer or floor.</p>)}
+          {props.placement?.(editing.markerId)}
           <span className="admin-row">
             <button type="button" onClick={() => onEdit(null)}>Done</button>
             <button type="button" className="admin-danger" onClick={() => onDelete(editing.markerId)}>Delete marker</button>

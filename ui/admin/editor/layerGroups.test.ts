@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultField } from '../../../domain/index';
-import { fileGroups, layerFieldChoices, layersFromFieldOptions, layersFromFile, nextLayerId, withGroup } from './layerGroups';
+import { fileGroups, layerFieldChoices, layersFromFieldOptions, layersFromFile, nextLayerId, withGroup, withSavedMarkerIds } from './layerGroups';
 
 describe('layer groups', () => {
   const groups = fileGroups([
@@ -43,5 +43,23 @@ describe('layers by a records field', () => {
       { id: 'parking', title: 'Parking', visible: true, objects: [] },
     ]);
     expect(layersFromFieldOptions(undefined, [])).toEqual([]);
+  });
+});
+
+describe('withSavedMarkerIds', () => {
+  it('lists a marker placed before saving under its record\'s id in its layer and its floor', () => {
+    const options = {
+      title: 'kept',
+      groups: [{ id: 'layer_1', title: 'Shops', visible: true, objects: [], markers: ['marker_4'] }],
+      floors: [{ id: 'floor_1', title: 'Ground', visible: true, objects: [], markers: ['record_2', 'marker_4'] }],
+    };
+    const saved = withSavedMarkerIds(options, new Map([['marker_4', 'record_9']]));
+    expect(saved).toMatchObject({ title: 'kept', groups: [{ markers: ['record_9'] }], floors: [{ markers: ['record_2', 'record_9'] }] });
+  });
+
+  it('keeps the options object when no layer lists a renamed marker, so nothing counts as changed', () => {
+    const options = { groups: [{ id: 'layer_1', title: 'Shops', visible: true, objects: [], markers: ['record_2'] }] };
+    expect(withSavedMarkerIds(options, new Map([['marker_4', 'record_9']]))).toBe(options);
+    expect(withSavedMarkerIds({}, new Map([['marker_4', 'record_9']]))).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import type { GroupOptions, SchemaField } from '../../../domain/index';
+import { withRenamedMarkers, type GroupOptions, type SchemaField } from '../../../domain/index';
 
 /** An SVG group the admin can put into a layer or floor. */
 export interface FileGroup {
@@ -52,4 +52,19 @@ export function layersFromFieldOptions(field: SchemaField | undefined, existing:
     .filter((option) => option.value !== undefined && option.value !== null && String(option.value) !== '' && !known.has(String(option.value)))
     .map((option) => ({ id: String(option.value), title: typeof option.label === 'string' && option.label !== '' ? option.label : String(option.value), visible: true, objects: [] }));
   return [...existing, ...added];
+}
+
+/**
+ * Map options (as the editor holds them) with the markers that layers and floors list under a
+ * temporary id renamed to their saved one; the same object when nothing is renamed.
+ */
+export function withSavedMarkerIds(options: Record<string, unknown>, renames: ReadonlyMap<string, string>): Record<string, unknown> {
+  let next = options;
+  for (const key of ['groups', 'floors'] as const) {
+    const list = options[key];
+    if (!Array.isArray(list)) continue;
+    const renamed = withRenamedMarkers(list as GroupOptions[], renames);
+    if (renamed.some((entry, index) => entry !== list[index])) next = { ...next, [key]: renamed };
+  }
+  return next;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { DataRecord } from '../../../domain/index';
+import { recordMarkerId, type DataRecord } from '../../../domain/index';
 import { applyRecordSave } from './dataRecords';
 import { objectsApi, regionsApi, schemasApi } from '../../data/index';
 import { countWrites, draftsFromRecords, markerWrites, type MarkerDraft } from './markerDrafts';
@@ -65,7 +65,8 @@ export function useEditModes(tables: EditTables) {
     });
   }, []);
 
-  const writeAll = async (): Promise<void> => {
+  /** Writes everything pending; adds to `renames` each new marker's temporary id and its record's marker id. */
+  const writeAll = async (renames: Map<string, string>): Promise<void> => {
     const schema = regionsQuery.data?.schema;
     const needsLink = rowWrites.some((write) => write.record.link !== undefined);
     if (needsLink && schema && lacksLinkField(schema.fields)) {
@@ -78,6 +79,7 @@ export function useEditModes(tables: EditTables) {
     }
     for (const { markerId, record } of recordWrites.create) {
       const created = await createObject({ table: tables.objects, object: record }).unwrap();
+      renames.set(markerId, recordMarkerId(created.id));
       // Should a later write fail, the next save updates this record instead of creating it again.
       setDraftState((current) => current?.map((draft) => (draft.markerId === markerId ? { ...draft, recordId: created.id } : draft)) ?? null);
     }
@@ -85,15 +87,24 @@ export function useEditModes(tables: EditTables) {
     for (const id of recordWrites.remove) await deleteObject({ table: tables.objects, id }).unwrap();
   };
 
-  /** Writes the pending region rows and markers; the tables are read back even after a failed write. */
-  const saveData = async (): Promise<void> => {
+  /**
+   * Writes the pending region rows and markers; the tables are read back even after a failed
+   * write. Answers the marker ids that changed: a new marker's `marker_{n}` becomes its record's
+   * id, so layers and floors listing it can follow (also for records made by an earlier failed save).
+   */
+  const saveData = async (): Promise<ReadonlyMap<string, string>> => {
+    const renames = new Map<string, string>();
+    for (const draft of drafts) {
+      if (draft.recordId !== undefined && draft.markerId !== recordMarkerId(draft.recordId)) renames.set(draft.markerId, recordMarkerId(draft.recordId));
+    }
     try {
-      await writeAll();
+      await writeAll(renames);
     } finally {
       await Promise.all([regionsQuery.refetch(), objectsQuery.refetch()]);
     }
     setRegionEdits({});
     setDraftState(null);
+    return renames;
   };
 
   return {

@@ -62,7 +62,13 @@ export function useMarkerMode({ engine, active, drafts, changeDrafts, defaultIma
     addDraft(marker.id, marker.svgPoint, marker.geoPoint, markerNumber(marker.id));
   };
 
-  const calibrated = Boolean(engine?.document()?.geoViewBox);
+  // While an option edit rebuilds the preview there is no engine: the last one's answer stands,
+  // so the coordinate forms (and what the admin is typing into them) stay on screen.
+  const [calibrated, setCalibrated] = useState(false);
+  useEffect(() => {
+    const document = engine?.document();
+    if (document) setCalibrated(Boolean(document.geoViewBox));
+  }, [engine]);
   /** The map point of a typed latitude and longitude (calibrated maps only). */
   const svgOfGeo = (geoPoint: { lat: number; lng: number }) => {
     try {
