@@ -84,9 +84,10 @@ export class GeoClusterIndex {
     }
     this.levels.length = 0;
     this.levels[this.maxZoom + 1] = points;
+    const scratch = newScratch(size);
     let deeper = points;
     for (let zoom = this.maxZoom; zoom >= this.minZoom; zoom--) {
-      const level = this.cluster(deeper, zoom);
+      const level = this.cluster(deeper, zoom, scratch);
       this.levels[zoom] = level;
       deeper = level;
     }
@@ -141,15 +142,16 @@ export class GeoClusterIndex {
   }
 
   /** The items of `zoom` from those one zoom deeper; sets `deeper.parent`. */
-  private cluster(deeper: Level, zoom: number): Level {
+  private cluster(deeper: Level, zoom: number, scratch: Scratch): Level {
     const { radius, extent } = this.options;
     const r = radius / (extent * 2 ** zoom);
     const { xs, ys, counts, origin, size } = deeper;
-    const grid = new NeighbourGrid(xs, ys, size, r);
-    const merged = new Uint8Array(size);
-    const parent = new Int32Array(size);
-    const neighbours = new Int32Array(size);
-    const out: Level = { xs: new Float64Array(size), ys: new Float64Array(size), counts: new Uint32Array(size), origin: new Int32Array(size), size: 0, parent: null };
+    const { merged, parent, neighbours, out } = scratch;
+    if (scratch.grid) scratch.grid.reset(xs, ys, size, r);
+    else scratch.grid = new NeighbourGrid(xs, ys, size, r);
+    const grid = scratch.grid;
+    merged.fill(0, 0, size);
+    let written = 0;
     for (let i = 0; i < size; i++) {
       if (merged[i]) continue;
       merged[i] = 1;
@@ -160,7 +162,7 @@ export class GeoClusterIndex {
         const k = neighbours[n] ?? 0;
         if (!merged[k]) total += counts[k] ?? 1;
       }
-      const index = out.size++;
+      const index = written++;
       parent[i] = index;
       if (total === own) {
         out.xs[index] = xs[i] ?? 0;
@@ -186,8 +188,27 @@ export class GeoClusterIndex {
       out.origin[index] = -1;
     }
     // Nothing merged: this zoom shows the deeper zoom's items (and their parents are themselves).
-    if (out.size === size) return deeper;
-    deeper.parent = parent;
-    return { ...out, xs: out.xs.slice(0, out.size), ys: out.ys.slice(0, out.size), counts: out.counts.slice(0, out.size), origin: out.origin.slice(0, out.size) };
+    if (written === size) return deeper;
+    deeper.parent = parent.slice(0, size);
+    return { xs: out.xs.slice(0, written), ys: out.ys.slice(0, written), counts: out.counts.slice(0, written), origin: out.origin.slice(0, written), size: written, parent: null };
   }
+}
+
+/** Buffers one load reuses for every zoom (sized for the points, the largest level). */
+interface Scratch {
+  merged: Uint8Array;
+  parent: Int32Array;
+  neighbours: Int32Array;
+  out: { xs: Float64Array; ys: Float64Array; counts: Uint32Array; origin: Int32Array };
+  grid: NeighbourGrid | null;
+}
+
+function newScratch(size: number): Scratch {
+  return {
+    merged: new Uint8Array(size),
+    parent: new Int32Array(size),
+    neighbours: new Int32Array(size),
+    out: { xs: new Float64Array(size), ys: new Float64Array(size), counts: new Uint32Array(size), origin: new Int32Array(size) },
+    grid: null,
+  };
 }

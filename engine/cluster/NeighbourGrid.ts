@@ -1,27 +1,42 @@
 /**
  * A hash grid over points for fixed-radius neighbour searches: cells twice as wide as the
- * radius, so the neighbours of a point lie in the two-by-two block of cells nearest to it. Built in one pass
- * (open addressing over typed arrays, no per-point objects), which is what makes a clustering
- * level cost a few milliseconds where sorting a k-d tree cost tens.
+ * radius, so the neighbours of a point lie in the two-by-two block of cells nearest to it.
+ * Built in one pass (open addressing over typed arrays, no per-point objects), which is what
+ * makes a clustering level cost a few milliseconds where sorting a k-d tree cost tens.
  */
 export class NeighbourGrid {
-  private readonly mask: number;
-  private readonly cellX: Int32Array;
-  private readonly cellY: Int32Array;
+  private mask = 0;
+  private cellX = new Int32Array(0);
+  private cellY = new Int32Array(0);
   /** First point of each slot's cell, or -1 for an empty slot. */
-  private readonly heads: Int32Array;
+  private heads = new Int32Array(0);
   /** The next point in the same cell, or -1. */
-  private readonly next: Int32Array;
-  private readonly inverse: number;
+  private next = new Int32Array(0);
+  private inverse = 1;
+  private xs = new Float64Array(0);
+  private ys = new Float64Array(0);
+  private radius = 0;
 
-  constructor(private readonly xs: Float64Array, private readonly ys: Float64Array, readonly count: number, private readonly radius: number) {
+  /** A grid over `count` points of `xs`/`ys`; {@link reset} reuses it for other points. */
+  constructor(xs: Float64Array, ys: Float64Array, count: number, radius: number) {
+    this.reset(xs, ys, count, radius);
+  }
+
+  /** Grids other points (a clustering level), reusing the tables when they are large enough. */
+  reset(xs: Float64Array, ys: Float64Array, count: number, radius: number): void {
     let size = 16;
     while (size < count * 2) size *= 2;
+    if (this.heads.length < size) {
+      this.cellX = new Int32Array(size);
+      this.cellY = new Int32Array(size);
+      this.heads = new Int32Array(size);
+    }
+    if (this.next.length < count) this.next = new Int32Array(count);
     this.mask = size - 1;
-    this.cellX = new Int32Array(size);
-    this.cellY = new Int32Array(size);
-    this.heads = new Int32Array(size).fill(-1);
-    this.next = new Int32Array(count);
+    this.heads.fill(-1, 0, size);
+    this.xs = xs;
+    this.ys = ys;
+    this.radius = radius;
     this.inverse = 1 / (2 * radius);
     // Inserted last to first, so each cell lists its points in input order.
     for (let i = count - 1; i >= 0; i--) {
@@ -65,7 +80,7 @@ export class NeighbourGrid {
 
   /** The slot of a cell; with `claim`, an empty slot is taken for it, else -1 when absent. */
   private slotOf(cx: number, cy: number, claim: boolean): number {
-    let slot = (Math.imul(cx, 0x9e3779b1) ^ Math.imul(cy, 0x85ebca77)) & this.mask;
+    let slot = hashCell(cx, cy) & this.mask;
     for (;;) {
       if (this.heads[slot] === -1) {
         if (!claim) return -1;
@@ -77,4 +92,14 @@ export class NeighbourGrid {
       slot = (slot + 1) & this.mask;
     }
   }
+}
+
+/**
+ * Mixes a cell's two integers into 32 well-spread bits: the table keeps only low bits, and a
+ * product's low bits depend only on its factors' low bits, so the high bits are folded down.
+ */
+function hashCell(cx: number, cy: number): number {
+  let h = Math.imul(cx, 0x9e3779b1) ^ Math.imul(cy + 0x7f4a7c15, 0x85ebca77);
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+  return h ^ (h >>> 16);
 }
