@@ -13,8 +13,8 @@ export class NeighbourGrid {
   /** The next point in the same cell, or -1. */
   private next = new Int32Array(0);
   private inverse = 1;
-  private xs = new Float64Array(0);
-  private ys = new Float64Array(0);
+  private xs: Float64Array = new Float64Array(0);
+  private ys: Float64Array = new Float64Array(0);
   private radius = 0;
 
   /** A grid over `count` points of `xs`/`ys`; {@link reset} reuses it for other points. */
