@@ -1,4 +1,5 @@
-import { Container, Graphics, Matrix, Texture, WebGLRenderer } from 'pixi.js';
+import { Container, Matrix, Texture, WebGLRenderer } from 'pixi.js';
+import type { FocusOutline } from './FocusOutline';
 import type { DecorationLayer } from './DecorationLayer';
 import { FrameCache } from './FrameCache';
 import { HighlightLayer } from './HighlightLayer';
@@ -52,7 +53,10 @@ export class MapScene {
   private regions: RegionMeshes | null = null;
   private extras: DecorationLayer | null = null;
   private decorations: RegionMeshes | null = null;
-  private readonly outline = new Graphics({ label: 'focus-outline' });
+  /** Loaded with its module when the keyboard focus first needs it (see {@link FocusOutline}). */
+  private outline: FocusOutline | null = null;
+  private outlineLoading = false;
+  private disposed = false;
   private outlineRings: Rings | null = null;
   private frameRequest = 0;
   private frames = 0;
@@ -75,7 +79,6 @@ export class MapScene {
     this.stage.addChild(this.highlight.container);
     this.stage.addChild(this.overlays);
     this.stage.addChild(this.markerLayer);
-    this.stage.addChild(this.outline);
     renderer.canvas.addEventListener('webglcontextrestored', this.onContextRestored);
   }
 
@@ -287,6 +290,7 @@ export class MapScene {
 
   /** Frees the renderer, its canvas and every GPU resource. */
   dispose(): void {
+    this.disposed = true;
     if (this.frameRequest !== 0) cancelAnimationFrame(this.frameRequest);
     this.renderer.canvas.removeEventListener('webglcontextrestored', this.onContextRestored);
     this.frameListeners.clear();
@@ -322,21 +326,22 @@ export class MapScene {
   }
 
   private drawOutline(): void {
-    this.outline.clear();
-    const rings = this.outlineRings;
-    if (!rings) return;
-    // Drawn in screen space through the world transform so its width stays 3 px at every zoom.
-    const matrix = this.camera;
-    for (const ring of rings) {
-      if (ring.length < 4) continue;
-      const start = matrix.apply({ x: ring[0] ?? 0, y: ring[1] ?? 0 });
-      this.outline.moveTo(start.x, start.y);
-      for (let i = 2; i < ring.length; i += 2) {
-        const point = matrix.apply({ x: ring[i] ?? 0, y: ring[i + 1] ?? 0 });
-        this.outline.lineTo(point.x, point.y);
-      }
-      this.outline.closePath();
+    if (this.outline) {
+      this.outline.draw(this.outlineRings, this.camera);
+      return;
     }
-    this.outline.stroke({ width: 3, color: 0x1a73e8, alignment: 0.5 });
+    if (!this.outlineRings || this.outlineLoading) return;
+    this.outlineLoading = true;
+    import('./FocusOutline').then(({ FocusOutline }) => {
+      if (this.disposed) return;
+      this.outline = new FocusOutline();
+      this.stage.addChild(this.outline.view);
+      this.drawOutline();
+      this.requestRender();
+    }, (error: unknown) => {
+      this.outlineLoading = false;
+      console.error('MapSVG: the focus outline could not be loaded', error);
+    });
   }
+
 }
