@@ -81,6 +81,7 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
   // Text in the file needs pixi's canvas text, a module of its own that most maps never load.
   const makeText = hasText(document.decorations) ? (await import('./scene/decorationText')).createDecorationText : null;
   if (!input.alive()) return null;
+  if (makeText) scene.adoptExtensions();
   let time = performance.now();
   const meshes = scene.setShapes({ packed: result.regions, count: document.regions.length }, { packed: result.decorations, count: document.decorations.length });
   // Layers sit between colour states and palettes, so a hidden group stays transparent.
@@ -103,7 +104,10 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
   const labelPoints = new LabelPoints(document.regions);
   // Bubbles under labels: both are screen-space layers that follow the camera.
   const bubbles = new BubbleLayer(scene.overlays, (id) => labelPoints.get(id), () => camera.worldTransform());
-  const labels = new LabelLayer(scene.overlays, regionLabelAnchors(labelPoints), () => ({ transform: camera.worldTransform(), ...camera.getViewport() }), {}, () => scene.requestRender());
+  const labels = new LabelLayer(scene.overlays, regionLabelAnchors(labelPoints), () => ({ transform: camera.worldTransform(), ...camera.getViewport() }), {}, () => {
+    scene.adoptExtensions();
+    scene.requestRender();
+  });
   time = mark('prepare', time);
   // The first render links the shader programs, which is slow on software GPUs: its own task.
   await nextTask();

@@ -1,7 +1,8 @@
-import { Container, type BitmapText } from 'pixi.js';
+import { Container, type BitmapText } from '../scene/pixi';
 import type { SceneTransform } from '../scene/MapScene';
 import type { LabelPoints } from './LabelPoints';
 import type { LabelTexts } from './LabelTexts';
+import { loadedLabelTexts, loadLabelTexts } from './labelTextsModule';
 
 /** Where one label may go: its anchor in map units, the room around it and its rank. */
 export interface LabelAnchor {
@@ -76,7 +77,10 @@ export class LabelLayer {
     private readonly anchors: LabelAnchors,
     private readonly view: () => { transform: SceneTransform; width: number; height: number },
     style: LabelStyleOptions = {},
-    /** Called when labels set before their text module arrived are placed (a frame is due). */
+    /**
+     * Called once the text module is there, before any label is drawn: the renderer takes the
+     * module's pipes (see `MapScene.adoptExtensions`) and a frame is due.
+     */
     private readonly onLoaded: () => void = () => undefined,
   ) {
     this.style = style;
@@ -86,7 +90,7 @@ export class LabelLayer {
 
   /** Replaces every region label (an empty map removes them) and places them at the current view. */
   setLabels(labels: ReadonlyMap<string, string>, options: SetLabelsOptions = {}): void {
-    const kit = this.textKit;
+    const kit = this.textKit ?? this.takeLoadedKit();
     if (!kit && labels.size > 0) {
       this.pending = { labels, options };
       this.loadTexts();
@@ -138,15 +142,22 @@ export class LabelLayer {
     this.placed = [];
   }
 
+  private takeLoadedKit(): LabelTexts | null {
+    const module = loadedLabelTexts();
+    if (!module) return null;
+    this.textKit = new module.LabelTexts(this.style);
+    this.onLoaded();
+    return this.textKit;
+  }
+
   private loadTexts(): void {
     if (this.textKitLoading) return;
     this.textKitLoading = true;
-    import('./LabelTexts').then(({ LabelTexts }) => {
-      this.textKit = new LabelTexts(this.style);
+    loadLabelTexts().then(() => {
+      if (this.container.destroyed) return;
+      if (!this.textKit) this.takeLoadedKit();
       const pending = this.pending;
-      if (!pending || this.container.destroyed) return;
-      this.setLabels(pending.labels, pending.options);
-      this.onLoaded();
+      if (pending) this.setLabels(pending.labels, pending.options);
     }, (error: unknown) => {
       this.textKitLoading = false;
       console.error('MapSVG: labels could not be loaded', error);

@@ -1,4 +1,4 @@
-import { BitmapFontManager, BitmapText, TextStyle } from 'pixi.js';
+import { BitmapFontManager, BitmapText, TextStyle } from '../scene/pixi';
 import type { LabelStyleOptions } from './LabelLayer';
 
 /**

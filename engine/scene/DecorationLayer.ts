@@ -1,4 +1,4 @@
-import { Container, Matrix, Sprite, Texture, type Text } from 'pixi.js';
+import { Container, ImageSource, Matrix, Sprite, Texture, type Text } from './pixi';
 import type { SvgDecoration, SvgImageDecoration, SvgTextDecoration } from '../svg/types';
 import type { DecorationTextFactory } from './decorationText';
 
@@ -99,7 +99,7 @@ export class DecorationLayer {
     image.crossOrigin = 'anonymous';
     image.onload = () => {
       if (this.disposed) return;
-      const sprite = new Sprite(Texture.from(image));
+      const sprite = new Sprite(new Texture({ source: new ImageSource({ resource: image }) }));
       sprite.position.set(decoration.x, decoration.y);
       sprite.width = decoration.width;
       sprite.height = decoration.height;

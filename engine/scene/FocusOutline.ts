@@ -1,4 +1,4 @@
-import { Graphics, type Matrix } from 'pixi.js';
+import { Graphics, type Matrix } from './pixi';
 
 /**
  * The keyboard focus's outline: a 3 px line around one shape, drawn in screen space through

@@ -1,5 +1,6 @@
-import { Container, Matrix, Texture, WebGLRenderer } from 'pixi.js';
+import { Container, Matrix, Texture, WebGLRenderer } from './pixi';
 import type { FocusOutline } from './FocusOutline';
+import { adoptExtensions } from './adoptExtensions';
 import type { DecorationLayer } from './DecorationLayer';
 import { FrameCache } from './FrameCache';
 import { HighlightLayer } from './HighlightLayer';
@@ -124,6 +125,17 @@ export class MapScene {
     const scene = new MapScene(renderer);
     scene.cache.resize(Math.max(1, options.width), Math.max(1, options.height), renderer.resolution);
     return scene;
+  }
+
+  /**
+   * Gives the renderer the pipes and systems of pixi modules loaded after it was made. pixi
+   * registers a display object's pipe when its module loads (text, bitmap text, graphics), but a
+   * renderer takes only the pipes registered when it starts; those modules load only when a map
+   * needs them (labels, the file's text, the focus outline), so each load is followed by this
+   * call, before anything of theirs is drawn. Pipes and systems already there are kept.
+   */
+  adoptExtensions(): void {
+    adoptExtensions(this.renderer);
   }
 
   /**
@@ -334,6 +346,7 @@ export class MapScene {
     this.outlineLoading = true;
     import('./FocusOutline').then(({ FocusOutline }) => {
       if (this.disposed) return;
+      this.adoptExtensions();
       this.outline = new FocusOutline();
       this.stage.addChild(this.outline.view);
       this.drawOutline();

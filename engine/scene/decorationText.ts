@@ -1,4 +1,4 @@
-import { Text } from 'pixi.js';
+import { Text } from './pixi';
 import { toRgba8 } from '../regions/colors';
 import type { SvgTextDecoration } from '../svg/types';
 
