@@ -43,7 +43,7 @@ export const BUDGETS_KB = {
    * What every visitor's page loads before the map can draw: the entry and its static imports,
    * the WebGL renderer included (it is made directly, not loaded by pixi's renderer detection).
    */
-  viewerFirstLoad: 255,
+  viewerFirstLoad: 258,
   /** The geometry worker every map starts (parser and triangulation). */
   geometryWorker: 22,
   /** The cluster worker (maps with clustering). */

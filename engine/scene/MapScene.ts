@@ -1,5 +1,4 @@
-import { Container, Matrix, Texture, type WebGLRenderer } from './pixi';
-import { createWebGLRenderer } from './leanWebGLRenderer';
+import { Container, Matrix, Texture, WebGLRenderer } from './pixi';
 import type { FocusOutline } from './FocusOutline';
 import { adoptExtensions } from './adoptExtensions';
 import type { DecorationLayer } from './DecorationLayer';
@@ -105,9 +104,8 @@ export class MapScene {
   static async create(options: MapSceneOptions): Promise<MapScene> {
     // The WebGL renderer is made directly, not through pixi's Application and its renderer
     // detection: the engine draws with its own WebGL programs, and the WebGPU and canvas
-    // renderers, the ticker and the resize plugin would only be downloaded (nor are the systems
-    // it never uses, see createWebGLRenderer).
-    const renderer = createWebGLRenderer();
+    // renderers, the ticker and the resize plugin would only be downloaded.
+    const renderer = new WebGLRenderer();
     await renderer.init({
       width: Math.max(1, options.width),
       height: Math.max(1, options.height),
