@@ -2,6 +2,7 @@ import { AccessibilityMirror, type MirrorCallbacks } from './a11y/AccessibilityM
 import { BubbleLayer } from './bubbles/BubbleLayer';
 import { LabelLayer, regionLabelAnchors } from './labels/LabelLayer';
 import { LabelPoints } from './labels/LabelPoints';
+import { pendingLabelTexts } from './labels/labelTextsModule';
 import { Camera } from './camera/Camera';
 import { RegionIndex } from './hit-test/RegionIndex';
 import { MapInteraction, type InteractionCallbacks } from './interaction/MapInteraction';
@@ -78,8 +79,13 @@ function mark(name: string, start: number): number {
 export async function assembleMap(input: AssembleInput): Promise<AssembledMap | null> {
   const { result, scene, viewport, options } = input;
   const { document } = result;
-  // Text in the file needs pixi's canvas text, a module of its own that most maps never load.
-  const makeText = hasText(document.decorations) ? (await import('./scene/decorationText')).createDecorationText : null;
+  // Text in the file needs pixi's canvas text, a module of its own that most maps never load;
+  // labels' module, when the viewer asked for it with the map's options, is waited for too.
+  const [textModule] = await Promise.all([
+    hasText(document.decorations) ? import('./scene/decorationText') : null,
+    pendingLabelTexts()?.catch(() => undefined),
+  ]);
+  const makeText = textModule ? textModule.createDecorationText : null;
   if (!input.alive()) return null;
   if (makeText) scene.adoptExtensions();
   let time = performance.now();

@@ -18,6 +18,14 @@ export function loadLabelTexts(): Promise<typeof LabelTextsModule> {
   return loading;
 }
 
+/**
+ * The load {@link prepareLabels} started and that has not finished; null when none is under way.
+ * A map being assembled waits for it, so labels set when the map is ready appear at once.
+ */
+export function pendingLabelTexts(): Promise<unknown> | null {
+  return loaded ? null : loading;
+}
+
 /** The labels' text module when it has loaded; null before. */
 export function loadedLabelTexts(): typeof LabelTextsModule | null {
   return loaded;
