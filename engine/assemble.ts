@@ -2,6 +2,7 @@ import { AccessibilityMirror, type MirrorCallbacks } from './a11y/AccessibilityM
 import { BubbleLayer } from './bubbles/BubbleLayer';
 import { LabelLayer, regionLabelAnchors } from './labels/LabelLayer';
 import { LabelPoints } from './labels/LabelPoints';
+import { pendingLabelTexts } from './labels/labelTextsModule';
 import { Camera } from './camera/Camera';
 import { RegionIndex } from './hit-test/RegionIndex';
 import { MapInteraction, type InteractionCallbacks } from './interaction/MapInteraction';
@@ -9,7 +10,7 @@ import { paintDecorations } from './regions/decorations';
 import { RegionStates } from './regions/RegionStates';
 import type { MapScene } from './scene/MapScene';
 import { afterNextFrame, nextTask } from './scene/nextTask';
-import { DecorationLayer } from './scene/DecorationLayer';
+import { DecorationLayer, hasText } from './scene/DecorationLayer';
 import type { SvgMapDocument } from './svg/types';
 import type { ViewportSize } from './camera/cameraMath';
 import type { ParseAndPackResult } from './workers/protocol';
@@ -78,6 +79,15 @@ function mark(name: string, start: number): number {
 export async function assembleMap(input: AssembleInput): Promise<AssembledMap | null> {
   const { result, scene, viewport, options } = input;
   const { document } = result;
+  // Text in the file needs pixi's canvas text, a module of its own that most maps never load;
+  // labels' module, when the viewer asked for it with the map's options, is waited for too.
+  const [textModule] = await Promise.all([
+    hasText(document.decorations) ? import('./scene/decorationText') : null,
+    pendingLabelTexts()?.catch(() => undefined),
+  ]);
+  const makeText = textModule ? textModule.createDecorationText : null;
+  if (!input.alive()) return null;
+  if (makeText) scene.adoptExtensions();
   let time = performance.now();
   const meshes = scene.setShapes({ packed: result.regions, count: document.regions.length }, { packed: result.decorations, count: document.decorations.length });
   // Layers sit between colour states and palettes, so a hidden group stays transparent.
@@ -85,7 +95,7 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
     regionFill: meshes.regions.fillPalette, regionStroke: meshes.regions.strokePalette,
     decorationFill: meshes.decorations.fillPalette, decorationStroke: meshes.decorations.strokePalette,
   });
-  scene.setDecorationLayer(new DecorationLayer(document.decorations, sourceUrl(options.source), () => scene.invalidate()));
+  scene.setDecorationLayer(new DecorationLayer(document.decorations, sourceUrl(options.source), () => scene.invalidate(), makeText));
   paintDecorations(document.decorations, { fillPalette: layers.decorationFill, strokePalette: layers.decorationStroke });
   const states = new RegionStates(document.regions, options, layers.regionFill, layers.regionStroke);
   const [x, y, width, height] = document.viewBox;
@@ -100,7 +110,10 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
   const labelPoints = new LabelPoints(document.regions);
   // Bubbles under labels: both are screen-space layers that follow the camera.
   const bubbles = new BubbleLayer(scene.overlays, (id) => labelPoints.get(id), () => camera.worldTransform());
-  const labels = new LabelLayer(scene.overlays, regionLabelAnchors(labelPoints), () => ({ transform: camera.worldTransform(), ...camera.getViewport() }));
+  const labels = new LabelLayer(scene.overlays, regionLabelAnchors(labelPoints), () => ({ transform: camera.worldTransform(), ...camera.getViewport() }), {}, () => {
+    scene.adoptExtensions();
+    scene.requestRender();
+  });
   time = mark('prepare', time);
   // The first render links the shader programs, which is slow on software GPUs: its own task.
   await nextTask();

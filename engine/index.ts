@@ -4,6 +4,7 @@
 export { MapEngine } from './MapEngine';
 export { prepareMapFile, warmEngine } from './load/warmStart';
 export { prepareClusters } from './cluster/clusterPrewarm';
+export { prepareLabels } from './labels/labelTextsModule';
 export type { MapFileRequest } from './load/warmStart';
 export type { EngineMapOptions, MapEngineEvents, MapEngineSettings, MapLoadState } from './types';
 export type { RegionState, RegionColorOptions } from './regions/RegionStates';

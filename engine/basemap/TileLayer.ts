@@ -1,4 +1,4 @@
-import { Container, Sprite, Texture } from 'pixi.js';
+import { Container, ImageSource, Sprite, Texture } from '../scene/pixi';
 import type { ViewBox, WorldTransform } from '../camera/types';
 import { loadImage } from '../markers/loadImage';
 import type { MercatorFrame } from '../geo/GeoConverter';
@@ -71,7 +71,7 @@ export class TileLayer {
     loadImage(url).then(
       (image) => {
         if (this.disposed) return;
-        this.cache.set(url, { state: 'ready', texture: Texture.from(image) });
+        this.cache.set(url, { state: 'ready', texture: new Texture({ source: new ImageSource({ resource: image }) }) });
         this.evict();
         if (this.last) this.sync(this.last.transform, this.last.view);
         this.changed();

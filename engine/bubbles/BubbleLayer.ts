@@ -1,4 +1,4 @@
-import { Container, Sprite, Texture } from 'pixi.js';
+import { CanvasSource, Container, Sprite, Texture } from '../scene/pixi';
 import type { Bubble } from '../../domain/index';
 import { toRgba8 } from '../regions/colors';
 import type { SceneTransform } from '../scene/MapScene';
@@ -26,7 +26,7 @@ function discTexture(): Texture {
     context.arc(r, r, r - 1 - TEXTURE_SIZE / 20, 0, Math.PI * 2);
     context.fill();
   }
-  return Texture.from(canvas);
+  return new Texture({ source: new CanvasSource({ resource: canvas }) });
 }
 
 /**

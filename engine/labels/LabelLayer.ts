@@ -1,6 +1,8 @@
-import { BitmapFontManager, BitmapText, Container, TextStyle } from 'pixi.js';
+import { Container, type BitmapText } from '../scene/pixi';
 import type { SceneTransform } from '../scene/MapScene';
 import type { LabelPoints } from './LabelPoints';
+import type { LabelTexts } from './LabelTexts';
+import { loadedLabelTexts, loadLabelTexts } from './labelTextsModule';
 
 /** Where one label may go: its anchor in map units, the room around it and its rank. */
 export interface LabelAnchor {
@@ -54,11 +56,15 @@ export interface SetLabelsOptions {
  * Region labels drawn with pixi BitmapText in screen space (their size stays the same at every
  * zoom), anchored at each region's pole of inaccessibility. On every view change the labels are
  * placed again: higher-priority labels win collisions and the rest are hidden. Only shown labels
- * have a text object; they come from a pool, so panning allocates nothing.
+ * have a text object; they come from a pool, so panning allocates nothing. The text objects'
+ * module ({@link LabelTexts}) loads when labels are first set; they appear when it is there.
  */
 export class LabelLayer {
   readonly container = new Container({ label: 'labels' });
-  private readonly style: TextStyle;
+  private readonly style: LabelStyleOptions;
+  private textKit: LabelTexts | null = null;
+  private textKitLoading = false;
+  private pending: { labels: ReadonlyMap<string, string>; options: SetLabelsOptions } | null = null;
   private readonly placement: PlacementOptions;
   private candidates: LabelCandidate[] = [];
   private texts = new Map<string, string>();
@@ -71,26 +77,33 @@ export class LabelLayer {
     private readonly anchors: LabelAnchors,
     private readonly view: () => { transform: SceneTransform; width: number; height: number },
     style: LabelStyleOptions = {},
+    /**
+     * Called once the text module is there, before any label is drawn: the renderer takes the
+     * module's pipes (see `MapScene.adoptExtensions`) and a frame is due.
+     */
+    private readonly onLoaded: () => void = () => undefined,
   ) {
-    this.style = new TextStyle({
-      fontFamily: style.fontFamily ?? 'Arial, Helvetica, sans-serif',
-      fontSize: style.fontSize ?? 11,
-      fill: style.color ?? '#1f2933',
-      stroke: { color: style.haloColor ?? '#ffffff', width: 3, join: 'round' },
-    });
+    this.style = style;
     this.placement = { gap: style.gap, minRegionShare: style.minRegionShare };
     parent.addChild(this.container);
   }
 
   /** Replaces every region label (an empty map removes them) and places them at the current view. */
   setLabels(labels: ReadonlyMap<string, string>, options: SetLabelsOptions = {}): void {
+    const kit = this.textKit ?? this.takeLoadedKit();
+    if (!kit && labels.size > 0) {
+      this.pending = { labels, options };
+      this.loadTexts();
+      return;
+    }
+    this.pending = null;
     this.texts = new Map();
     const candidates: LabelCandidate[] = [];
     for (const [id, raw] of labels) {
       const text = raw.trim();
       const anchor = text === '' ? undefined : this.anchors.anchor(id);
       if (!anchor) continue;
-      const size = this.measure(text);
+      const size = this.measure(kit, text);
       this.texts.set(id, text);
       candidates.push({ ...anchor, id, width: size.width, height: size.height, priority: options.priority?.get(id) ?? anchor.priority });
     }
@@ -122,26 +135,49 @@ export class LabelLayer {
 
   /** Frees the text objects and the layer. */
   dispose(): void {
+    this.pending = null;
     this.container.destroy({ children: true });
     this.pool.length = 0;
     this.candidates = [];
     this.placed = [];
   }
 
+  private takeLoadedKit(): LabelTexts | null {
+    const module = loadedLabelTexts();
+    if (!module) return null;
+    this.textKit = new module.LabelTexts(this.style);
+    this.onLoaded();
+    return this.textKit;
+  }
+
+  private loadTexts(): void {
+    if (this.textKitLoading) return;
+    this.textKitLoading = true;
+    loadLabelTexts().then(() => {
+      if (this.container.destroyed) return;
+      if (!this.textKit) this.takeLoadedKit();
+      const pending = this.pending;
+      if (pending) this.setLabels(pending.labels, pending.options);
+    }, (error: unknown) => {
+      this.textKitLoading = false;
+      console.error('MapSVG: labels could not be loaded', error);
+    });
+  }
+
   private textObject(i: number): BitmapText {
     const existing = this.pool[i];
     if (existing) return existing;
-    const text = new BitmapText({ text: '', style: this.style });
+    // Only placed labels ask for text objects, and labels are placed once the kit is there.
+    const text = (this.textKit as LabelTexts).create();
     this.pool.push(text);
     this.container.addChild(text);
     return text;
   }
 
-  private measure(text: string): { width: number; height: number } {
+  private measure(kit: LabelTexts | null, text: string): { width: number; height: number } {
     const cached = this.sizes.get(text);
     if (cached) return cached;
-    const measured = BitmapFontManager.measureText(text, this.style);
-    const size = { width: Math.ceil(measured.width * measured.scale), height: Math.ceil(measured.height * measured.scale) };
+    const size = kit ? kit.measure(text) : { width: 0, height: 0 };
     this.sizes.set(text, size);
     return size;
   }

@@ -1,4 +1,4 @@
-import { Container, Rectangle } from 'pixi.js';
+import { Container, Rectangle } from '../scene/pixi';
 import type { Camera } from '../camera/Camera';
 import type { PointCamera } from '../hit-test/markerPick';
 import type { MapScene } from '../scene/MapScene';

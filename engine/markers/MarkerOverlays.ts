@@ -29,7 +29,10 @@ export class MarkerOverlays {
     private readonly markers: MarkerManager,
   ) {
     this.bubbles = new BubbleLayer(scene.overlays, (id) => this.pointOf(id), () => camera.worldTransform());
-    this.labels = new LabelLayer(scene.overlays, { anchor: (id) => this.labelAnchor(id) }, () => ({ transform: camera.worldTransform(), ...camera.getViewport() }));
+    this.labels = new LabelLayer(scene.overlays, { anchor: (id) => this.labelAnchor(id) }, () => ({ transform: camera.worldTransform(), ...camera.getViewport() }), {}, () => {
+    scene.adoptExtensions();
+    scene.requestRender();
+  });
     this.offCamera = camera.on('change', () => {
       this.bubbles.update();
       this.labels.update();

@@ -1,4 +1,4 @@
-import type { Texture } from 'pixi.js';
+import type { Texture } from '../scene/pixi';
 import { loadImage } from './loadImage';
 import { TextureAtlas } from './TextureAtlas';
 

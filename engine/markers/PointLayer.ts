@@ -1,4 +1,4 @@
-import { Buffer, BufferUsage, Container, Geometry, Mesh, Shader, Texture, UniformGroup, type Renderer, type TextureSource, type WebGLRenderer } from 'pixi.js';
+import { Buffer, BufferUsage, Container, Geometry, Mesh, Shader, Texture, UniformGroup, type Renderer, type TextureSource, type WebGLRenderer } from '../scene/pixi';
 import type { PointCamera } from '../hit-test/markerPick';
 import { PointUploads, type PointBufferName, type PointSource } from './PointUploads';
 import { QUAD_INDICES, splitDouble } from './quadVertices';

@@ -1,4 +1,4 @@
-import { BufferImageSource, type Texture } from 'pixi.js';
+import { BufferImageSource, type Texture } from '../scene/pixi';
 import type { ImageBox } from '../hit-test/markerPick';
 import { SLOT_TABLE_WIDTH } from './pointShaders';
 

@@ -1,4 +1,4 @@
-import { CanvasSource, Rectangle, Texture } from 'pixi.js';
+import { CanvasSource, Rectangle, Texture } from '../scene/pixi';
 
 /** Draws one atlas entry into a canvas context at the given size in device pixels. */
 export type AtlasPainter = (context: CanvasRenderingContext2D, width: number, height: number) => void;

@@ -1,4 +1,4 @@
-import { Buffer, BufferUsage, Container, Geometry, Mesh, Shader, Texture, type TextureSource } from 'pixi.js';
+import { Buffer, BufferUsage, Container, Geometry, Mesh, Shader, Texture, type TextureSource } from './pixi';
 import { compositeFragment, compositeVertex, type CompositeVariant } from './shaders';
 
 /** The cached layers the composite reads (see `FrameCache`). */

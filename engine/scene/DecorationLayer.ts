@@ -1,6 +1,6 @@
-import { Container, Matrix, Sprite, Text, Texture } from 'pixi.js';
+import { Container, ImageSource, Matrix, Sprite, Texture, type Text } from './pixi';
 import type { SvgDecoration, SvgImageDecoration, SvgTextDecoration } from '../svg/types';
-import { toRgba8 } from '../regions/colors';
+import type { DecorationTextFactory } from './decorationText';
 
 /** SVG's default font size, in user units. */
 const DEFAULT_FONT_SIZE = 16;
@@ -13,15 +13,9 @@ interface PlacedText {
   size: number;
 }
 
-function anchorX(textAnchor: string | null): number {
-  if (textAnchor === 'middle') return 0.5;
-  if (textAnchor === 'end') return 1;
-  return 0;
-}
-
-/** The rotation the element's transform gives, so rotated labels keep their angle. */
-function rotationOf(matrix: readonly number[]): number {
-  return Math.atan2(matrix[1] ?? 0, matrix[0] ?? 1);
+/** Whether a file's decorations include text to draw (its text module must then be loaded). */
+export function hasText(decorations: readonly SvgDecoration[]): boolean {
+  return decorations.some((decoration) => decoration.visible && decoration.kind === 'text' && decoration.text.trim() !== '');
 }
 
 /**
@@ -39,7 +33,11 @@ export class DecorationLayer {
   private screenScale = 0;
   private disposed = false;
 
-  constructor(decorations: readonly SvgDecoration[], baseUrl: string, private readonly onImageLoaded: () => void) {
+  /**
+   * `makeText` draws the file's text: its module is loaded only for files that have text
+   * ({@link hasText}); without it text is left out.
+   */
+  constructor(decorations: readonly SvgDecoration[], baseUrl: string, private readonly onImageLoaded: () => void, private readonly makeText: DecorationTextFactory | null = null) {
     for (const decoration of decorations) {
       if (!decoration.visible) continue;
       if (decoration.kind === 'text') this.addText(decoration);
@@ -78,21 +76,8 @@ export class DecorationLayer {
 
   private addText(decoration: SvgTextDecoration): void {
     const content = decoration.text.trim();
-    if (content === '') return;
-    const fill = toRgba8(decoration.fill ?? '#000000', 1, { r: 0, g: 0, b: 0, a: 255 });
-    const text = new Text({
-      text: content,
-      style: {
-        fontFamily: decoration.fontFamily ?? 'sans-serif',
-        fontSize: DEFAULT_FONT_SIZE,
-        fill: (fill.r << 16) | (fill.g << 8) | fill.b,
-      },
-    });
-    text.alpha = fill.a / 255;
-    // SVG places text by its baseline; the bottom of the line box is close enough for labels.
-    text.anchor.set(anchorX(decoration.textAnchor), 0.8);
-    text.position.set(decoration.x, decoration.y);
-    text.rotation = rotationOf(decoration.matrix);
+    if (content === '' || !this.makeText) return;
+    const text = this.makeText(decoration, content);
     this.texts.push({ text, size: decoration.fontSize ?? DEFAULT_FONT_SIZE });
     this.over.addChild(text);
   }
@@ -114,7 +99,7 @@ export class DecorationLayer {
     image.crossOrigin = 'anonymous';
     image.onload = () => {
       if (this.disposed) return;
-      const sprite = new Sprite(Texture.from(image));
+      const sprite = new Sprite(new Texture({ source: new ImageSource({ resource: image }) }));
       sprite.position.set(decoration.x, decoration.y);
       sprite.width = decoration.width;
       sprite.height = decoration.height;

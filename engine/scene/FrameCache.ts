@@ -1,4 +1,4 @@
-import { Container, Matrix, RenderTexture, type Renderer, type TextureSource } from 'pixi.js';
+import { Container, Matrix, RenderTexture, type Renderer, type TextureSource } from './pixi';
 import { CompositeQuad } from './CompositeQuad';
 import { TextureQuad } from './TextureQuad';
 import { afterDraftShown, type Cancellable } from './afterDraft';

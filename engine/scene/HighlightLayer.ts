@@ -1,4 +1,4 @@
-import { Container, Mesh, type Matrix } from 'pixi.js';
+import { Container, Mesh, type Matrix } from './pixi';
 import type { RegionMeshes } from './RegionMeshes';
 import { sliceStrokes } from './sliceMeshes';
 import { strokeGeometry } from './RegionMeshes';

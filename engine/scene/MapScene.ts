@@ -1,4 +1,6 @@
-import { Application, Container, Graphics, Matrix, Texture } from 'pixi.js';
+import { Container, Matrix, Texture, WebGLRenderer } from './pixi';
+import type { FocusOutline } from './FocusOutline';
+import { adoptExtensions } from './adoptExtensions';
 import type { DecorationLayer } from './DecorationLayer';
 import { FrameCache } from './FrameCache';
 import { HighlightLayer } from './HighlightLayer';
@@ -52,7 +54,10 @@ export class MapScene {
   private regions: RegionMeshes | null = null;
   private extras: DecorationLayer | null = null;
   private decorations: RegionMeshes | null = null;
-  private readonly outline = new Graphics({ label: 'focus-outline' });
+  /** Loaded with its module when the keyboard focus first needs it (see {@link FocusOutline}). */
+  private outline: FocusOutline | null = null;
+  private outlineLoading = false;
+  private disposed = false;
   private outlineRings: Rings | null = null;
   private frameRequest = 0;
   private frames = 0;
@@ -65,15 +70,17 @@ export class MapScene {
   private readonly patchable = new Set<number>();
   private camera = new Matrix();
 
-  private constructor(private readonly app: Application) {
+  /** The root of what is drawn on the canvas. */
+  private readonly stage = new Container({ label: 'stage' });
+
+  private constructor(private readonly renderer: WebGLRenderer) {
     this.cache = new FrameCache(this.layers, Texture.EMPTY.source, () => this.requestRender());
-    app.stage.addChild(this.baseLayer);
-    app.stage.addChild(this.cache.view);
-    app.stage.addChild(this.highlight.container);
-    app.stage.addChild(this.overlays);
-    app.stage.addChild(this.markerLayer);
-    app.stage.addChild(this.outline);
-    app.canvas.addEventListener('webglcontextrestored', this.onContextRestored);
+    this.stage.addChild(this.baseLayer);
+    this.stage.addChild(this.cache.view);
+    this.stage.addChild(this.highlight.container);
+    this.stage.addChild(this.overlays);
+    this.stage.addChild(this.markerLayer);
+    renderer.canvas.addEventListener('webglcontextrestored', this.onContextRestored);
   }
 
   /**
@@ -82,7 +89,7 @@ export class MapScene {
    * the context back the map is drawn again from it.
    */
   get contextLost(): boolean {
-    const gl = (this.app.renderer as unknown as { gl?: WebGL2RenderingContext }).gl;
+    const gl = this.renderer.gl as WebGL2RenderingContext | undefined;
     return gl?.isContextLost() ?? false;
   }
 
@@ -95,17 +102,17 @@ export class MapScene {
 
   /** Creates the WebGL renderer and its canvas (not yet attached to the page). */
   static async create(options: MapSceneOptions): Promise<MapScene> {
-    const app = new Application();
-    await app.init({
+    // The WebGL renderer is made directly, not through pixi's Application and its renderer
+    // detection: the engine draws with its own WebGL programs, and the WebGPU and canvas
+    // renderers, the ticker and the resize plugin would only be downloaded.
+    const renderer = new WebGLRenderer();
+    await renderer.init({
       width: Math.max(1, options.width),
       height: Math.max(1, options.height),
       resolution: options.resolution ?? globalThis.devicePixelRatio ?? 1,
       autoDensity: true,
       antialias: options.antialias ?? false,
       backgroundAlpha: 0,
-      autoStart: false,
-      sharedTicker: false,
-      preference: 'webgl',
       preserveDrawingBuffer: true,
       // pixi's browser extensions (its event, accessibility, DOM and filter systems) are never
       // used: the engine picks through its own index and keeps its own accessibility mirror.
@@ -114,10 +121,21 @@ export class MapScene {
     });
     // The map element decides touch handling (cooperative gestures, `zoom.fingers`); pixi's event
     // system, which the engine does not use for picking, would forbid every page scroll here.
-    app.canvas.style.touchAction = 'auto';
-    const scene = new MapScene(app);
-    scene.cache.resize(Math.max(1, options.width), Math.max(1, options.height), app.renderer.resolution);
+    renderer.canvas.style.touchAction = 'auto';
+    const scene = new MapScene(renderer);
+    scene.cache.resize(Math.max(1, options.width), Math.max(1, options.height), renderer.resolution);
     return scene;
+  }
+
+  /**
+   * Gives the renderer the pipes and systems of pixi modules loaded after it was made. pixi
+   * registers a display object's pipe when its module loads (text, bitmap text, graphics), but a
+   * renderer takes only the pipes registered when it starts; those modules load only when a map
+   * needs them (labels, the file's text, the focus outline), so each load is followed by this
+   * call, before anything of theirs is drawn. Pipes and systems already there are kept.
+   */
+  adoptExtensions(): void {
+    adoptExtensions(this.renderer);
   }
 
   /**
@@ -125,12 +143,12 @@ export class MapScene {
    * while the map file still loads, so the map's first frames do not wait for them.
    */
   warmPrograms(extra: readonly ProgramSources[] = []): void {
-    warmPrograms(this.app.renderer, [...compositePrograms(), ...extra]);
+    warmPrograms(this.renderer, [...compositePrograms(), ...extra]);
   }
 
   /** The canvas to put in the page. */
   get canvas(): HTMLCanvasElement {
-    return this.app.canvas;
+    return this.renderer.canvas;
   }
 
   /** Whether the full-quality image is drawn, not only the first draft (benchmarks wait on it). */
@@ -226,8 +244,8 @@ export class MapScene {
 
   /** Resizes the canvas to CSS pixels. */
   resize(width: number, height: number): void {
-    this.app.renderer.resize(Math.max(1, width), Math.max(1, height));
-    this.cache.resize(Math.max(1, width), Math.max(1, height), this.app.renderer.resolution);
+    this.renderer.resize(Math.max(1, width), Math.max(1, height));
+    this.cache.resize(Math.max(1, width), Math.max(1, height), this.renderer.resolution);
     this.requestRender();
   }
 
@@ -259,8 +277,8 @@ export class MapScene {
     if (redraw) this.cache.invalidate();
     // Text is rasterised for the zoom the cache is about to be drawn at.
     if (this.cache.needsRender) this.extras?.prepare(Math.sqrt(Math.abs(this.camera.a * this.camera.d - this.camera.b * this.camera.c)));
-    if (this.cache.prepare(this.app.renderer)) this.highlight.clear();
-    this.app.renderer.render(this.app.stage);
+    if (this.cache.prepare(this.renderer)) this.highlight.clear();
+    this.renderer.render(this.stage);
     this.frames += 1;
     for (const listener of this.frameListeners) listener();
   }
@@ -276,7 +294,7 @@ export class MapScene {
    * as a fence, since a render call returns before the GPU is done.
    */
   fence(): void {
-    const gl = (this.app.renderer as unknown as { gl?: WebGL2RenderingContext }).gl;
+    const gl = this.renderer.gl as WebGL2RenderingContext | undefined;
     if (!gl) return;
     const pixel = new Uint8Array(4);
     gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
@@ -284,8 +302,9 @@ export class MapScene {
 
   /** Frees the renderer, its canvas and every GPU resource. */
   dispose(): void {
+    this.disposed = true;
     if (this.frameRequest !== 0) cancelAnimationFrame(this.frameRequest);
-    this.app.canvas.removeEventListener('webglcontextrestored', this.onContextRestored);
+    this.renderer.canvas.removeEventListener('webglcontextrestored', this.onContextRestored);
     this.frameListeners.clear();
     // The cache's composite program samples the region palette: it goes first.
     this.cache.dispose();
@@ -296,7 +315,8 @@ export class MapScene {
     this.regions = null;
     this.decorations = null;
     this.extras = null;
-    this.app.destroy({ removeView: true }, { children: true });
+    this.stage.destroy({ children: true });
+    this.renderer.destroy({ removeView: true });
   }
 
   /**
@@ -318,21 +338,23 @@ export class MapScene {
   }
 
   private drawOutline(): void {
-    this.outline.clear();
-    const rings = this.outlineRings;
-    if (!rings) return;
-    // Drawn in screen space through the world transform so its width stays 3 px at every zoom.
-    const matrix = this.camera;
-    for (const ring of rings) {
-      if (ring.length < 4) continue;
-      const start = matrix.apply({ x: ring[0] ?? 0, y: ring[1] ?? 0 });
-      this.outline.moveTo(start.x, start.y);
-      for (let i = 2; i < ring.length; i += 2) {
-        const point = matrix.apply({ x: ring[i] ?? 0, y: ring[i + 1] ?? 0 });
-        this.outline.lineTo(point.x, point.y);
-      }
-      this.outline.closePath();
+    if (this.outline) {
+      this.outline.draw(this.outlineRings, this.camera);
+      return;
     }
-    this.outline.stroke({ width: 3, color: 0x1a73e8, alignment: 0.5 });
+    if (!this.outlineRings || this.outlineLoading) return;
+    this.outlineLoading = true;
+    import('./FocusOutline').then(({ FocusOutline }) => {
+      if (this.disposed) return;
+      this.adoptExtensions();
+      this.outline = new FocusOutline();
+      this.stage.addChild(this.outline.view);
+      this.drawOutline();
+      this.requestRender();
+    }, (error: unknown) => {
+      this.outlineLoading = false;
+      console.error('MapSVG: the focus outline could not be loaded', error);
+    });
   }
+
 }

@@ -1,4 +1,4 @@
-import { BufferImageSource } from 'pixi.js';
+import { BufferImageSource } from './pixi';
 import { PALETTE_WIDTH } from './shaders';
 
 const MAX_TRACKED_CHANGES = 256;

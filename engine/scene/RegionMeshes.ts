@@ -1,4 +1,4 @@
-import { Buffer, BufferUsage, Container, Geometry, Mesh, Shader } from 'pixi.js';
+import { Buffer, BufferUsage, Container, Geometry, Mesh, Shader } from './pixi';
 import type { FillMesh, PackedRegions, StrokeMesh } from './packRegions';
 import { Palette } from './Palette';
 import { colorFragment, fillVertex, indexFragment, indexVertex, strokeVertex } from './shaders';

@@ -1,4 +1,4 @@
-import { Buffer, BufferUsage, Geometry, Mesh, Shader, Texture, type TextureSource } from 'pixi.js';
+import { Buffer, BufferUsage, Geometry, Mesh, Shader, Texture, type TextureSource } from './pixi';
 import { compositeVertex } from './shaders';
 
 /**

@@ -1,4 +1,4 @@
-import type { Renderer } from 'pixi.js';
+import type { Renderer } from './pixi';
 
 /** A pending callback that can be called off. */
 export interface Cancellable {

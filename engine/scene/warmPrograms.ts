@@ -1,4 +1,4 @@
-import { RendererType, Shader, type Renderer, type WebGLRenderer } from 'pixi.js';
+import { RendererType, Shader, type Renderer, type WebGLRenderer } from './pixi';
 import { compositeFragment, compositeVertex, type CompositeVariant } from './shaders';
 
 /** A program's sources, as `Shader.from({ gl })` takes them. */

@@ -136,6 +136,25 @@ test.describe('map engine in the browser', () => {
     await expect(page.locator(`#${activeId}`)).toHaveAttribute('aria-selected', 'false');
   });
 
+  test('the region the keyboard focuses is outlined in blue on the canvas, without errors', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { ...engineOnly, colors, title: 'United States' } });
+    const outlinePixels = () => page.evaluate(() => {
+      const source = document.querySelector('#engine-host canvas') as HTMLCanvasElement;
+      const data = (window as unknown as { canvasPixels: CanvasPixels }).canvasPixels(source);
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (Math.abs((data[i] ?? 0) - 0x1a) < 24 && Math.abs((data[i + 1] ?? 0) - 0x73) < 24 && Math.abs((data[i + 2] ?? 0) - 0xe8) < 24) count += 1;
+      }
+      return count;
+    });
+    expect(await outlinePixels()).toBe(0);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(outlinePixels).toBeGreaterThan(20);
+    expect(errors).toEqual([]);
+  });
+
   test('regions disabled by status or fill none are left out of the mirror', async ({ page }) => {
     await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { ...engineOnly, colors, regions: { 'US-TX': { disabled: true } } } });
     await expect(page.locator('[role="option"][data-region-id="US-KS"]')).toHaveCount(1);

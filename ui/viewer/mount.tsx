@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { prepareMapFile, warmEngine, type MapEngine } from '../../engine/index';
+import { prepareLabels, prepareMapFile, warmEngine, type MapEngine } from '../../engine/index';
 import { rememberPrecompiledTemplates } from '../templates/index';
 import { MapApp } from './MapApp';
 import { fetchMapAnswer, type MapAnswer } from './mapAnswer';
@@ -98,6 +98,7 @@ function mount(element: HTMLElement, options: MountOptions): MapHandle {
     const resolved = resolveMapOptions(map);
     prepareMapFile(engineOptions(resolved));
     prepareMarkerFeed(map.id, resolved);
+    if (resolved.labelsRegions.on || resolved.labelsMarkers.on) prepareLabels();
     warmEngine();
   }).catch(() => undefined);
   const load = () => {
