@@ -47,7 +47,7 @@ export const BUDGETS_KB = {
   /** The geometry worker every map starts (parser and triangulation). */
   geometryWorker: 22,
   /** The cluster worker (maps with clustering). */
-  clusterWorker: 7,
+  clusterWorker: 6,
   /** The largest chunk loaded later, when a map's options turn its feature on. */
   largestLazyChunk: 27,
 };
