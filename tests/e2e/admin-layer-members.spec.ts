@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { addField, livePreview, logIn, uploadSvgMap } from './support/admin';
+import { addField, importCsv, livePreview, logIn, uploadSvgMap } from './support/admin';
 import { removeDataDir, startServer, type RunningServer } from './support/server';
 import { waitReady } from './support/viewerPage';
 
@@ -41,11 +41,8 @@ test('a new admin puts regions and records into layers, filters records by statu
   await page.getByRole('button', { name: 'Save form' }).click();
   await expect(page.getByText('Form saved.')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Import / export' }).click();
-  await page.getByLabel('CSV file').first().setInputFiles({ name: 'places.csv', mimeType: 'text/csv', buffer: Buffer.from(PLACES_CSV) });
-  await expect(page.getByLabel('Field for column status')).toHaveValue('status', { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Import 7 rows' }).click();
-  await expect(page.locator('.admin-import-report')).toContainText('7 rows imported', { timeout: 60_000 });
+  const report = await importCsv(page, { csv: PLACES_CSV, rows: 7, mappedColumn: 'status', fileName: 'places.csv' });
+  await expect(report).toContainText('7 rows imported', { timeout: 60_000 });
 
   // The records screen filters by status.
   await page.getByRole('link', { name: 'Records' }).click();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { addField, livePreview, logIn, uploadSvgMap } from './support/admin';
+import { addField, importCsv, livePreview, logIn, uploadSvgMap } from './support/admin';
 import { waitReady } from './support/viewerPage';
 
 const GERMANY_SVG = path.resolve(import.meta.dirname, '../../fixtures/maps/geo-calibrated-germany.svg');
@@ -88,11 +88,8 @@ test('an admin fills floors with single regions and puts records on floors by a 
   await page.getByRole('button', { name: 'Save form' }).click();
   await expect(page.getByText('Form saved.')).toBeVisible();
   const csv = ['title,level,location', 'Cafe Munich,Ground,"48.137, 11.575"', 'Office Berlin,Upper,"52.52, 13.405"', 'Bakery Hamburg,Ground,"53.55, 9.99"'].join('\n');
-  await page.getByRole('link', { name: 'Import / export' }).click();
-  await page.getByLabel('CSV file').first().setInputFiles({ name: 'places.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await expect(page.getByLabel('Field for column level')).toHaveValue('level', { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Import 3 rows' }).click();
-  await expect(page.locator('.admin-import-report')).toContainText('3 rows imported', { timeout: 60_000 });
+  const report = await importCsv(page, { csv, rows: 3, mappedColumn: 'level', fileName: 'places.csv' });
+  await expect(report).toContainText('3 rows imported', { timeout: 60_000 });
 
   await page.getByRole('link', { name: 'Map editor' }).click();
   await waitReady(livePreview(page));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, test } from './support/fixtures';
-import { addField, logIn, uploadSvgMap } from './support/admin';
+import { addField, importCsv, logIn, uploadSvgMap } from './support/admin';
 import { removeDataDir, startServer, type RunningServer } from './support/server';
 import { waitReady } from './support/viewerPage';
 
@@ -57,12 +57,8 @@ test('a new admin gives an uploaded map region fields, imports their values and 
 
   // A region CSV with values; one row names a region the map does not have.
   const csv = ['id,population,gdp_per_head', 'de,83000000,48.7', 'fr,68000000,44.4', 'es,48000000,33.1', 'pl,37000000,21.0', 'atlantis,1,1'].join('\n');
-  await page.getByRole('link', { name: 'Import / export' }).click();
-  await page.getByLabel('Table').selectOption({ label: `Regions (regions_${mapId})` });
-  await page.getByLabel('CSV file').first().setInputFiles({ name: 'regions.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await expect(page.getByLabel('Field for column gdp_per_head')).toHaveValue('gdp_per_head', { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Import 5 rows' }).click();
-  await expect(page.locator('.admin-import-report')).toContainText('4 rows imported, 1 rows rejected.');
+  const report = await importCsv(page, { csv, rows: 5, mappedColumn: 'gdp_per_head', table: `Regions (regions_${mapId})`, fileName: 'regions.csv' });
+  await expect(report).toContainText('4 rows imported, 1 rows rejected.');
   await expect(page.getByRole('list', { name: 'Rejected rows' })).toContainText('Line 6: Unknown region "atlantis"');
 
   // The region rows are edited in the regions table.
@@ -143,12 +139,8 @@ test('regions with custom fields, images and labels export to CSV and import bac
     'de,83000000,Euro area,/uploads/de-flag.png,Enabled',
     'pl,37000000,Other,"/uploads/pl-flag.png, /uploads/pl-map.png",Disabled',
   ].join('\n');
-  await page.getByRole('link', { name: 'Import / export' }).click();
-  await page.getByLabel('Table').selectOption({ label: `Regions (regions_${mapId})` });
-  await page.getByLabel('CSV file').first().setInputFiles({ name: 'regions.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await expect(page.getByLabel('Field for column images')).toHaveValue('images', { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Import 2 rows' }).click();
-  await expect(page.locator('.admin-import-report')).toContainText('2 rows imported, 0 rows rejected.');
+  const report = await importCsv(page, { csv, rows: 2, mappedColumn: 'images', table: `Regions (regions_${mapId})`, fileName: 'regions.csv' });
+  await expect(report).toContainText('2 rows imported, 0 rows rejected.');
 
   // Every region of the file is a row; option fields by label, images by address.
   const first = await exportCsv(page);

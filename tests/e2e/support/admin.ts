@@ -36,6 +36,31 @@ export async function addField(page: Page, type: string, label?: string, options
   if (options) await page.getByLabel('Options').fill(options);
 }
 
+/** What {@link importCsv} imports: the file, the table (records when omitted) and a column to wait for. */
+export interface CsvImport {
+  csv: string;
+  /** Rows the file holds, as the Import button counts them. */
+  rows: number;
+  /** A column whose field the screen maps on its own; the import waits for that mapping. */
+  mappedColumn: string;
+  /** The table's label in the Table choice (for example `Regions (regions_3)`). */
+  table?: string;
+  fileName?: string;
+}
+
+/**
+ * Imports a CSV file through the Import / export screen as an admin does: picks the table,
+ * chooses the file, waits for the column mapping, imports; returns the import report.
+ */
+export async function importCsv(page: Page, { csv, rows, mappedColumn, table, fileName = 'import.csv' }: CsvImport): Promise<Locator> {
+  await page.getByRole('link', { name: 'Import / export' }).click();
+  if (table) await page.getByLabel('Table').selectOption({ label: table });
+  await page.getByLabel('CSV file').first().setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByLabel(`Field for column ${mappedColumn}`)).toHaveValue(mappedColumn, { timeout: 30_000 });
+  await page.getByRole('button', { name: `Import ${rows} rows` }).click();
+  return page.locator('.admin-import-report');
+}
+
 /** A marker as drawn on a map. */
 export type MarkerFacts = { id: string; title: string; src: string; region: string | null; x: number; y: number };
 
