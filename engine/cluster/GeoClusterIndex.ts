@@ -1,3 +1,4 @@
+import { latitudeOfOrdinate, mercatorOrdinate } from '../geo/mercator';
 import { NeighbourGrid } from './NeighbourGrid';
 
 /** Options of a {@link GeoClusterIndex}. */
@@ -39,9 +40,9 @@ function lngX(lng: number): number {
   return lng / 360 + 0.5;
 }
 
+/** Normalised Mercator y: 0 at the north edge of the square world, 1 at the south (clamped). */
 function latY(lat: number): number {
-  const sin = Math.sin((lat * Math.PI) / 180);
-  const y = 0.5 - (0.25 * Math.log((1 + sin) / (1 - sin))) / Math.PI;
+  const y = 0.5 - mercatorOrdinate(lat) / (2 * Math.PI);
   return y < 0 ? 0 : y > 1 ? 1 : y;
 }
 
@@ -50,7 +51,7 @@ function xLng(x: number): number {
 }
 
 function yLat(y: number): number {
-  return (360 * Math.atan(Math.exp(((180 - y * 360) * Math.PI) / 180))) / Math.PI - 90;
+  return latitudeOfOrdinate((0.5 - y) * 2 * Math.PI);
 }
 
 /**

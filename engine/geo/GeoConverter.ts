@@ -1,4 +1,5 @@
 import { GEO_DECIMALS, validateGeoPoint, validateSvgPoint, type GeoPoint, type SvgPoint } from '../../domain/index';
+import { latitudeOfOrdinate, mercatorOrdinate } from './mercator';
 
 /** `mapsvg:geoViewBox` as the parser gives it: west, north, east, south in degrees. */
 export type GeoViewBoxTuple = readonly [number, number, number, number];
@@ -22,11 +23,6 @@ export interface MercatorFrame {
   originX: number;
   originY: number;
   worldSize: number;
-}
-
-function mercatorY(latDegrees: number): number {
-  const lat = (latDegrees * Math.PI) / 180;
-  return 0.5 * Math.log((1 + Math.sin(lat)) / (1 - Math.sin(lat)));
 }
 
 function round(value: number): number {
@@ -63,7 +59,7 @@ export class GeoConverter {
     this.vx = vx;
     this.radius = ((width / this.lonDelta) * 360) / (2 * Math.PI);
     const shifted = width !== WORLD_MAP_VIEW_WIDTH;
-    this.equatorY = shifted ? vy + this.radius * mercatorY(north) : vy + height + this.radius * mercatorY(south);
+    this.equatorY = shifted ? vy + this.radius * mercatorOrdinate(north) : vy + height + this.radius * mercatorOrdinate(south);
   }
 
   /** A converter for a parsed document, or null when it is not geo-calibrated. */
@@ -77,7 +73,7 @@ export class GeoConverter {
     reportBadPoint(error);
     return {
       x: this.vx + (point.lng - this.west) * (this.radius * 2 * Math.PI / 360),
-      y: this.equatorY - this.radius * mercatorY(point.lat),
+      y: this.equatorY - this.radius * mercatorOrdinate(point.lat),
     };
   }
 
@@ -86,7 +82,7 @@ export class GeoConverter {
     const { point, error } = validateSvgPoint(input);
     reportBadPoint(error);
     const ordinate = (this.equatorY - point.y) / this.radius;
-    const lat = (180 / Math.PI) * Math.atan(Math.sinh(ordinate));
+    const lat = latitudeOfOrdinate(ordinate);
     const lng = this.west + ((point.x - this.vx) / (this.radius * 2 * Math.PI)) * 360;
     return { lat: round(lat), lng: round(lng) };
   }
