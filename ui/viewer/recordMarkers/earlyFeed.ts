@@ -52,7 +52,11 @@ export function prepareMarkerFeed(mapId: number | undefined, options: ResolvedMa
  */
 export function takeMarkerFeed(options: ResolvedMap): Promise<MarkerFeed> | null {
   const request = feedRequest(options);
-  if (!request) return null;
+  return request ? takeRequest(request) : null;
+}
+
+/** The feed prepared for a request (handed over once), or a new request. */
+function takeRequest(request: { table: string; fields: string[] }): Promise<MarkerFeed> {
   const key = keyOf(request);
   const early = prepared.get(key);
   prepared.delete(key);
@@ -65,17 +69,16 @@ export function takeMarkerFeed(options: ResolvedMap): Promise<MarkerFeed> | null
  * Null when the map shows no feed markers.
  */
 export function markerFeedAccess(options: ResolvedMap): MarkerFeedAccess | null {
-  const first = takeMarkerFeed(options);
-  if (!first) return null;
-  // An early failure is reported when the markers take the feed, not as an unhandled rejection.
-  first.catch(() => undefined);
-  let pending: Promise<MarkerFeed> | null = first;
   const request = feedRequest(options);
+  if (!request) return null;
   // Only `pending` holds the first answer: once taken, 100k records are not kept by this closure.
+  let pending: Promise<MarkerFeed> | null = takeRequest(request);
+  // An early failure is reported when the markers take the feed, not as an unhandled rejection.
+  pending.catch(() => undefined);
   return {
     early: () => pending,
     take: () => {
-      const taken = pending ?? (request ? askFeed(request) : Promise.reject(new Error('MapSVG: this map shows no feed markers.')));
+      const taken = pending ?? askFeed(request);
       pending = null;
       return taken;
     },
