@@ -32,7 +32,7 @@ export abstract class FeatureFacade {
    * update and one `markersChange` event per batch. Returns how many markers were added.
    */
   addMarkers(batch: MarkerColumns | MarkerInput[]): number {
-    return this.features().markers.addBatch(batch);
+    return this.features().addMarkers(batch);
   }
 
   /** Removes many markers as one batch; returns how many existed. */

@@ -100,6 +100,7 @@ export class MapFeatures {
     }) : null;
     if (!this.clusters) prewarm?.source.dispose();
     this.input = input;
+    if (this.markers.store.rows.count > 0) this.holdDraftUntilSettled();
     this.baseMap = new BaseMapManager({
       scene: input.scene, camera: input.camera, converter: this.converter, surface: input.surface,
       hideSvg: options.zoom?.hideSvg, hideSvgZoomLevel: options.zoom?.hideSvgZoomLevel, google: options.googleMaps,
@@ -238,6 +239,22 @@ export class MapFeatures {
     if (!bubble) return false;
     this.markers.click(bubble, point);
     return true;
+  }
+
+  /** Adds a batch of markers (see `MarkerManager.addBatch`); returns how many were added. */
+  addMarkers(batch: Parameters<MarkerManager['addBatch']>[0]): number {
+    const added = this.markers.addBatch(batch);
+    if (added > 0) this.holdDraftUntilSettled();
+    return added;
+  }
+
+  /**
+   * Keeps the vector map's draft until the markers just added have their images and clusters:
+   * their frame then reaches the screen before the full-quality image's dear first render.
+   */
+  private holdDraftUntilSettled(): void {
+    const release = this.input.scene.holdFullQuality();
+    void Promise.all([this.markers.whenImagesLoaded(), this.clusters?.settled()]).then(release, release);
   }
 
   /**

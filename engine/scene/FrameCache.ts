@@ -68,6 +68,10 @@ export class FrameCache {
    */
   private draft = true;
   private upgradeTimer: Cancellable | null = null;
+  /** An upgrade came due while held (see {@link hold}); it runs when the last hold ends. */
+  private upgradeWaiting = false;
+  private holds = 0;
+  private disposed = false;
   private viewport = { width: 1, height: 1, resolution: 1 };
 
   constructor(
@@ -82,6 +86,24 @@ export class FrameCache {
     };
     this.quad.setPalette(palette);
     this.view.addChild(this.quad.mesh, this.sprite.mesh);
+  }
+
+  /**
+   * Keeps the draft until the returned release is called: the full cache's first render costs
+   * a software GPU about a second, and content that is on its way (a batch of markers and their
+   * clusters) should reach the screen before it, not queue behind it. Releasing twice is harmless.
+   */
+  hold(renderer: Renderer): () => void {
+    this.holds += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds -= 1;
+      if (this.disposed || this.holds > 0 || !this.upgradeWaiting) return;
+      this.upgradeWaiting = false;
+      this.scheduleUpgrade(renderer);
+    };
   }
 
   /** Whether the full cache is drawn (false while only the first draft is on screen). */
@@ -194,6 +216,7 @@ export class FrameCache {
 
   /** Frees the textures and timers. */
   dispose(): void {
+    this.disposed = true;
     if (this.settleTimer !== null) clearTimeout(this.settleTimer);
     this.upgradeTimer?.cancel();
     // The scene has disposed the meshes by now; the roots take the emptied layer containers along.
@@ -215,6 +238,10 @@ export class FrameCache {
     if (this.upgradeTimer !== null) return;
     this.upgradeTimer = afterDraftShown(renderer, () => {
       this.upgradeTimer = null;
+      if (this.holds > 0) {
+        this.upgradeWaiting = true;
+        return;
+      }
       this.draft = false;
       this.allocate();
       this.onSettled();

@@ -33,6 +33,9 @@ export interface MapSceneOptions {
 
 type Rings = readonly Float64Array[];
 
+/** Longest a draft waits for held content before the full-quality image is drawn anyway. */
+const FULL_QUALITY_HOLD_LIMIT_MS = 10_000;
+
 /**
  * The pixi.js side of one map: a canvas, the vector map's layers drawn through the frame cache, the region
  * meshes and a focus outline. Frames are rendered on demand (at most one per animation frame),
@@ -149,6 +152,20 @@ export class MapScene {
   /** The canvas to put in the page. */
   get canvas(): HTMLCanvasElement {
     return this.renderer.canvas;
+  }
+
+  /**
+   * Keeps the vector map at its first draft until the returned release is called, or at most
+   * `limitMs`: content on its way (markers, clusters) is drawn before the full-quality image,
+   * whose first render is the dearest frame of a load on a software GPU.
+   */
+  holdFullQuality(limitMs = FULL_QUALITY_HOLD_LIMIT_MS): () => void {
+    const release = this.cache.hold(this.renderer);
+    const timer = setTimeout(release, limitMs);
+    return () => {
+      clearTimeout(timer);
+      release();
+    };
   }
 
   /** Whether the full-quality image is drawn, not only the first draft (benchmarks wait on it). */
