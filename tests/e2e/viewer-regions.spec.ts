@@ -54,15 +54,29 @@ test.describe('region popovers and tooltips', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the popover stays open after a pan of the map', async ({ page }) => {
+  test('the popover stays open after a pan of the map and moves with it', async ({ page }) => {
     await mountOptionsMap(page, regionDemo);
     await clickTestRegion(page, 'US-TX');
-    await expect(page.getByRole('dialog')).toBeVisible();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // The click may zoom the map first: the popover's place is read once it has stopped moving.
+    let before = await dialog.boundingBox();
+    await expect.poll(async () => {
+      const now = await dialog.boundingBox();
+      const still = now !== null && before !== null && now.x === before.x && now.y === before.y;
+      before = now;
+      return still;
+    }, { intervals: [150] }).toBe(true);
     await page.mouse.move(20, 20);
     await page.mouse.down();
-    await page.mouse.move(120, 60, { steps: 5 });
+    await page.mouse.move(60, 40, { steps: 5 });
     await page.mouse.up();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    // The drag moved the map 40 px right and 20 px down: the popover stands on the same spot of it.
+    await expect.poll(async () => {
+      const after = await dialog.boundingBox();
+      return after && before ? [Math.round(after.x - before.x), Math.round(after.y - before.y)] : null;
+    }).toEqual([40, 20]);
   });
 
   test('a mouse-up outside the popover closes it', async ({ page }) => {

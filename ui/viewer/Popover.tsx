@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { MapEngine, ViewBox } from '../../engine/index';
 import { drawnMapSize, placePopover, popoverCenterShift, popoverLimits, type Point, type Size } from './placement';
-import { anchorOf } from './itemAnchor';
+import { anchorMapPoint, anchorOnScreen } from './itemAnchor';
 import { useViewer } from './ViewerContext';
 import { useDialogFocus } from './useDialogFocus';
 import { usePopoverDismiss } from './usePopoverDismiss';
@@ -17,16 +17,22 @@ function panBy(engine: MapEngine, shift: Point, size: Size): void {
   engine.setViewBox({ ...view, x: view.x + shift.x * scale, y: view.y + shift.y * scale });
 }
 
+/** Moves the popover to its place: a style write, no React render. */
+function moveTo(element: HTMLElement, position: Point): void {
+  element.style.left = `${position.x}px`;
+  element.style.top = `${position.y}px`;
+}
+
 /**
  * The popover of a region or record, over the map above its region. It follows the map as it
- * pans and zooms, can centre the map on itself, closes on its button, Escape or a mouse-up
- * elsewhere, and goes full screen on phones when mobileFullscreen is on.
+ * pans and zooms by writing its own position on each view change (no React render per frame),
+ * can centre the map on itself, closes on its button, Escape or a mouse-up elsewhere, and goes
+ * full screen on phones when mobileFullscreen is on.
  */
 export function Popover() {
   const viewer = useViewer();
   const { popover: item, engine, options, wrapRef } = viewer;
   const ref = useRef<HTMLDivElement>(null);
-  const [position, setPosition] = useState<Point | null>(null);
   const viewBefore = useRef<ViewBox | null>(null);
   const fullscreen = viewer.isPhone && options.popovers.mobileFullscreen;
   const key = item ? `${item.kind}:${item.id}` : null;
@@ -41,20 +47,25 @@ export function Popover() {
   useDialogFocus(ref, key, close);
   usePopoverDismiss(item !== null && !fullscreen, engine, close);
 
+  // The point the popover stands on, found once per item.
+  const anchor = useMemo(() => (item ? anchorMapPoint(engine, item) : null), [engine, key]);
+
   const place = useCallback(() => {
     const element = ref.current;
     if (!item || !element || fullscreen) return;
     const size = mapSize(wrapRef.current);
-    setPosition(placePopover(anchorOf(engine, item, size), { width: element.offsetWidth, height: element.offsetHeight }, size));
-  }, [engine, item, fullscreen, wrapRef]);
+    moveTo(element, placePopover(anchorOnScreen(engine, anchor, size), { width: element.offsetWidth, height: element.offsetHeight }, size));
+  }, [engine, item, anchor, fullscreen, wrapRef]);
+
+  // Every render (new content may change the popover's size) places it before it is painted.
+  useLayoutEffect(place);
 
   useLayoutEffect(() => {
-    place();
     const element = ref.current;
     if (!item || !engine || !element || fullscreen || !options.popovers.centerOn) return;
     const size = mapSize(wrapRef.current);
     viewBefore.current ??= engine.getViewBox();
-    panBy(engine, popoverCenterShift(anchorOf(engine, item, size), element.offsetHeight, size), size);
+    panBy(engine, popoverCenterShift(anchorOnScreen(engine, anchor, size), element.offsetHeight, size), size);
     place();
     // Centre once per opened item; later pans are the visitor's.
   }, [key]);
@@ -65,9 +76,9 @@ export function Popover() {
   const size = mapSize(wrapRef.current);
   const limits = popoverLimits(options.popovers, size);
   const html = viewer.templates.render(item.kind === 'region' ? 'popoverRegion' : 'popoverMarker', item.data);
+  // No left or top here: `place` owns them, and places the popover before it is first painted.
   const style = fullscreen ? undefined : {
     width: limits.width, maxWidth: limits.maxWidth, maxHeight: limits.maxHeight,
-    left: position?.x ?? 0, top: position?.y ?? 0, visibility: position ? undefined : ('hidden' as const),
     background: options.colors.popover || undefined,
   };
   const panel = (
