@@ -12,6 +12,7 @@ import { readableSchema } from '../../services/records/tableAccess';
 import { tableVersion } from '../../services/records/tableMigration';
 import { distanceCentre } from '../../services/query/distanceCentre';
 import { feedSchemas } from './routeSchemas/records';
+import { isPlainObject } from '../../../domain/index';
 
 /** Options of the marker feed routes. */
 export interface MarkerFeedRouteOptions {
@@ -22,10 +23,6 @@ export interface MarkerFeedRouteOptions {
 }
 
 type FeedRequest = FastifyRequest<{ Params: { table: string }; Querystring: Record<string, unknown> }>;
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * `objects/{table}/markers`: every located record of a table as a columnar `MarkerFeed`, and

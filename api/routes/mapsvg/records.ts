@@ -13,6 +13,7 @@ import { importRecords } from '../../services/records/importRecords';
 import { readableSchema, writableSchema } from '../../services/records/tableAccess';
 import { TableMaintenance } from '../../services/records/TableMaintenance';
 import { recordSchemas } from './routeSchemas/records';
+import { isPlainObject } from '../../../domain/index';
 
 /** Options of the records routes. */
 export interface RecordRouteOptions {
@@ -28,10 +29,6 @@ const COLLECTIONS = [
   { path: 'objects', plural: 'objects', singular: 'object' },
   { path: 'regions', plural: 'regions', singular: 'region' },
 ] as const;
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The record of a create or update body: `{ object: {...} }`, also accepted as JSON text. */
 function readRecordBody(body: unknown, singular: string): Record<string, unknown> {

@@ -1,11 +1,4 @@
-import {
-  FIELD_TYPES,
-  defaultField,
-  validateSchemaFields,
-  type FieldType,
-  type SchemaField,
-  type SchemaFieldError,
-} from '../../../domain/index';
+import { FIELD_TYPES, defaultField, validateSchemaFields, type FieldType, type SchemaField, type SchemaFieldError, isPlainObject } from '../../../domain/index';
 import { ApiError } from '../../errors';
 import { schemaColumns } from './columns';
 import { isValidTableName } from './identifiers';
@@ -25,10 +18,6 @@ export type SchemaChanges = Partial<Omit<SchemaRecord, 'id'>>;
 
 function invalidParam(name: string): ApiError {
   return new ApiError(400, 'rest_invalid_param', `Invalid parameter(s): ${name}`);
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A field with every default of its type filled in; unknown types are refused. */
