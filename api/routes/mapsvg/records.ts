@@ -6,9 +6,9 @@ import {
   clearRecords, clearRegionValues, deleteRecord, findRecord, insertRecord, listRecords, listTarget, parseRecordId, updateRecord,
 } from '../../repositories/recordsRepository';
 import type { GeocodingProvider } from '../../services/geocoding/GeocodingProvider';
-import { readListRequest } from '../../services/query/listRequest';
+import { readListRequest } from '../../sql/listRequest';
 import { distanceCentre } from '../../services/query/distanceCentre';
-import { PageAnchors } from '../../services/query/PageAnchors';
+import { PageAnchors } from '../../repositories/PageAnchors';
 import { importRecords } from '../../services/records/importRecords';
 import { readableSchema, writableSchema } from '../../services/records/tableAccess';
 import { TableMaintenance } from '../../services/records/TableMaintenance';

@@ -1,6 +1,6 @@
 import type { GeocodingProvider } from '../geocoding/GeocodingProvider';
 import { readGeocodingAddress } from '../geocoding/addressLimits';
-import { readDistance, type DistanceCentre } from './listSql';
+import { readDistance, type DistanceCentre } from '../../sql/listSql';
 import { isPlainObject } from '../../../domain/index';
 
 /**

@@ -1,5 +1,5 @@
-import { parseBoolean, isPlainObject } from '../../../domain/index';
-import { ApiError } from '../../errors';
+import { parseBoolean, isPlainObject } from '../../domain/index';
+import { ApiError } from '../errors';
 
 /** Largest page a list call returns; `perpage=0` ("all") is capped here too. */
 export const MAX_PER_PAGE = 10_000;
