@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/Database';
-import type { ColumnSpec } from '../services/records/columns';
-import { quoteIdent } from '../services/records/identifiers';
-import type { ListRequest } from '../services/query/listRequest';
-import { buildListSql, preferredSearchMode, type DistanceCentre, type ListTarget, type SearchMode } from '../services/query/listSql';
+import type { ColumnSpec } from '../sql/columns';
+import { quoteIdent } from '../sql/identifiers';
+import type { ListRequest } from '../sql/listRequest';
+import { buildListSql, preferredSearchMode, type DistanceCentre, type ListTarget, type SearchMode } from '../sql/listSql';
 
 /** The columns a marker feed is read from: the location's three columns, a title, extras. */
 export interface FeedSource {

@@ -1,6 +1,24 @@
 import type { MediaImage, MediaPage } from '../../domain/index';
 import type { Queryable } from '../db/Database';
-import type { StoredImage } from '../services/uploads/galleryImage';
+
+/** One stored size of an image. */
+export interface StoredSize {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** An image stored for image fields, before it has a database id. */
+export interface StoredImage {
+  /** The name it was uploaded as, without folder (what the media picker shows and searches). */
+  name: string;
+  /** The stored file name of the full size. */
+  file: string;
+  mime: string;
+  bytes: number;
+  /** Full always; thumbnail and medium only when the original was larger than those sizes. */
+  sizes: { full: StoredSize; thumbnail?: StoredSize; medium?: StoredSize };
+}
 
 function toMediaImage(row: Record<string, unknown>): MediaImage {
   const sizes = (typeof row.sizes === 'string' ? JSON.parse(row.sizes) : row.sizes) as StoredImage['sizes'];

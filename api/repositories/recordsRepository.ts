@@ -1,14 +1,15 @@
 import type { Queryable } from '../db/Database';
 import { ApiError } from '../errors';
-import { schemaColumns } from '../services/records/columns';
-import { quoteIdent } from '../services/records/identifiers';
-import { recordToColumns, rowToRecord, type ColumnValue } from '../services/records/recordValues';
-import { idKindOf, type SchemaRecord } from '../services/records/schemaInput';
-import { bumpIdentity } from '../services/records/tableMigration';
-import type { ListRequest } from '../services/query/listRequest';
-import { buildListSql, preferredSearchMode, type DistanceCentre, type ListTarget } from '../services/query/listSql';
-import type { PageAnchors } from '../services/query/PageAnchors';
-import { andWhere, listingTotal, pageStart } from '../services/query/pageStart';
+import { schemaColumns } from '../sql/columns';
+import { quoteIdent } from '../sql/identifiers';
+import { recordToColumns, rowToRecord, type ColumnValue } from '../sql/recordValues';
+import type { SchemaRecord } from './schemasRepository';
+import { idKindOf } from '../sql/dataTableDdl';
+import { bumpIdentity } from './dataTables';
+import type { ListRequest } from '../sql/listRequest';
+import { buildListSql, preferredSearchMode, type DistanceCentre, type ListTarget } from '../sql/listSql';
+import type { PageAnchors } from './PageAnchors';
+import { andWhere, listingTotal, pageStart } from './pageStart';
 
 /** The table and columns of a schema, as the query builder needs them. */
 export function listTarget(schema: SchemaRecord): ListTarget {

@@ -1,8 +1,29 @@
 import type { Queryable } from '../db/Database';
 import type { SchemaField } from '../../domain/index';
 import { ApiError } from '../errors';
-import { idKindOf, storedFields, type SchemaChanges, type SchemaRecord } from '../services/records/schemaInput';
-import { createDataTable, dropDataTable, migrateDataTable, renameDataTable, tableExists } from '../services/records/tableMigration';
+import { idKindOf } from '../sql/dataTableDdl';
+import { createDataTable, dropDataTable, migrateDataTable, renameDataTable, tableExists } from './dataTables';
+
+/** A schema as stored: its table name, kind and fields. */
+export interface SchemaRecord {
+  id: number;
+  title: string;
+  name: string;
+  type: string;
+  fields: SchemaField[];
+}
+
+/** The parts of a schema a create or update may carry. */
+export type SchemaChanges = Partial<Omit<SchemaRecord, 'id'>>;
+
+/** Fields as stored: the rename hint is only for the migration that consumes it. */
+function storedFields(fields: readonly SchemaField[]): SchemaField[] {
+  return fields.map((field) => {
+    const copy = { ...field } as SchemaField & { previousName?: unknown };
+    delete copy.previousName;
+    return copy;
+  });
+}
 
 const COLUMNS = 'id, title, name, type, fields';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/Database';
-import { hashPassword, verifyPassword, verifyPasswordOfNobody } from '../services/passwords';
+import { hashPassword, verifyPassword, verifyPasswordOfNobody } from '../auth/passwords';
 
 /** A user of the admin context, without its password hash. */
 export interface User {

@@ -1,11 +1,11 @@
 import type { Database } from '../db/Database';
 import { withStartupLock } from '../db/startupLock';
 import { countUsers, createUser } from '../repositories/usersRepository';
-import { generatePassword } from './passwords';
+import { generatePassword } from '../auth/passwords';
 import { seedDemoContent } from './demoSeed';
 import { seedDemoContactForm } from './contactForm/demoForm';
 import { listSchemas } from '../repositories/schemasRepository';
-import { syncIndexes, tableExists } from './records/tableMigration';
+import { syncIndexes, tableExists } from '../repositories/dataTables';
 
 /** The admin account's user name. */
 export const ADMIN_USERNAME = 'admin';

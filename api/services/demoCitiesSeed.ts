@@ -1,8 +1,8 @@
 import type { Database, Queryable } from '../db/Database';
 import { findSchemaByName } from '../repositories/schemasRepository';
-import { schemaColumns, type ColumnSpec } from './records/columns';
-import { quoteIdent } from './records/identifiers';
-import { tableExists } from './records/tableMigration';
+import { schemaColumns, type ColumnSpec } from '../sql/columns';
+import { quoteIdent } from '../sql/identifiers';
+import { tableExists } from '../repositories/dataTables';
 import { loadDemoCities, type DemoCity } from './demoCities';
 
 /** Name of the World cities seed in `demo_seeds`. */

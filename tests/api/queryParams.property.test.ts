@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { MAX_PER_PAGE, readListRequest } from '../../api/services/query/listRequest';
+import { MAX_PER_PAGE, readListRequest } from '../../api/sql/listRequest';
 import { parseQueryString } from '../../api/services/query/queryString';
 import { serializeParams, serializeQuery } from '../../ui/data/queryString';
 import type { Query } from '../../domain/index';

@@ -14,6 +14,19 @@ const folder = (name, message) => ({ regex: `(^|/)${name}(/|$)`, message });
 const intoDomainOnly = 'domain/ is pure: it imports nothing else in the repository.';
 const apiMessage = 'api/ imports domain/ only.';
 
+/**
+ * A sibling folder inside api/ reached by a relative import (`../services/x`, `../../routes/y`);
+ * `api/` folders are only ever imported relatively, so an upward climb names them.
+ */
+const apiFolder = (name, message) => ({ regex: `^(\\.\\./)+${name}/`, message });
+
+/** What every api/ file may not import, plus the extra rules of one layer. */
+const apiPatterns = (...layerRules) => [
+  reactFamily,
+  folder('(engine|ui|bench|tests)', apiMessage),
+  ...layerRules,
+];
+
 /** One flat-config block per top-level folder, each with its forbidden import patterns. */
 export const importBoundaryConfigs = [
   {
@@ -55,11 +68,29 @@ export const importBoundaryConfigs = [
   {
     files: ['api/**/*.ts'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: apiPatterns() }],
+    },
+  },
+  // Layers inside api/: routes -> services -> repositories -> sql, never upwards.
+  {
+    files: ['api/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: apiPatterns(apiFolder('routes', 'api/services/ never imports routes/: routes call services, not the other way.')) }],
+    },
+  },
+  {
+    files: ['api/repositories/**/*.ts'],
+    rules: {
       'no-restricted-imports': ['error', {
-        patterns: [
-          reactFamily,
-          folder('(engine|ui|bench|tests)', apiMessage),
-        ],
+        patterns: apiPatterns(apiFolder('(routes|services)', 'api/repositories/ never imports services/ or routes/: they sit above it (routes -> services -> repositories -> sql).')),
+      }],
+    },
+  },
+  {
+    files: ['api/sql/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: apiPatterns(apiFolder('(routes|services|repositories|db|storage)', 'api/sql/ builds SQL text only: it never imports routes/, services/, repositories/, db/ or storage/.')),
       }],
     },
   },

@@ -44,6 +44,21 @@ describe('folder import boundaries', () => {
     expect(messages).toEqual([expect.stringContaining('api/ imports domain/ only')]);
   });
 
+  it('refuse api/sql/ reaching up to repositories/', async () => {
+    const messages = await restrictedImportMessages('api-sql-imports-repositories.ts', 'api/sql/violation.ts');
+    expect(messages).toEqual([expect.stringContaining('api/sql/ builds SQL text only')]);
+  });
+
+  it('refuse api/repositories/ reaching up to services/', async () => {
+    const messages = await restrictedImportMessages('api-repositories-imports-services.ts', 'api/repositories/violation.ts');
+    expect(messages).toEqual([expect.stringContaining('api/repositories/ never imports services/ or routes/')]);
+  });
+
+  it('allow api/repositories/ to import sql/ and other repositories', async () => {
+    const messages = await restrictedImportMessages('api-layers-allowed.ts', 'api/repositories/allowed.ts');
+    expect(messages).toEqual([]);
+  });
+
   it('allow ui/ to import the engine facade and domain/', async () => {
     const messages = await restrictedImportMessages('allowed-imports.ts', 'ui/viewer/allowed.ts');
     expect(messages).toEqual([]);

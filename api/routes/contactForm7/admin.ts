@@ -20,7 +20,7 @@ import {
 import { countSubmissionsByForm } from '../../repositories/contactFormsInbox';
 import { parseAdditionalSettings } from '../../services/contactForm/formSettings';
 import { formNotFound, localToday, parseFormId } from './params';
-import { formParams } from './routeSchemas';
+import { formAdminSchemas } from './routeSchemas';
 
 /** Form templates longer than this are refused; a real form is a few kilobytes. */
 const maxTemplateLength = 100_000;
@@ -101,21 +101,21 @@ export function formResponse(form: ContactFormRow) {
 export async function contactFormAdminRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   requireAdminOnEveryRoute(app);
 
-  app.get('/contact-forms', { schema: { summary: 'List contact forms' } }, async () => {
+  app.get('/contact-forms', { schema: formAdminSchemas.list }, async () => {
     const [forms, counts] = await Promise.all([listContactForms(db), countSubmissionsByForm(db)]);
     return forms.map(({ id, slug, title, locale }) => ({
       id, slug, title, locale, shortcode: formShortcode(id, title), submissions: counts.get(id) ?? 0,
     }));
   });
 
-  app.post('/contact-forms', { schema: { summary: 'Create a contact form' } }, async (request, reply) => {
+  app.post('/contact-forms', { schema: formAdminSchemas.create }, async (request, reply) => {
     const input = readFormInput(request.body ?? {}, emptyForm);
     const created = await insertContactForm(db, { ...input, slug: input.slug || `contact-form-${Date.now()}` });
     return reply.code(201).header('location', `/wp-json/contact-form-7/v1/contact-forms/${created.id}`).send(formResponse(created));
   });
 
   // The editor's live preview: the unsaved form rendered as a visitor gets it, with its schema.
-  app.post('/contact-forms/preview', { schema: { summary: 'Render a form template as visitors would see it' } }, async (request) => {
+  app.post('/contact-forms/preview', { schema: formAdminSchemas.preview }, async (request) => {
     const input = readFormInput(request.body ?? {}, emptyForm);
     const rawId = (request.body as { id?: unknown } | null)?.id;
     const id = typeof rawId === 'number' && Number.isSafeInteger(rawId) && rawId > 0 ? rawId : 0;
@@ -126,7 +126,7 @@ export async function contactFormAdminRoutes(app: FastifyInstance, { db }: { db:
     return { html, schema };
   });
 
-  app.get<{ Params: { id: string } }>('/contact-forms/:id', { schema: { summary: 'Read a contact form (template, mail, messages, settings)', params: formParams } }, async (request) => {
+  app.get<{ Params: { id: string } }>('/contact-forms/:id', { schema: formAdminSchemas.read }, async (request) => {
     const form = await findContactForm(db, parseFormId(request.params.id));
     if (!form) throw formNotFound();
     return formResponse(form);
@@ -142,16 +142,16 @@ export async function contactFormAdminRoutes(app: FastifyInstance, { db }: { db:
   };
   // WordPress's EDITABLE methods: CF7's own admin updates with POST.
   for (const method of ['POST', 'PUT', 'PATCH'] as const) {
-    app.route<{ Params: { id: string } }>({ method, url: '/contact-forms/:id', schema: { summary: 'Update a contact form', params: formParams }, handler: (request) => update(request.params.id, request.body) });
+    app.route<{ Params: { id: string } }>({ method, url: '/contact-forms/:id', schema: formAdminSchemas.update, handler: (request) => update(request.params.id, request.body) });
   }
 
-  app.delete<{ Params: { id: string } }>('/contact-forms/:id', { schema: { summary: 'Delete a contact form', params: formParams } }, async (request) => {
+  app.delete<{ Params: { id: string } }>('/contact-forms/:id', { schema: formAdminSchemas.remove }, async (request) => {
     const deleted = await deleteContactForm(db, parseFormId(request.params.id));
     if (!deleted) throw formNotFound();
     return { deleted: true, previous: formResponse(deleted) };
   });
 
-  app.post<{ Params: { id: string } }>('/contact-forms/:id/copy', { schema: { summary: 'Copy a contact form', params: formParams } }, async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/contact-forms/:id/copy', { schema: formAdminSchemas.copy }, async (request, reply) => {
     const original = await findContactForm(db, parseFormId(request.params.id));
     if (!original) throw formNotFound();
     // CF7's "Duplicate": same settings, title suffixed, a slug of its own.

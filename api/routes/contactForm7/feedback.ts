@@ -13,7 +13,7 @@ import { submissionLimits } from '../../services/contactForm/submissionLimits';
 import { RateLimit, type RateLimitRule } from '../../auth/RateLimit';
 import type { HitCounter } from '../../auth/HitCounter';
 import { discardRestOfBody, readFeedbackParts } from './readFeedbackParts';
-import { captchaParams, formParams } from './routeSchemas';
+import { feedbackSchemas } from './routeSchemas';
 
 /** Options of the visitor-facing contact-form calls. */
 export interface FeedbackRouteOptions {
@@ -53,7 +53,7 @@ export async function contactFormFeedbackRoutes(app: FastifyInstance, { db, tran
     return form;
   };
 
-  app.post<{ Params: { id: string } }>('/contact-forms/:id/feedback', { schema: { summary: 'Submit a form (multipart or urlencoded): Contact Form 7\'s verdict, invalid fields and message', params: formParams } }, async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/contact-forms/:id/feedback', { schema: feedbackSchemas.submit }, async (request, reply) => {
     const form = await loadForm(request.params.id);
     if (!request.isMultipart()) {
       throw new ApiError(415, 'wpcf7_unsupported_media_type', 'The request payload format is not supported.');
@@ -71,19 +71,19 @@ export async function contactFormFeedbackRoutes(app: FastifyInstance, { db, tran
     return submitFeedback(form, unitTag, input, { db, transport, ...guards, today: localToday() });
   });
 
-  app.get<{ Params: { id: string } }>('/contact-forms/:id/feedback/schema', { schema: { summary: 'The form\'s validation rules (SWV schema) for checks in the browser', params: formParams } }, async (request) => {
+  app.get<{ Params: { id: string } }>('/contact-forms/:id/feedback/schema', { schema: feedbackSchemas.validationSchema }, async (request) => {
     const form = await loadForm(request.params.id);
     return buildValidationSchema(scanFormTags(form.form), form.messages as Partial<Record<MessageKey, string>>, { locale: form.locale, today: localToday() });
   });
 
-  app.get<{ Params: { id: string } }>('/contact-forms/:id/refill', { schema: { summary: 'Fresh captcha and quiz values for a cached form page', params: formParams } }, async (request) => {
+  app.get<{ Params: { id: string } }>('/contact-forms/:id/refill', { schema: feedbackSchemas.refill }, async (request) => {
     const form = await loadForm(request.params.id);
     const refill = spamRefill(scanFormTags(form.form), await loadSpamGuards(db, apiRoot, pickQuiz));
     // PHP encodes CF7's empty refill array as `[]`; clients test for the keys.
     return Object.keys(refill).length === 0 ? [] : refill;
   });
 
-  app.get<{ Params: { file: string } }>('/captcha/:file', { schema: { summary: 'A captcha image', params: captchaParams } }, async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/captcha/:file', { schema: feedbackSchemas.captcha }, async (request, reply) => {
     const challenge = request.params.file.replace(/\.png$/, '');
     if (!isChallenge(challenge)) throw new ApiError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
     const captcha = await loadCaptcha(db);

@@ -16,7 +16,7 @@ import { findOutboxMessage, listOutbox } from '../../repositories/contactFormsSu
 import { retryOutboxMessage, submissionsCsv } from '../../services/contactForm/inbox';
 import type { MailTransport } from '../../services/contactForm/mail';
 import { formNotFound, parseFormId } from './params';
-import { allSubmissionsQuery, formParams, outboxParams, submissionFileParams, submissionParams, submissionQuery } from './routeSchemas';
+import { inboxSchemas } from './routeSchemas';
 
 /** Options of the inbox calls. */
 export interface InboxRouteOptions {
@@ -93,7 +93,7 @@ export async function contactFormInboxRoutes(app: FastifyInstance, { db, transpo
     return form;
   };
 
-  app.get<{ Params: { id: string } }>('/contact-forms/:id/submissions', { schema: { summary: 'List a form\'s stored submissions (search, spam, pages)', params: formParams, querystring: submissionQuery } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/contact-forms/:id/submissions', { schema: inboxSchemas.formSubmissions }, async (request, reply) => {
     const form = await loadForm(request.params.id);
     const query = readSubmissionQuery(request.query, form.id);
     const { rows, total } = await searchSubmissions(db, query);
@@ -117,7 +117,7 @@ export async function contactFormInboxRoutes(app: FastifyInstance, { db, transpo
     .header('cache-control', 'no-store')
     .send(submissionsCsv(template, rows));
 
-  app.get<{ Params: { id: string } }>('/contact-forms/:id/submissions/export', { schema: { summary: 'A form\'s submissions as CSV', params: formParams, querystring: submissionQuery } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/contact-forms/:id/submissions/export', { schema: inboxSchemas.formExport }, async (request, reply) => {
     const form = await loadForm(request.params.id);
     return sendCsv(reply, exportFileName(form.title, form.id), form.form, await allMatches(readSubmissionQuery(request.query, form.id)));
   });
@@ -131,19 +131,19 @@ export async function contactFormInboxRoutes(app: FastifyInstance, { db, transpo
   };
 
   // Every form's submissions; spam included unless `box` says otherwise.
-  app.get('/submissions', { schema: { summary: 'List stored submissions of every form', querystring: allSubmissionsQuery } }, async (request, reply) => {
+  app.get('/submissions', { schema: inboxSchemas.allSubmissions }, async (request, reply) => {
     const query = readSubmissionQuery({ box: 'all', ...(request.query as object | undefined) }, formFilter(request.query));
     const { rows, total } = await searchSubmissions(db, query);
     void reply.header('x-wp-total', String(total));
     return rows;
   });
 
-  app.get('/submissions/export', { schema: { summary: 'Submissions of every form as CSV', querystring: allSubmissionsQuery } }, async (request, reply) => {
+  app.get('/submissions/export', { schema: inboxSchemas.allExport }, async (request, reply) => {
     const query = readSubmissionQuery(request.query, formFilter(request.query));
     return sendCsv(reply, 'deleted-forms-submissions.csv', '', await allMatches(query));
   });
 
-  app.get<{ Params: { sid: string } }>('/submissions/:sid', { schema: { summary: 'Read one submission with its fields and files', params: submissionParams } }, async (request) => {
+  app.get<{ Params: { sid: string } }>('/submissions/:sid', { schema: inboxSchemas.read }, async (request) => {
     const id = parseId(request.params.sid, submissionNotFound);
     const submission = await findSubmission(db, id);
     if (!submission) throw submissionNotFound();
@@ -158,15 +158,15 @@ export async function contactFormInboxRoutes(app: FastifyInstance, { db, transpo
     return updated;
   };
   for (const method of ['POST', 'PUT', 'PATCH'] as const) {
-    app.route<{ Params: { sid: string } }>({ method, url: '/submissions/:sid', schema: { summary: 'Mark a submission as spam or not spam', params: submissionParams }, handler: (request) => updateSpam(request.params.sid, request.body) });
+    app.route<{ Params: { sid: string } }>({ method, url: '/submissions/:sid', schema: inboxSchemas.markSpam, handler: (request) => updateSpam(request.params.sid, request.body) });
   }
 
-  app.delete<{ Params: { sid: string } }>('/submissions/:sid', { schema: { summary: 'Delete a submission and its files', params: submissionParams } }, async (request) => {
+  app.delete<{ Params: { sid: string } }>('/submissions/:sid', { schema: inboxSchemas.remove }, async (request) => {
     if (!(await deleteSubmission(db, parseId(request.params.sid, submissionNotFound)))) throw submissionNotFound();
     return { deleted: true };
   });
 
-  app.get<{ Params: { sid: string; fid: string } }>('/submissions/:sid/files/:fid', { schema: { summary: 'Download a file a submission carried', params: submissionFileParams } }, async (request, reply) => {
+  app.get<{ Params: { sid: string; fid: string } }>('/submissions/:sid/files/:fid', { schema: inboxSchemas.file }, async (request, reply) => {
     const file = await readSubmissionFile(db, parseId(request.params.sid, submissionNotFound), parseId(request.params.fid, submissionNotFound));
     if (!file) throw new ApiError(404, 'wpcf7_file_not_found', 'The requested file was not found.');
     const asciiName = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -180,11 +180,11 @@ export async function contactFormInboxRoutes(app: FastifyInstance, { db, transpo
       .send(file.content);
   });
 
-  app.get('/outbox', { schema: { summary: 'Mail kept in the outbox (no SMTP server, or sending failed)' } }, async () => listOutbox(db));
+  app.get('/outbox', { schema: inboxSchemas.outbox }, async () => listOutbox(db));
 
-  app.get('/mail-transport', { schema: { summary: 'How form mail is sent (SMTP or outbox) and whether it can be retried' } }, async () => ({ kind: transport.kind, canRetry: transport.kind === 'smtp' }));
+  app.get('/mail-transport', { schema: inboxSchemas.mailTransport }, async () => ({ kind: transport.kind, canRetry: transport.kind === 'smtp' }));
 
-  app.post<{ Params: { oid: string } }>('/outbox/:oid/retry', { schema: { summary: 'Send an outbox mail again', params: outboxParams } }, async (request) => {
+  app.post<{ Params: { oid: string } }>('/outbox/:oid/retry', { schema: inboxSchemas.retry }, async (request) => {
     const message = await findOutboxMessage(db, parseId(request.params.oid, outboxNotFound));
     if (!message) throw outboxNotFound();
     if (transport.kind !== 'smtp') {

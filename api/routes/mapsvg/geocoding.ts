@@ -6,7 +6,7 @@ import { ApiError } from '../../errors';
 import type { GeocodingProvider } from '../../services/geocoding/GeocodingProvider';
 import { RateLimiter } from '../../services/geocoding/RateLimiter';
 import { readGeocodingAddress } from '../../services/geocoding/addressLimits';
-import { documentedQuery } from '../routeSchemas';
+import { lookupSchemas } from './routeSchemas/lookups';
 
 /** Reads `near=lat,lng` (the centre of the visitor's map view); anything else is ignored, as a hint should be. */
 function readNear(value: unknown): { lat: number; lng: number } | undefined {
@@ -27,17 +27,6 @@ export interface GeocodingRouteOptions {
   intervalMs?: number;
 }
 
-/** The documented query of `geocoding`. */
-const geocodingSchema = {
-  summary: 'Find places by address (throttled per client)',
-  querystring: documentedQuery({
-    address: 'Text of at most 300 characters, required.',
-    language: 'Language code of the answer, e.g. `en` or `pt-BR`.',
-    country: 'Two-letter country code to search in.',
-    near: '`lat,lng`: prefer places near this point.',
-  }),
-};
-
 /**
  * `geocoding?address=…&language=…&country=…&near=lat,lng`: places in the Google Geocoding API's shape, from
  * the configured provider. A client may call once per 600 ms; faster calls answer 429. An address
@@ -45,7 +34,7 @@ const geocodingSchema = {
  */
 export async function geocodingRoutes(app: FastifyInstance, { geocoder, counter, intervalMs = GEOCODING_INTERVAL_MS }: GeocodingRouteOptions): Promise<void> {
   const limiter = new RateLimiter(counter, intervalMs);
-  app.get<{ Querystring: Record<string, unknown> }>('/geocoding', { schema: geocodingSchema }, async (request, reply) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/geocoding', { schema: lookupSchemas.geocoding }, async (request, reply) => {
     const wait = await limiter.take(request.ip);
     if (wait > 0) {
       reply.header('retry-after', String(Math.ceil(wait / 1000)));

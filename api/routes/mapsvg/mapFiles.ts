@@ -8,6 +8,7 @@ import { wpErrorBody } from '../../errors';
 import { runUploadJob } from '../../services/uploads/uploadWorkers';
 import type { FileStorage } from '../../storage/FileStorage';
 import { readUpload } from './readUpload';
+import { fileSchemas } from './routeSchemas/files';
 
 /** Largest map file accepted: 10 MiB (detailed county maps run to several megabytes). */
 export const MAP_FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -94,12 +95,12 @@ function refuse(reply: FastifyReply, message: string, status = 400) {
 export async function mapFileRoutes(app: FastifyInstance, { storage, mapsDir, maxBytes = MAP_FILE_MAX_BYTES }: MapFileRouteOptions): Promise<void> {
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
 
-  app.get('/map-files', { preValidation: requireAdmin, schema: { summary: 'List the map files: the bundled library and uploads' } }, async () => ({
+  app.get('/map-files', { preValidation: requireAdmin, schema: fileSchemas.listMapFiles }, async () => ({
     library: await listFolder(mapsDir, '/maps/'),
     uploads: await listUploaded(storage),
   }));
 
-  app.post('/map-files', { preValidation: requireAdmin, schema: { summary: 'Upload an SVG map file (multipart): cleaned, then stored' } }, async (request, reply) => {
+  app.post('/map-files', { preValidation: requireAdmin, schema: fileSchemas.uploadMapFile }, async (request, reply) => {
     const upload = await readUpload(request, 'the map file', `The file is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB).`);
     if ('refusal' in upload) return refuse(reply, upload.refusal, upload.status);
     const { filename, bytes } = upload;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { decodeMapOptions, migrateMapOptions } from '../../../domain/index';
+import { decodeMapOptions, migrateMapOptions, isPlainObject } from '../../../domain/index';
 import type { Database } from '../../db/Database';
 import { requireAdmin } from '../../auth/sessions';
 import { ApiError } from '../../errors';
@@ -11,15 +11,6 @@ import { objectsTableName, regionsTableName } from '../../../domain/index';
 import { syncAllMapRegions, syncMapRegions, type MapFileFolders } from '../../services/records/regionFiles';
 import { precompiledTemplates } from '../../services/templates/precompiledTemplates';
 import { mapSchemas } from './routeSchemas/maps';
-
-function parseId(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) throw new ApiError(400, 'rest_invalid_param', 'Invalid parameter(s): id');
-  return Number(raw);
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function notFound(): ApiError {
   return new ApiError(404, 'rest_map_not_found', 'Map not found.');
@@ -89,7 +80,7 @@ async function mapCollection(app: FastifyInstance, { db, storage, mapFiles }: Ma
   app.get(`/${path}/`, { schema: mapSchemas.list }, list);
 
   app.get<{ Params: { id: string } }>(`/${path}/:id`, { schema: mapSchemas.read }, async (request) => {
-    const map = await findMap(db, parseId(request.params.id), table);
+    const map = await findMap(db, Number(request.params.id), table);
     if (!map || (map.status !== 1 && !request.session)) throw notFound();
     // The viewer renders templates with the Handlebars runtime only: it gets them precompiled.
     return { map, precompiledTemplates: precompiledTemplates(map.options) };
@@ -109,7 +100,7 @@ async function mapCollection(app: FastifyInstance, { db, storage, mapFiles }: Ma
   app.post(`/${path}/`, { preValidation: requireAdmin, schema: mapSchemas.create }, create);
 
   app.put<{ Params: { id: string } }>(`/${path}/:id`, { preValidation: requireAdmin, schema: mapSchemas.update }, async (request) => {
-    const id = parseId(request.params.id);
+    const id = Number(request.params.id);
     const changes = readMapBody(request.body);
     const before = changes.options ? await findMap(db, id, table) : null;
     const map = await db.transaction(async (tx) => {
@@ -125,7 +116,7 @@ async function mapCollection(app: FastifyInstance, { db, storage, mapFiles }: Ma
   });
 
   app.delete<{ Params: { id: string } }>(`/${path}/:id`, { preValidation: requireAdmin, schema: mapSchemas.remove }, async (request) => {
-    const id = parseId(request.params.id);
+    const id = Number(request.params.id);
     const deleted = await db.transaction(async (tx) => {
       const done = await deleteMap(tx, id, table);
       if (done && table === 'maps') await dropDefaultMapTables(tx, id);
@@ -163,7 +154,7 @@ export async function mapsRoutes(app: FastifyInstance, options: MapsRouteOptions
   await mapCollection(app, options, 'maps-v2', 'maps_v2');
 
   app.post<{ Params: { id: string } }>('/maps/:id/copy', { preValidation: requireAdmin, schema: mapSchemas.copy }, async (request) => {
-    const id = parseId(request.params.id);
+    const id = Number(request.params.id);
     const body = isPlainObject(request.body) ? request.body : {};
     const given = isPlainObject(body.options) ? body.options : typeof body.options === 'string' ? readOptions(body.options) : {};
     const map = await db.transaction(async (tx) => {

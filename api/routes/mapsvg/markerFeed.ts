@@ -6,12 +6,13 @@ import { FeedCache } from '../../services/feed/FeedCache';
 import { sendFeed } from '../../services/feed/feedReply';
 import { feedSource, markerFeedJson, readFeedFields } from '../../services/feed/markerFeed';
 import type { GeocodingProvider } from '../../services/geocoding/GeocodingProvider';
-import { readListRequest } from '../../services/query/listRequest';
-import { buildListSql, preferredSearchMode, readDistance } from '../../services/query/listSql';
+import { readListRequest } from '../../sql/listRequest';
+import { buildListSql, preferredSearchMode, readDistance } from '../../sql/listSql';
 import { readableSchema } from '../../services/records/tableAccess';
-import { tableVersion } from '../../services/records/tableMigration';
+import { tableVersion } from '../../repositories/dataTables';
 import { distanceCentre } from '../../services/query/distanceCentre';
 import { feedSchemas } from './routeSchemas/records';
+import { isPlainObject } from '../../../domain/index';
 
 /** Options of the marker feed routes. */
 export interface MarkerFeedRouteOptions {
@@ -22,10 +23,6 @@ export interface MarkerFeedRouteOptions {
 }
 
 type FeedRequest = FastifyRequest<{ Params: { table: string }; Querystring: Record<string, unknown> }>;
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * `objects/{table}/markers`: every located record of a table as a columnar `MarkerFeed`, and

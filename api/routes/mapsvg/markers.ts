@@ -9,6 +9,7 @@ import { MARKER_EXTENSIONS } from '../../services/uploads/markerImage';
 import { runUploadJob } from '../../services/uploads/uploadWorkers';
 import type { FileStorage } from '../../storage/FileStorage';
 import { readUpload } from './readUpload';
+import { fileSchemas } from './routeSchemas/files';
 
 /** Largest marker image accepted: 1 MiB. */
 export const MARKER_MAX_BYTES = 1024 * 1024;
@@ -35,7 +36,7 @@ function storedName(original: string, extension: string): string {
 export async function markerRoutes(app: FastifyInstance, { storage, maxBytes = MARKER_MAX_BYTES }: MarkerRouteOptions): Promise<void> {
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
 
-  app.post('/markers', { preValidation: requireAdmin, schema: { summary: 'Upload a marker image (multipart)' } }, async (request, reply) => {
+  app.post('/markers', { preValidation: requireAdmin, schema: fileSchemas.uploadMarker }, async (request, reply) => {
     const refuse = (message: string, status = 400) => reply.code(status).send({ ...wpErrorBody(status, 'rest_invalid_marker', message), error: message });
     const upload = await readUpload(request, 'the marker image', `The file is too large (at most ${Math.round(maxBytes / 1024)} KB).`);
     if ('refusal' in upload) return refuse(upload.refusal, upload.status);

@@ -7,7 +7,7 @@ import { insertMedia, listMedia } from '../../repositories/mediaRepository';
 import { ImageRefusal, storeGalleryImage } from '../../services/uploads/galleryImage';
 import type { FileStorage } from '../../storage/FileStorage';
 import { readUpload } from './readUpload';
-import { documentedQuery } from '../routeSchemas';
+import { fileSchemas } from './routeSchemas/files';
 
 /** Largest image-field upload: 8 MiB (a phone photo; larger ones should be exported smaller). */
 export const MEDIA_MAX_BYTES = 8 * 1024 * 1024;
@@ -32,12 +32,6 @@ function positiveInteger(raw: unknown, fallback: number, max = Number.MAX_SAFE_I
   return Number.isInteger(value) && value >= 1 ? Math.min(value, max) : fallback;
 }
 
-/** The documented query of the media list. */
-const mediaListSchema = {
-  summary: 'List uploaded media (images for image fields)',
-  querystring: documentedQuery({ search: 'Text to search for (at most 200 characters are used).', page: 'Whole number from 1.', perpage: 'Whole number: images a page.' }),
-};
-
 /**
  * `POST media`: one image for an image field, as multipart (field `file`); answers
  * `{ image: MediaImage }` with the thumbnail and medium sizes made from it, or an error body
@@ -48,14 +42,14 @@ const mediaListSchema = {
 export async function mediaRoutes(app: FastifyInstance, { db, storage, maxBytes = MEDIA_MAX_BYTES }: MediaRouteOptions): Promise<void> {
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
 
-  app.get<{ Querystring: Record<string, unknown> }>('/media', { preValidation: requireAdmin, schema: mediaListSchema }, async (request) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/media', { preValidation: requireAdmin, schema: fileSchemas.listMedia }, async (request) => {
     const page = positiveInteger(request.query.page, 1);
     const perpage = positiveInteger(request.query.perpage, 24, MAX_PERPAGE);
     const search = typeof request.query.search === 'string' ? request.query.search.slice(0, 200) : '';
     return { ...(await listMedia(db, { search, page, perpage })), page, perpage };
   });
 
-  app.post('/media', { preValidation: requireAdmin, schema: { summary: 'Upload an image (multipart): stored with its thumbnail and medium sizes' } }, async (request, reply) => {
+  app.post('/media', { preValidation: requireAdmin, schema: fileSchemas.uploadMedia }, async (request, reply) => {
     const upload = await readUpload(request, 'the image', `The file is too large (at most ${Math.round(maxBytes / 1024 / 1024)} MB).`);
     if ('refusal' in upload) return refuse(reply, upload.refusal, upload.status);
     const { filename, bytes } = upload;

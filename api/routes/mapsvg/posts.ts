@@ -3,24 +3,21 @@ import type { Database } from '../../db/Database';
 import { requireAdmin } from '../../auth/sessions';
 import { ApiError } from '../../errors';
 import { searchPosts } from '../../repositories/postsRepository';
-import { documentedQuery } from '../routeSchemas';
+import { lookupSchemas } from './routeSchemas/lookups';
 
 /** Posts per page of a post search. */
 const POSTS_PER_PAGE = 20;
 
-/** The documented query of `posts`. */
-const postsSchema = {
-  summary: 'Search posts records can link to',
-  querystring: documentedQuery({
-    search: 'Text searched in titles (at most 200 characters are used).',
-    filters: 'Object (or JSON text) with `post_type`.',
-    page: 'Whole number from 1; 20 posts a page.',
-  }),
-};
+/** The query as the schema leaves it: `page` checked and coerced, the rest as sent. */
+interface PostsQuery {
+  search?: unknown;
+  filters?: unknown;
+  page?: number;
+}
 
 /** `posts?filters[post_type]=…&search=…&page=…`: the post picker of a record's post field (admin). */
 export async function postRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  app.get<{ Querystring: Record<string, unknown> }>('/posts', { preValidation: requireAdmin, schema: postsSchema }, async (request) => {
+  app.get<{ Querystring: PostsQuery }>('/posts', { preValidation: requireAdmin, schema: lookupSchemas.posts }, async (request) => {
     const query = request.query;
     let filters = query.filters;
     if (typeof filters === 'string') {
@@ -31,8 +28,7 @@ export async function postRoutes(app: FastifyInstance, { db }: { db: Database })
       }
     }
     const postType = typeof filters === 'object' && filters !== null ? (filters as { post_type?: unknown }).post_type : undefined;
-    const page = query.page === undefined ? 1 : Number(query.page);
-    if (!Number.isInteger(page) || page < 1) throw new ApiError(400, 'rest_invalid_param', 'Invalid parameter(s): page');
+    const page = query.page ?? 1;
     const posts = await searchPosts(db, {
       postType: typeof postType === 'string' && postType !== '' ? postType : undefined,
       search: typeof query.search === 'string' ? query.search.trim().slice(0, 200) : '',

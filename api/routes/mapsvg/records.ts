@@ -6,13 +6,14 @@ import {
   clearRecords, clearRegionValues, deleteRecord, findRecord, insertRecord, listRecords, listTarget, parseRecordId, updateRecord,
 } from '../../repositories/recordsRepository';
 import type { GeocodingProvider } from '../../services/geocoding/GeocodingProvider';
-import { readListRequest } from '../../services/query/listRequest';
+import { readListRequest } from '../../sql/listRequest';
 import { distanceCentre } from '../../services/query/distanceCentre';
-import { PageAnchors } from '../../services/query/PageAnchors';
+import { PageAnchors } from '../../repositories/PageAnchors';
 import { importRecords } from '../../services/records/importRecords';
 import { readableSchema, writableSchema } from '../../services/records/tableAccess';
 import { TableMaintenance } from '../../services/records/TableMaintenance';
 import { recordSchemas } from './routeSchemas/records';
+import { isPlainObject } from '../../../domain/index';
 
 /** Options of the records routes. */
 export interface RecordRouteOptions {
@@ -28,10 +29,6 @@ const COLLECTIONS = [
   { path: 'objects', plural: 'objects', singular: 'object' },
   { path: 'regions', plural: 'regions', singular: 'region' },
 ] as const;
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The record of a create or update body: `{ object: {...} }`, also accepted as JSON text. */
 function readRecordBody(body: unknown, singular: string): Record<string, unknown> {

@@ -4,27 +4,7 @@ import { requireAdmin } from '../../auth/sessions';
 import { ApiError } from '../../errors';
 import { clearSchemas, deleteSchema, findSchema, insertSchema, listSchemas, updateSchema } from '../../repositories/schemasRepository';
 import { readSchemaChanges } from '../../services/records/schemaInput';
-import { Type } from 'typebox';
-import { Deleted, NumericId, openObject } from '../routeSchemas';
-
-const SchemaParams = Type.Object({ id: NumericId });
-/** The schema of a body, as an object or JSON text; the editor's rules are checked by the route. */
-const SchemaBody = openObject({
-  schema: Type.Optional(Type.Union([Type.String({ description: 'The schema as JSON text.' }), openObject({}, 'Name, title, fields and their options.')])),
-});
-const docs = {
-  list: { summary: 'List the data table schemas' },
-  read: { summary: 'Read a schema', params: SchemaParams },
-  create: { summary: 'Create a schema and its data table', body: SchemaBody },
-  update: { summary: 'Save a schema\'s fields, migrating its table (a 400 lists every broken rule)', params: SchemaParams, body: SchemaBody },
-  remove: { summary: 'Delete a schema and drop its table', params: SchemaParams, response: { 200: Deleted } },
-  clear: { summary: 'Delete every schema and its table', response: { 200: Deleted } },
-};
-
-function parseId(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) throw new ApiError(400, 'rest_invalid_param', 'Invalid parameter(s): id');
-  return Number(raw);
-}
+import { schemaSchemas as docs } from './routeSchemas/schemas';
 
 function notFound(): ApiError {
   return new ApiError(404, 'rest_schema_not_found', 'Schema not found.');
@@ -53,7 +33,7 @@ export async function schemaRoutes(app: FastifyInstance, { db }: { db: Database 
   app.get('/schemas/', { preValidation: requireAdmin, schema: docs.list }, list);
 
   app.get<{ Params: { id: string } }>('/schemas/:id', { preValidation: requireAdmin, schema: docs.read }, async (request) => {
-    const schema = await findSchema(db, parseId(request.params.id));
+    const schema = await findSchema(db, Number(request.params.id));
     if (!schema) throw notFound();
     return { schema };
   });
@@ -69,7 +49,7 @@ export async function schemaRoutes(app: FastifyInstance, { db }: { db: Database 
   app.post('/schemas/', { preValidation: requireAdmin, schema: docs.create }, create);
 
   app.put<{ Params: { id: string } }>('/schemas/:id', { preValidation: requireAdmin, schema: docs.update }, async (request) => {
-    const id = parseId(request.params.id);
+    const id = Number(request.params.id);
     const changes = readSchemaChanges(schemaBody(request.body));
     const schema = await db.transaction(async (tx) => {
       const current = await findSchema(tx, id);
@@ -80,7 +60,7 @@ export async function schemaRoutes(app: FastifyInstance, { db }: { db: Database 
   });
 
   app.delete<{ Params: { id: string } }>('/schemas/:id', { preValidation: requireAdmin, schema: docs.remove }, async (request) => {
-    const id = parseId(request.params.id);
+    const id = Number(request.params.id);
     await db.transaction(async (tx) => {
       const current = await findSchema(tx, id);
       if (!current) throw notFound();

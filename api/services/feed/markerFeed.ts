@@ -1,8 +1,8 @@
 import { ApiError } from '../../errors';
 import type { FeedColumns, FeedSource } from '../../repositories/markerFeedRepository';
-import type { ColumnSpec } from '../records/columns';
-import { schemaColumns } from '../records/columns';
-import type { SchemaRecord } from '../records/schemaInput';
+import type { ColumnSpec } from '../../sql/columns';
+import { schemaColumns } from '../../sql/columns';
+import type { SchemaRecord } from '../../repositories/schemasRepository';
 
 /** Most extra columns one feed call may ask for. */
 export const MAX_FEED_FIELDS = 16;

@@ -1,10 +1,7 @@
 import type { GeocodingProvider } from '../geocoding/GeocodingProvider';
 import { readGeocodingAddress } from '../geocoding/addressLimits';
-import { readDistance, type DistanceCentre } from './listSql';
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { readDistance, type DistanceCentre } from '../../sql/listSql';
+import { isPlainObject } from '../../../domain/index';
 
 /**
  * The centre of a list query's distance filter. A filter given by address (no `geoPoint`) is

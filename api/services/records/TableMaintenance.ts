@@ -1,5 +1,5 @@
 import type { Database } from '../../db/Database';
-import { quoteIdent } from './identifiers';
+import { quoteIdent } from '../../sql/identifiers';
 
 /** Imported rows after which a table's statistics and visibility map are refreshed. */
 const ROWS_PER_REFRESH = 5_000;

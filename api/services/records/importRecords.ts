@@ -2,11 +2,11 @@ import type { SchemaField } from '../../../domain/index';
 import type { Database, Queryable } from '../../db/Database';
 import { ApiError } from '../../errors';
 import { insertPreparedRow, insertRowsBatch, parseRecordId } from '../../repositories/recordsRepository';
-import type { ListTarget } from '../query/listSql';
-import { quoteIdent, isValidTableName } from './identifiers';
+import type { ListTarget } from '../../sql/listSql';
+import { quoteIdent, isValidTableName } from '../../sql/identifiers';
 import { convertCells, findRegion, type CellOptions, type KnownRegions } from './importCells';
-import { recordToColumns, type ColumnValue } from './recordValues';
-import { tableExists } from './tableMigration';
+import { recordToColumns, type ColumnValue } from '../../sql/recordValues';
+import { tableExists } from '../../repositories/dataTables';
 
 /** A row the import could not save, or saved with parts left out, by its line in the file (the header is line 1). */
 export interface ImportRowError {

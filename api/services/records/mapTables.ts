@@ -1,10 +1,9 @@
 import { defaultField, objectsTableName, regionsTableName, type SchemaField } from '../../../domain/index';
 import type { Queryable } from '../../db/Database';
 import { deleteSchema, findSchemaByName, insertSchema } from '../../repositories/schemasRepository';
-import { schemaColumns } from './columns';
-import { isValidTableName, quoteIdent } from './identifiers';
-import { bumpIdentity } from './tableMigration';
-import { idKindOf } from './schemaInput';
+import { isValidTableName } from '../../sql/identifiers';
+import { bumpIdentity, copyRows } from '../../repositories/dataTables';
+import { idKindOf } from '../../sql/dataTableDdl';
 
 function named(type: Parameters<typeof defaultField>[0], name: string, label: string, extra: Partial<SchemaField> = {}): SchemaField {
   return { ...defaultField(type), name, label, ...extra };
@@ -46,8 +45,7 @@ export async function copyTable(tx: Queryable, from: string, to: string): Promis
   const source = await findSchemaByName(tx, from);
   if (!source || (await findSchemaByName(tx, to))) return false;
   const copy = await insertSchema(tx, { name: to, title: source.title, type: source.type, fields: source.fields });
-  const columns = ['"id"', ...schemaColumns(source.fields).map((spec) => quoteIdent(spec.name))].join(', ');
-  await tx.query(`INSERT INTO ${quoteIdent(to)} (${columns}) SELECT ${columns} FROM ${quoteIdent(from)}`);
+  await copyRows(tx, from, to, source.fields);
   if (idKindOf(copy) === 'serial') await bumpIdentity(tx, to);
   return true;
 }

@@ -7,7 +7,7 @@ import { findRegionFileSync, listMaps, saveRegionFileSync, type MapRow } from '.
 import { fillFileRegions, listTarget, type FileRegionsChange } from '../../repositories/recordsRepository';
 import { findSchemaByName } from '../../repositories/schemasRepository';
 import { mapTableNames } from './mapTables';
-import { idKindOf } from './schemaInput';
+import { idKindOf } from '../../sql/dataTableDdl';
 import { readFileRegions } from './svgRegions';
 
 /** Where map files live: the bundled library and the uploaded files. */

@@ -1,34 +1,11 @@
-import {
-  FIELD_TYPES,
-  defaultField,
-  validateSchemaFields,
-  type FieldType,
-  type SchemaField,
-  type SchemaFieldError,
-} from '../../../domain/index';
+import { FIELD_TYPES, defaultField, validateSchemaFields, type FieldType, type SchemaField, type SchemaFieldError, isPlainObject } from '../../../domain/index';
 import { ApiError } from '../../errors';
-import { schemaColumns } from './columns';
-import { isValidTableName } from './identifiers';
-import type { IdKind } from './tableMigration';
-
-/** A schema as stored: its table name, kind and fields. */
-export interface SchemaRecord {
-  id: number;
-  title: string;
-  name: string;
-  type: string;
-  fields: SchemaField[];
-}
-
-/** The parts of a schema a create or update may carry. */
-export type SchemaChanges = Partial<Omit<SchemaRecord, 'id'>>;
+import { schemaColumns } from '../../sql/columns';
+import { isValidTableName } from '../../sql/identifiers';
+import type { SchemaChanges } from '../../repositories/schemasRepository';
 
 function invalidParam(name: string): ApiError {
   return new ApiError(400, 'rest_invalid_param', `Invalid parameter(s): ${name}`);
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A field with every default of its type filled in; unknown types are refused. */
@@ -102,19 +79,4 @@ function parseJson(text: string, name: string): unknown {
   } catch {
     throw invalidParam(name);
   }
-}
-
-/** Regions tables are keyed by the region id of the image; every other table by a number. */
-export function idKindOf(schema: Pick<SchemaRecord, 'type' | 'name'>): IdKind {
-  if (schema.type === 'region' || schema.type === 'regions') return 'text';
-  return schema.name.startsWith('regions_') && schema.type !== 'object' ? 'text' : 'serial';
-}
-
-/** Fields as stored: the rename hint is only for the migration that consumes it. */
-export function storedFields(fields: readonly SchemaField[]): SchemaField[] {
-  return fields.map((field) => {
-    const copy = { ...field } as SchemaField & { previousName?: unknown };
-    delete copy.previousName;
-    return copy;
-  });
 }

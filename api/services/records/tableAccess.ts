@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/Database';
 import { ApiError } from '../../errors';
-import { findSchemaByName } from '../../repositories/schemasRepository';
-import { checkTableName } from './identifiers';
-import type { SchemaRecord } from './schemaInput';
+import { findSchemaByName, type SchemaRecord } from '../../repositories/schemasRepository';
+import { checkTableName } from '../../sql/identifiers';
 
 /**
  * True when a published map uses the table for its regions or records (the configured names,

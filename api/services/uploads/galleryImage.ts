@@ -5,6 +5,7 @@ import { decodeRaster, encodeRaster, imageDimensions, RESIZABLE_TYPES, type Gall
 import { IMAGE_SIZE_RULES, planSize, resizeRaster, type Raster, type SizeRule } from './imageResize';
 import { detectImageType, MARKER_EXTENSIONS } from './markerImage';
 import type { FileStorage } from '../../storage/FileStorage';
+import type { StoredImage } from '../../repositories/mediaRepository';
 import { runUploadJob } from './uploadWorkers';
 
 /** Sub-folder of the uploads folder that holds image-field uploads and their sizes. */
@@ -12,25 +13,6 @@ export const MEDIA_FOLDER = 'media';
 
 /** Largest image decoded to make sizes: 40 megapixels (about 160 MB of RGBA pixels). */
 export const MEDIA_MAX_MEGAPIXELS = 40;
-
-/** One stored size of an image. */
-export interface StoredSize {
-  url: string;
-  width: number;
-  height: number;
-}
-
-/** An image stored for image fields, before it has a database id. */
-export interface StoredImage {
-  /** The name it was uploaded as, without folder (what the media picker shows and searches). */
-  name: string;
-  /** The stored file name of the full size. */
-  file: string;
-  mime: string;
-  bytes: number;
-  /** Full always; thumbnail and medium only when the original was larger than those sizes. */
-  sizes: { full: StoredSize; thumbnail?: StoredSize; medium?: StoredSize };
-}
 
 /** Why an upload was refused, with the HTTP status to answer. */
 export class ImageRefusal extends Error {

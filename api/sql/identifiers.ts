@@ -1,4 +1,4 @@
-import { ApiError } from '../../errors';
+import { ApiError } from '../errors';
 
 /**
  * Table names: lower-case letters, digits and underscores, starting with a letter, short enough

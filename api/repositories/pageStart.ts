@@ -1,8 +1,8 @@
-import type { Queryable } from '../../db/Database';
-import { quoteIdent } from '../records/identifiers';
-import { tableVersion } from '../records/tableMigration';
-import type { ListRequest } from './listRequest';
-import type { ListSql, ListTarget } from './listSql';
+import type { Queryable } from '../db/Database';
+import { quoteIdent } from '../sql/identifiers';
+import { tableVersion } from './dataTables';
+import type { ListRequest } from '../sql/listRequest';
+import type { ListSql, ListTarget } from '../sql/listSql';
 import type { IdOrder, ListingFacts, PageAnchors } from './PageAnchors';
 
 /** Where a page's rows start: an extra condition on the id and the rows still to skip after it. */

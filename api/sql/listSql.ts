@@ -1,9 +1,9 @@
-import { EARTH_RADIUS_KM, MILES_PER_KM, parseBoolean } from '../../../domain/index';
-import { ApiError } from '../../errors';
-import { foldSearchText } from '../../../domain/text/searchFold';
-import { searchColumn, searchableColumns, tsvectorExpression, type ColumnSpec } from '../records/columns';
-import { quoteIdent } from '../records/identifiers';
-import type { IdKind } from '../records/tableMigration';
+import { EARTH_RADIUS_KM, MILES_PER_KM, parseBoolean } from '../../domain/index';
+import { ApiError } from '../errors';
+import { foldSearchText } from '../../domain/text/searchFold';
+import { searchColumn, searchableColumns, tsvectorExpression, type ColumnSpec } from './columns';
+import { quoteIdent } from './identifiers';
+import type { IdKind } from './dataTableDdl';
 import type { ListRequest } from './listRequest';
 
 /** Kilometres per degree of latitude on the product's spherical Earth. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SchemaField } from '../../../domain/index';
+import type { SchemaField } from '../../domain/index';
 import { isValidColumnName, quoteIdent } from './identifiers';
 
 /** How a column's values are converted between records and SQL. */

@@ -1,5 +1,5 @@
-import { parseBoolean } from '../../../domain/index';
-import { ApiError } from '../../errors';
+import { parseBoolean, isPlainObject } from '../../domain/index';
+import { ApiError } from '../errors';
 
 /** Largest page a list call returns; `perpage=0` ("all") is capped here too. */
 export const MAX_PER_PAGE = 10_000;
@@ -22,10 +22,6 @@ export interface ListRequest {
 
 function invalid(name: string): ApiError {
   return new ApiError(400, 'rest_invalid_param', `Invalid parameter(s): ${name}`);
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Query values may come as bracket notation (already nested) or as JSON text. */

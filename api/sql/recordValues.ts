@@ -1,5 +1,5 @@
-import { coordinateProblem, dateProblem, parseBoolean, type FieldOption, type SchemaField } from '../../../domain/index';
-import { ApiError } from '../../errors';
+import { coordinateProblem, dateProblem, parseBoolean, type FieldOption, type SchemaField } from '../../domain/index';
+import { ApiError } from '../errors';
 import type { ColumnSpec } from './columns';
 
 /** One column value of a row being written, with the SQL cast its parameter needs. */
