@@ -11,7 +11,7 @@ describe.each(testDrivers())('record import on $name', (driver) => {
   let nextTable = 800;
 
   beforeAll(async () => {
-    testApp = await startTestApp(driver);
+    testApp = await startTestApp(driver, {}, { places: 'big-cities' });
     login = await loginAsAdmin(testApp.app);
   });
   afterAll(async () => { await testApp.close(); });

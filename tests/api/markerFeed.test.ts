@@ -53,7 +53,7 @@ describe.each(testDrivers())('marker feed and matching ids on $name', (driver) =
   const sqlIds = async (where: string, params: unknown[] = []) => (await testApp.db.query<{ id: number }>(`SELECT id FROM ${LARGE} ${where} ORDER BY id`, params)).rows.map((row) => Number(row.id));
 
   beforeAll(async () => {
-    testApp = await startTestApp(driver);
+    testApp = await startTestApp(driver, {}, { places: 'big-cities' });
     login = await loginAsAdmin(testApp.app);
     await createSchema(testApp.app, login, SMALL, storeFields());
     await createSchema(testApp.app, login, LARGE, storeFields());

@@ -24,7 +24,7 @@ describe.each(testDrivers())('records of objects/{table} on $name', (driver) => 
   const rowCount = async () => Number((await testApp.db.query<{ count: string }>(`SELECT count(*) AS count FROM ${TABLE}`)).rows[0]?.count);
 
   beforeAll(async () => {
-    testApp = await startTestApp(driver);
+    testApp = await startTestApp(driver, {}, { places: 'big-cities' });
     login = await loginAsAdmin(testApp.app);
     await createSchema(testApp.app, login, TABLE, storeFields());
     await createObjects(testApp.app, login, TABLE, stores);
