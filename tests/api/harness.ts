@@ -32,6 +32,11 @@ const bigCityPlaces: PlaceChunkSource = async function* bigCityPlaces() {
   for (let start = 0; start < rows.length; start += 1000) yield JSON.stringify(rows.slice(start, start + 1000));
 };
 
+/** An offline geocoder over the big cities only (see {@link bigCityPlaces}). */
+export function bigCityGeocoder(db: Database): DatabaseGeocoder {
+  return new DatabaseGeocoder(db, new PlaceIndex(db, bigCityPlaces));
+}
+
 /** Which places the app's offline geocoder knows: the whole list (default) or big cities only. */
 export interface TestPlaces {
   places?: 'world' | 'big-cities';
@@ -42,7 +47,7 @@ export async function startTestApp(driver: TestDriver, appOptions: Omit<Paramete
   const { db, drop } = await driver.open();
   await migrate(db);
   await bootstrap(db, TEST_ADMIN_PASSWORD);
-  const geocoder = appOptions.geocoder ?? (places === 'big-cities' ? new DatabaseGeocoder(db, new PlaceIndex(db, bigCityPlaces)) : undefined);
+  const geocoder = appOptions.geocoder ?? (places === 'big-cities' ? bigCityGeocoder(db) : undefined);
   const app = await buildApp({ ...appOptions, ...(geocoder ? { geocoder } : {}), db });
   return {
     app,

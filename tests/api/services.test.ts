@@ -8,7 +8,7 @@ import { buildApp } from '../../api/app';
 import { insertPost } from '../../api/repositories/postsRepository';
 import { GoogleGeocoder } from '../../api/services/geocoding/GoogleGeocoder';
 import { testDrivers } from './drivers';
-import { loginAsAdmin, startTestApp, type AdminLogin, type TestApp } from './harness';
+import { bigCityGeocoder, loginAsAdmin, startTestApp, type AdminLogin, type TestApp } from './harness';
 import { API, adminHeaders } from './dataHelpers';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -32,7 +32,7 @@ describe.each(testDrivers())('markers, geocoding and posts on $name', (driver) =
   beforeAll(async () => {
     testApp = await startTestApp(driver);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'mapsvg-test-data-'));
-    app = await buildApp({ db: testApp.db, dataDir });
+    app = await buildApp({ db: testApp.db, dataDir, geocoder: bigCityGeocoder(testApp.db) });
     login = await loginAsAdmin(app);
   });
   afterAll(async () => {
