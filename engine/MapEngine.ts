@@ -1,5 +1,5 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
-import { Emitter, type Bubble } from '../domain/index';
+import { classifyOptionChange, deepMerge, Emitter, type Bubble, type DeepPartial, type OptionChangeClass } from '../domain/index';
 import type { MirrorItemRef } from './a11y/AccessibilityMirror';
 import { ItemPoints } from './a11y/ItemPoints';
 import { regionPoints, shownMarkerPoints } from './a11y/mirrorContent';
@@ -22,7 +22,8 @@ import { whenIdle } from './scene/idle';
 import type { SvgMapDocument } from './svg/types';
 import type { ParseAndPackResult } from './workers/protocol';
 import { assembleMap, type AssembledMap } from './assemble';
-import type { EngineMapOptions, MapEngineEvents, MapEngineSettings, MapLoadState } from './types';
+import { applyOptionsInPlace, optionWork } from './options/applyOptionChanges';
+import type { EngineMapOptions, MapEngineEvents, MapEngineSettings, MapLoadState, SetOptionsMode } from './types';
 import { applyHostStyles, createSurface, measureViewport } from './layout';
 
 /** How long linking programs while the map loads may wait for the browser to be idle. */
@@ -59,13 +60,18 @@ export class MapEngine extends FeatureFacade {
   private regionBubbles: ReadonlyMap<string, Bubble> | null = null;
   /** Clusters of markers announced while the map loads (see {@link prepareMarkers}). */
   private clusterPrewarm: ClusterPrewarm | null = null;
+  /** The map's options now (see {@link setOptions}). */
+  private options: EngineMapOptions;
+  /** Builds run one after another: a rebuild takes over the renderer of the build before it. */
+  private buildChain: Promise<void> = Promise.resolve();
 
   constructor(
     readonly host: HTMLElement,
-    private readonly options: EngineMapOptions,
+    options: EngineMapOptions,
     private readonly settings: MapEngineSettings = {},
   ) {
     super();
+    this.options = options;
     this.events = new Emitter({ onListenerError: settings.onListenerError });
     applyHostStyles(host);
     this.surface = createSurface(host, options.cursor);
@@ -78,11 +84,12 @@ export class MapEngine extends FeatureFacade {
         // cancelled, and a file that arrives anyway is not sent to the worker to parse.
         load: fromPromise(async ({ input, signal }: { input: LoadRequest; signal: AbortSignal }) => {
           // The viewer may have fetched and parsed this very file while the engine was being made.
-          const ahead = settings.fetch ? null : takePreparedMapFile({ ...input, regionPrefix: options.regionPrefix, viewBox: options.viewBox });
+          const { regionPrefix, viewBox } = this.options;
+          const ahead = settings.fetch ? null : takePreparedMapFile({ ...input, regionPrefix, viewBox });
           if (ahead) return ahead;
           const text = await fetchSvg(input, fetchFn, signal);
           signal.throwIfAborted();
-          return parseAndPackOffThread(text, { regionPrefix: options.regionPrefix, viewBox: options.viewBox ?? undefined });
+          return parseAndPackOffThread(text, { regionPrefix, viewBox: viewBox ?? undefined });
         }),
       },
     });
@@ -289,6 +296,23 @@ export class MapEngine extends FeatureFacade {
     return this.loaded?.camera.mapToScreen(point) ?? null;
   }
 
+  /**
+   * Takes new map options while the map is shown, doing only the work the change needs (see
+   * `classifyOptionChange`): colours, region states, layers, floors, gestures and camera limits
+   * change in place, keeping the WebGL context, the parsed map and the view; markers,
+   * clustering and the street map rebuild the scene from the parsed map in the same canvas,
+   * keeping the view; only the image itself (file, version, view box, region prefix) is fetched
+   * and parsed again, still in the same canvas. `partial` is merged into the options now
+   * (objects key by key, arrays whole) unless `mode.replace` says it is the whole options.
+   * Returns the classes of change found (empty when nothing changed).
+   */
+  setOptions(partial: DeepPartial<EngineMapOptions>, mode: SetOptionsMode = {}): ReadonlySet<OptionChangeClass> {
+    if (this.disposed) return new Set();
+    const previous = this.options;
+    this.options = mode.replace ? partial as EngineMapOptions : deepMerge(previous, partial);
+    return this.applyOptionChange(previous, this.options);
+  }
+
   /** In edit mode after a 404: tries another image path. */
   retryWithSource(source: string): void {
     this.actor.send({ type: 'RETRY', source });
@@ -376,7 +400,7 @@ export class MapEngine extends FeatureFacade {
     const snapshot = this.actor.getSnapshot();
     if (value === 'ready') {
       const result = snapshot.context.result;
-      if (result) void this.build(result).catch((error: unknown) => this.fail(error));
+      if (result) this.queueBuild(result, null);
       return;
     }
     if (value === 'awaitingPath') {
@@ -387,10 +411,48 @@ export class MapEngine extends FeatureFacade {
     this.setState(containerStateOf(value), snapshot.context.error ?? undefined);
   }
 
-  private async build(result: ParseAndPackResult): Promise<void> {
-    this.teardown();
-    const viewport = measureViewport(this.host, this.surface, result.document, this.options);
-    const scene = await this.takeScene();
+  private applyOptionChange(previous: EngineMapOptions, next: EngineMapOptions): Set<OptionChangeClass> {
+    const changes = classifyOptionChange(previous, next);
+    const work = optionWork(changes, previous, next);
+    if (work === 'reload') {
+      this.actor.send({ type: 'RELOAD', request: { source: next.source, svgFileLastChanged: next.svgFileLastChanged } });
+      return changes;
+    }
+    // A map not built yet is built with the new options (see the end of `build`).
+    const loaded = this.loaded;
+    if (!loaded) return changes;
+    if (work === 'rebuild') {
+      this.rebuild(loaded);
+      return changes;
+    }
+    if (applyOptionsInPlace(loaded, changes, next)) this.refreshMirror();
+    if (work === 'resize') this.onResize();
+    return changes;
+  }
+
+  /**
+   * Assembles the map again from the file already parsed, in the same canvas, and shows the
+   * same view. The state goes through `loading`, so the UI puts its markers and colours on
+   * again, as after any load.
+   */
+  private rebuild(loaded: Loaded): void {
+    const result = this.actor.getSnapshot().context.result;
+    if (!result) return;
+    this.setState('loading');
+    this.queueBuild(result, loaded.camera.getViewBox());
+  }
+
+  private queueBuild(result: ParseAndPackResult, view: ViewBox | null): void {
+    this.buildChain = this.buildChain.then(() => this.build(result, view)).catch((error: unknown) => this.fail(error));
+  }
+
+  private async build(result: ParseAndPackResult, view: ViewBox | null): Promise<void> {
+    if (this.disposed) return;
+    const options = this.options;
+    // The renderer of the map shown so far draws the new one: the WebGL context is kept.
+    const kept = this.teardown(true);
+    const viewport = measureViewport(this.host, this.surface, result.document, options);
+    const scene = kept ?? await this.takeScene();
     if (this.disposed) {
       scene.dispose();
       return;
@@ -403,7 +465,7 @@ export class MapEngine extends FeatureFacade {
       viewport,
       surface: this.surface,
       host: this.host,
-      options: this.options,
+      options,
       alive: () => !this.disposed,
       firstFrame: () => this.events.emit('firstFrame', {}),
       mirrorCallbacks: (index, states) => ({
@@ -454,6 +516,7 @@ export class MapEngine extends FeatureFacade {
       this.events.emit('viewChange', { viewBox: camera.getViewBox(), level: camera.getLevel() });
     });
     camera.on('zoom', (zoom) => this.events.emit('zoom', zoom));
+    if (view) camera.setViewBox(view);
     const resizeObserver = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => this.onResize());
     this.loaded = { ...assembled, resizeObserver };
     if (this.regionLabels) assembled.labels.setLabels(this.regionLabels.labels, this.regionLabels.options);
@@ -463,6 +526,8 @@ export class MapEngine extends FeatureFacade {
     assembled.mirror.flush();
     resizeObserver?.observe(this.host);
     this.setState('ready');
+    // Options that changed while the map was being built apply now.
+    if (this.options !== options) this.applyOptionChange(options, this.options);
   }
 
   /** The renderer made at construction, or a new one when a reload needs another. */
@@ -606,9 +671,10 @@ export class MapEngine extends FeatureFacade {
     }
   }
 
-  private teardown(): void {
+  /** Frees the loaded map; with `keepScene` its renderer is returned for the next build instead. */
+  private teardown(keepScene = false): MapScene | null {
     const loaded = this.loaded;
-    if (!loaded) return;
+    if (!loaded) return null;
     this.loaded = null;
     loaded.resizeObserver?.disconnect();
     loaded.interaction.dispose();
@@ -617,7 +683,12 @@ export class MapEngine extends FeatureFacade {
     loaded.camera.dispose();
     loaded.labels.dispose();
     loaded.bubbles.dispose();
+    if (keepScene) {
+      loaded.scene.setFocusOutline(null);
+      return loaded.scene;
+    }
     loaded.scene.dispose();
+    return null;
   }
 }
 
