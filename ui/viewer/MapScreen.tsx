@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { ContainerName, DataRecord } from '../../domain/index';
+import { shareUnchangedOptions, type ContainerName, type DataRecord } from '../../domain/index';
 import type { MapEngine, MapLoadState } from '../../engine/index';
 import { Container, MobileToggle } from './Containers';
 import { emptyFilterValues, type FilterValues } from './filterQuery';
@@ -8,6 +8,7 @@ import { DetailsView, Directory, FiltersForm, FiltersModal } from './lazyPanels'
 import { computeLayout, PHONE_MEDIA_QUERY, type Slot } from './layout';
 import { MapControls } from './MapControls';
 import { resolveMapOptions, type ResolvedMap, type StoredMap } from './mapOptions';
+import { OptionsFeed } from './optionsFeed';
 import { MapView } from './MapView';
 import { Pagination } from './Pagination';
 import { Popover } from './Popover';
@@ -43,6 +44,8 @@ export interface MapScreenProps {
   onAnotherMap: (mapId: string, containerId: string) => void;
   /** Goes back to the previous map; null when there is none. */
   onPrevious: (() => void) | null;
+  /** Options given through the handle's `setOptions`. */
+  optionsFeed: OptionsFeed;
 }
 
 function usePhone(): boolean {
@@ -54,24 +57,33 @@ function usePhone(): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(PHONE_MEDIA_QUERY).matches, () => false);
 }
 
-/** The map's options once loaded (the same promise feeds the map view). */
 /**
- * The map's options, loaded once and shared with the map view. A failed load is forgotten, so
- * the view's retry asks the server again.
+ * The map's options, loaded once and shared with the map view, with what the handle's
+ * `setOptions` gave laid over them. Parts equal to the previous options stay the same objects,
+ * so effects that depend on one part run again only when that part changed. A failed load is
+ * forgotten, so the view's retry asks the server again.
  */
-function useOptions(load: () => Promise<StoredMap>): { mapLoad: () => Promise<StoredMap>; options: ResolvedMap | null } {
-  const [options, setOptions] = useState<ResolvedMap | null>(null);
+function useOptions(load: () => Promise<StoredMap>, feed: OptionsFeed): { mapLoad: () => Promise<StoredMap>; options: ResolvedMap | null } {
+  const [map, setMap] = useState<StoredMap | null>(null);
+  const override = useSyncExternalStore(feed.subscribe, feed.get, feed.get);
   const pending = useRef<{ load: () => Promise<StoredMap>; promise: Promise<StoredMap> } | null>(null);
   const mapLoad = useCallback(() => {
     if (pending.current?.load === load) return pending.current.promise;
     const promise = load();
     const entry = { load, promise };
     pending.current = entry;
-    promise.then((map) => { if (pending.current === entry) setOptions(resolveMapOptions(map)); }, () => {
+    promise.then((loaded) => { if (pending.current === entry) setMap(loaded); }, () => {
       if (pending.current === entry) pending.current = null;
     });
     return promise;
   }, [load]);
+  const previous = useRef<ResolvedMap | null>(null);
+  const options = useMemo(() => {
+    if (!map) return null;
+    const next = resolveMapOptions({ ...map, options: OptionsFeed.apply(map.options, override) });
+    return shareUnchangedOptions(previous.current, next);
+  }, [map, override]);
+  useEffect(() => { previous.current = options; }, [options]);
   return { mapLoad, options };
 }
 
@@ -88,9 +100,11 @@ function useReadyEngine(onEngine: MapScreenProps['onEngine']) {
     stopWatching.current?.();
     stopWatching.current = null;
     if (!created) return;
-    // Not `whenReady`: a load that failed and was retried becomes ready later.
+    // Not `whenReady`: a load that failed and was retried becomes ready later, and new options
+    // may load or rebuild the map again (the state goes through `loading`): what the overlays
+    // put on the engine goes on again once it is ready.
     if (created.loadState === 'ready') setEngine(created);
-    else stopWatching.current = created.on('stateChange', ({ state }) => { if (state === 'ready') setEngine(created); });
+    stopWatching.current = created.on('stateChange', ({ state }) => setEngine(state === 'ready' ? created : null));
   }, [onEngine]);
   return { engine, loadingEngine, handleEngine };
 }
@@ -101,7 +115,7 @@ function useReadyEngine(onEngine: MapScreenProps['onEngine']) {
  */
 export function MapScreen(props: MapScreenProps) {
   const { mapId, editMode, events } = props;
-  const { mapLoad, options } = useOptions(props.load);
+  const { mapLoad, options } = useOptions(props.load, props.optionsFeed);
   const { engine, loadingEngine, handleEngine } = useReadyEngine(props.onEngine);
   const isPhone = usePhone();
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -131,11 +145,16 @@ export function MapScreen(props: MapScreenProps) {
   const templates = useTemplateRenderer(useMemo(() => options?.templates ?? {}, [options]));
   const layout = useMemo(() => (options ? computeLayout(options, { isPhone, elementExists: (id) => document.getElementById(id) !== null }) : null), [options, isPhone]);
 
+  // Only a new filters form or first view starts them over: other option changes keep the visitor's.
+  const filtersSchema = options?.filtersSchema;
+  const showFirst = options?.menu.showFirst;
   useEffect(() => {
-    if (!options) return;
-    setFilterValuesState(emptyFilterValues(options.filtersSchema));
-    setMobileList(options.menu.showFirst === 'list');
-  }, [options]);
+    if (!filtersSchema) return;
+    setFilterValuesState(emptyFilterValues(filtersSchema));
+  }, [filtersSchema]);
+  useEffect(() => {
+    if (showFirst !== undefined) setMobileList(showFirst === 'list');
+  }, [showFirst]);
   useEffect(() => { for (const problem of layout?.problems ?? []) console.error(problem); }, [layout]);
   useEffect(() => { if (engine) events.emit('afterLoad', {}); }, [engine, events]);
 
@@ -194,7 +213,7 @@ export function MapScreen(props: MapScreenProps) {
   useRegionStatuses(engine, options ?? STUB_OPTIONS, { records, regionMatches: regionFilterMatches }, filterValues, regionRows);
 
   const map = (
-    <MapView load={mapLoad} onStateChange={props.onStateChange} onEngine={handleEngine} editMode={editMode} wrapRef={wrapRef} regionRows={regionRows}>
+    <MapView load={mapLoad} options={options} onStateChange={props.onStateChange} onEngine={handleEngine} editMode={editMode} wrapRef={wrapRef} regionRows={regionRows}>
       {viewer && <MapOverlays viewer={viewer} onPrevious={props.onPrevious} />}
     </MapView>
   );
