@@ -8,7 +8,7 @@ import { classifyOptionChange, classOfOptionPath, changedOptionPaths, shareUncha
 function classesOf(edit: PartialMapOptions | Record<string, unknown>): string[] {
   const before = defaultMapOptions(1);
   const after = mergeMapOptions(before, edit as PartialMapOptions);
-  return [...classifyOptionChange(before as unknown as Record<string, unknown>, after as unknown as Record<string, unknown>)].sort();
+  return [...classifyOptionChange(before, after)].sort();
 }
 
 describe('classifyOptionChange', () => {

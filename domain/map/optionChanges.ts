@@ -166,7 +166,7 @@ function hasRulesBelow(prefix: string): boolean {
  * The classes of change between two complete option sets (see {@link OptionChangeClass}); empty
  * when nothing changed. Pure: the same answer in the browser, in a worker or in Node.
  */
-export function classifyOptionChange(previous: Readonly<Record<string, unknown>>, next: Readonly<Record<string, unknown>>): Set<OptionChangeClass> {
+export function classifyOptionChange(previous: object, next: object): Set<OptionChangeClass> {
   return new Set(changedOptionPaths(previous, next).map(classOfOptionPath));
 }
 
