@@ -87,6 +87,21 @@ function useOptions(load: () => Promise<StoredMap>, feed: OptionsFeed): { mapLoa
   return { mapLoad, options };
 }
 
+/** The parts of the options the map's data (records, region rows, record markers) depends on. */
+const DATA_PARTS = ['database', 'menu', 'filters', 'layersControl', 'floorsControl', 'groups', 'floors'] as const;
+
+/**
+ * `options` as they were when one of `parts` last changed: code that reads only those parts
+ * (and depends on the object) is not run again for a change of a colour or a template. Parts
+ * keep their identity while equal (see `shareUnchangedOptions`), so identity tells a change.
+ */
+function useOptionsFor(options: ResolvedMap | null, parts: ReadonlyArray<keyof ResolvedMap>): ResolvedMap | null {
+  const kept = useRef(options);
+  const current = kept.current;
+  if (!current || !options || parts.some((part) => current[part] !== options[part])) kept.current = options;
+  return kept.current;
+}
+
 /** The engine once its map is drawn. */
 function useReadyEngine(onEngine: MapScreenProps['onEngine']) {
   const [engine, setEngine] = useState<MapEngine | null>(null);
@@ -119,7 +134,8 @@ export function MapScreen(props: MapScreenProps) {
   const { engine, loadingEngine, handleEngine } = useReadyEngine(props.onEngine);
   const isPhone = usePhone();
   const wrapRef = useRef<HTMLDivElement>(null);
-  const { records, regionRows } = useMapData(mapId, options);
+  const dataOptions = useOptionsFor(options, DATA_PARTS);
+  const { records, regionRows } = useMapData(mapId, dataOptions);
   const [details, setDetails] = useState<OpenItem | null>(null);
   /** The latest viewer, for a marker click that arrives between renders. */
   const viewerRef = useRef<Viewer | null>(null);
@@ -133,7 +149,7 @@ export function MapScreen(props: MapScreenProps) {
     const steps = planClick(current.options.actions.marker.click, { kind: 'marker', data }, { editMode: current.editMode });
     runClickSteps(steps, item, { viewer: current, engine: current.engine, showAnotherMap: onAnotherMap });
   }, [onAnotherMap]);
-  useRecordMarkers({ engine, loadingEngine }, options, records, openRecord);
+  useRecordMarkers({ engine, loadingEngine }, dataOptions, records, openRecord);
   useMarkerLabels(engine, options, records);
   const [popover, setPopover] = useState<OpenItem | null>(null);
   const [directoryRegionFilter, setDirectoryRegionFilter] = useState<string[] | null>(null);
