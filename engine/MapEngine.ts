@@ -22,7 +22,8 @@ import { whenIdle } from './scene/idle';
 import type { SvgMapDocument } from './svg/types';
 import type { ParseAndPackResult } from './workers/protocol';
 import { assembleMap, type AssembledMap } from './assemble';
-import { applyOptionsInPlace, optionWork } from './options/applyOptionChanges';
+import { applyOptionsInPlace } from './options/applyOptionChanges';
+import { optionWork } from './options/optionWork';
 import type { EngineMapOptions, MapEngineEvents, MapEngineSettings, MapLoadState, SetOptionsMode } from './types';
 import { applyHostStyles, createSurface, measureViewport } from './layout';
 

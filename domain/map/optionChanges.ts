@@ -39,6 +39,8 @@ const CLASS_OF_PATH: Readonly<Record<string, OptionChangeClass>> = {
   regionPrefix: 'geometry',
 
   markers: 'markers',
+  // The accessibility list is named after the map when it is built.
+  title: 'markers',
   markerLastID: 'markers',
   markerImages: 'markers',
   defaultMarkerImage: 'markers',
