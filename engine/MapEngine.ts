@@ -1,9 +1,7 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { classifyOptionChange, deepMerge, Emitter, type Bubble, type DeepPartial, type OptionChangeClass } from '../domain/index';
-import type { MirrorItemRef } from './a11y/AccessibilityMirror';
-import { ItemPoints } from './a11y/ItemPoints';
-import { regionPoints, shownMarkerPoints } from './a11y/mirrorContent';
-import type { MirrorContent } from './a11y/mirrorWindow';
+import { FocusFollower } from './a11y/FocusFollower';
+import { mapMirrorContent } from './a11y/mapMirrorContent';
 import type { SetLabelsOptions } from './labels/LabelLayer';
 import type { MapPoint, ScreenPoint, ViewBox } from './camera/types';
 import { startClusterPrewarm, type ClusterPrewarm } from './cluster/clusterPrewarm';
@@ -22,6 +20,7 @@ import { whenIdle } from './scene/idle';
 import type { SvgMapDocument } from './svg/types';
 import type { ParseAndPackResult } from './workers/protocol';
 import { assembleMap, type AssembledMap } from './assemble';
+import { debugHooks, type DebugHooks } from './debugHooks';
 import { applyOptionsInPlace } from './options/applyOptionChanges';
 import { optionWork } from './options/optionWork';
 import type { EngineMapOptions, MapEngineEvents, MapEngineSettings, MapLoadState, SetOptionsMode } from './types';
@@ -54,8 +53,8 @@ export class MapEngine extends FeatureFacade {
   private state: MapLoadState = 'loading';
   private disposed = false;
   private readonly readyWaiters: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
-  /** The marker the keyboard focus lights (`id`), the one it lit (`lit`) and the frame that will apply it. */
-  private readonly focusHighlight: { id: string | null; lit: string | null; frame: number | null } = { id: null, lit: null, frame: null };
+  /** Shows where the keyboard focus is on the map (outline, marker highlight, view). */
+  private readonly focus = new FocusFollower(() => this.loaded, (id) => this.events.emit('regionFocus', { id }));
   /** Labels and bubbles set before the map is ready (or kept for a reload), applied once it is. */
   private regionLabels: { labels: ReadonlyMap<string, string>; options: SetLabelsOptions } | null = null;
   private regionBubbles: ReadonlyMap<string, Bubble> | null = null;
@@ -329,31 +328,8 @@ export class MapEngine extends FeatureFacade {
   }
 
   /** Measurement hooks for benchmarks and conformance tests. */
-  get debug() {
-    const loaded = this.loaded;
-    return {
-      drawCalls: loaded?.scene.regionDrawCalls ?? 0,
-      frames: loaded?.scene.frameCount ?? 0,
-      /** Whether the full-quality image is drawn, not only the first draft. */
-      fullyDrawn: loaded?.scene.fullyDrawn ?? false,
-      canvas: loaded?.scene.canvas ?? null,
-      /** Renders the meshes now, sharp (tests, exports). */
-      renderNow: () => loaded?.scene.renderNow(true),
-      /** Renders one frame as the animation loop would (through the frame cache while the view moves). */
-      renderFrame: () => loaded?.scene.renderNow(false),
-      /** Waits for the GPU to finish every frame so far (a one-pixel read), from the first frame on. */
-      fence: () => (loaded?.scene ?? this.assembling)?.fence(),
-      hitTestMap: (x: number, y: number) => loaded?.index.hitTest(x, y) ?? null,
-      screenToMap: (point: ScreenPoint) => loaded?.camera.screenToMap(point) ?? null,
-      /** Boxes of the region labels shown now, viewport CSS px. */
-      labelBoxes: () => loaded?.labels.boxes() ?? [],
-      bubbleCount: loaded?.bubbles.count ?? 0,
-      markerBubbleCount: loaded?.features.markerBubbleCount ?? 0,
-      /** How many times the markers' cached picture (big sets) was drawn. */
-      markerPictureDraws: loaded?.features.markerPictureDraws ?? 0,
-      /** Boxes of the marker labels shown now, viewport CSS px. */
-      markerLabelBoxes: () => loaded?.features.markerLabelBoxes() ?? [],
-    };
+  get debug(): DebugHooks {
+    return debugHooks(this.loaded, this.assembling);
   }
 
   /**
@@ -470,7 +446,7 @@ export class MapEngine extends FeatureFacade {
       alive: () => !this.disposed,
       firstFrame: () => this.events.emit('firstFrame', {}),
       mirrorCallbacks: (index, states) => ({
-        content: () => this.mirrorContent((id) => index.centreOf(id)),
+        content: () => mapMirrorContent(this.loaded, (id) => index.centreOf(id)),
         view: () => this.loaded?.camera.getViewBox() ?? null,
         describe: (kind, id) => (kind === 'region' ? states.get(id) : this.loaded?.features.markers.store.get(id)),
         activate: (kind, id) => (kind === 'marker' ? this.loaded?.features.markers.click(id) : this.clickRegion(id)),
@@ -478,7 +454,7 @@ export class MapEngine extends FeatureFacade {
           this.deselectRegion();
           this.loaded?.features.markers.deselect();
         },
-        focusChanged: (item) => this.onFocusChanged(item),
+        focusChanged: (item) => this.focus.focusChanged(item),
       }),
       interactionCallbacks: {
         hover: (point) => this.onHover(point),
@@ -559,52 +535,6 @@ export class MapEngine extends FeatureFacade {
     this.events.emit('regionHover', { id, point });
   }
 
-  /**
-   * The keyboard focus moved: a region gets the focus outline, a marker the hover highlight,
-   * and either is panned into view when outside it (the mirror then lists the items around it).
-   */
-  private onFocusChanged(item: MirrorItemRef | null): void {
-    const loaded = this.loaded;
-    if (!loaded) return;
-    const marker = item?.kind === 'marker' ? loaded.features.markers.store.get(item.id) : undefined;
-    const shape = item?.kind === 'region' ? loaded.document.regions.find((region) => region.id === item.id) : undefined;
-    loaded.scene.setFocusOutline(shape ? shape.rings : null);
-    this.highlightFocusedMarker(marker ? marker.id : null);
-    if (shape) this.keepInView(shape.bbox);
-    if (marker) this.keepInView({ minX: marker.svgPoint.x, minY: marker.svgPoint.y, maxX: marker.svgPoint.x, maxY: marker.svgPoint.y });
-    this.events.emit('regionFocus', { id: shape ? shape.id : null });
-  }
-
-  /**
-   * Lights the focused marker as a hover would (null: puts out the one the focus lit), in the
-   * next animation frame: restyling every marker is the slow part of a key press on a large
-   * map, and held arrow keys then restyle once per frame, not once per key.
-   */
-  private highlightFocusedMarker(id: string | null): void {
-    this.focusHighlight.id = id;
-    if (this.focusHighlight.frame !== null) return;
-    this.focusHighlight.frame = requestAnimationFrame(() => {
-      this.focusHighlight.frame = null;
-      const markers = this.loaded?.features.markers;
-      if (!markers) return;
-      const next = this.focusHighlight.id;
-      if (next !== null && markers.store.get(next)) markers.hover(next);
-      else if (this.focusHighlight.lit !== null && markers.store.hovered() === this.focusHighlight.lit) markers.hover(null);
-      this.focusHighlight.lit = next;
-    });
-  }
-
-  private keepInView(box: { minX: number; minY: number; maxX: number; maxY: number }): void {
-    const camera = this.loaded?.camera;
-    const view = camera?.getViewBox();
-    if (!camera || !view) return;
-    const inside = box.minX >= view.x && box.minY >= view.y && box.maxX <= view.x + view.width && box.maxY <= view.y + view.height;
-    if (inside) return;
-    const cx = (box.minX + box.maxX) / 2;
-    const cy = (box.minY + box.maxY) / 2;
-    camera.setState({ level: camera.getLevel(), x: cx, y: cy });
-  }
-
   private regionBox(id: string): ViewBox | null {
     const shape = this.loaded?.document.regions.find((region) => region.id === id);
     if (!shape) return null;
@@ -640,18 +570,6 @@ export class MapEngine extends FeatureFacade {
   /** Regions or markers changed: the mirror reads them again once the changes settle. */
   private refreshMirror(): void {
     this.loaded?.mirror.invalidate();
-  }
-
-  /** What the accessibility mirror lists: enabled, shown regions and the shown markers. */
-  private mirrorContent(centreOf: (id: string) => { x: number; y: number } | undefined): MirrorContent {
-    const loaded = this.loaded;
-    if (!loaded) return { regions: ItemPoints.empty(), markers: ItemPoints.empty() };
-    const { document, features } = loaded;
-    const regionCentre = (id: string) => centreOf(id) ?? boxCentre(document.regions[loaded.states.get(id)?.index ?? -1]?.bbox);
-    return {
-      regions: regionPoints(loaded.states.list(), (id) => features.layers.isRegionHidden(id), regionCentre),
-      markers: shownMarkerPoints(features.markers),
-    };
   }
 
   private fail(error: unknown): void {
@@ -691,8 +609,4 @@ export class MapEngine extends FeatureFacade {
     loaded.scene.dispose();
     return null;
   }
-}
-
-function boxCentre(box: { minX: number; minY: number; maxX: number; maxY: number } | undefined): { x: number; y: number } | undefined {
-  return box ? { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 } : undefined;
 }
