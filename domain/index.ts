@@ -25,6 +25,8 @@ export { layerColumn, layerListing, layerNamedBy, withLayerMember, withRenamedMa
 export { decodeGuardedWords, decodeMapOptions, encodeGuardedWords, encodeMapOptions } from './map/mapOptionsTransport';
 export { mergeMapOptions } from './map/mergeMapOptions';
 export { migrateMapOptions } from './map/migrateMapOptions';
+export type { OptionChangeClass } from './map/optionChanges';
+export { changedOptionPaths, classifyOptionChange, classOfOptionPath, optionValuesEqual, shareUnchangedOptions } from './map/optionChanges';
 
 export type { Marker, MarkerCluster } from './marker/marker';
 export type { MarkerFeed, MatchingIds } from './marker/markerFeed';

@@ -1,9 +1,7 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
-import { Emitter, type Bubble } from '../domain/index';
-import type { MirrorItemRef } from './a11y/AccessibilityMirror';
-import { ItemPoints } from './a11y/ItemPoints';
-import { regionPoints, shownMarkerPoints } from './a11y/mirrorContent';
-import type { MirrorContent } from './a11y/mirrorWindow';
+import { classifyOptionChange, deepMerge, Emitter, type Bubble, type DeepPartial, type OptionChangeClass } from '../domain/index';
+import { FocusFollower } from './a11y/FocusFollower';
+import { mapMirrorContent } from './a11y/mapMirrorContent';
 import type { SetLabelsOptions } from './labels/LabelLayer';
 import type { MapPoint, ScreenPoint, ViewBox } from './camera/types';
 import { startClusterPrewarm, type ClusterPrewarm } from './cluster/clusterPrewarm';
@@ -22,7 +20,10 @@ import { whenIdle } from './scene/idle';
 import type { SvgMapDocument } from './svg/types';
 import type { ParseAndPackResult } from './workers/protocol';
 import { assembleMap, type AssembledMap } from './assemble';
-import type { EngineMapOptions, MapEngineEvents, MapEngineSettings, MapLoadState } from './types';
+import { debugHooks, type DebugHooks } from './debugHooks';
+import { applyOptionsInPlace } from './options/applyOptionChanges';
+import { optionWork } from './options/optionWork';
+import type { EngineMapOptions, MapEngineEvents, MapEngineSettings, MapLoadState, SetOptionsMode } from './types';
 import { applyHostStyles, createSurface, measureViewport } from './layout';
 
 /** How long linking programs while the map loads may wait for the browser to be idle. */
@@ -52,20 +53,25 @@ export class MapEngine extends FeatureFacade {
   private state: MapLoadState = 'loading';
   private disposed = false;
   private readonly readyWaiters: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
-  /** The marker the keyboard focus lights (`id`), the one it lit (`lit`) and the frame that will apply it. */
-  private readonly focusHighlight: { id: string | null; lit: string | null; frame: number | null } = { id: null, lit: null, frame: null };
+  /** Shows where the keyboard focus is on the map (outline, marker highlight, view). */
+  private readonly focus = new FocusFollower(() => this.loaded, (id) => this.events.emit('regionFocus', { id }));
   /** Labels and bubbles set before the map is ready (or kept for a reload), applied once it is. */
   private regionLabels: { labels: ReadonlyMap<string, string>; options: SetLabelsOptions } | null = null;
   private regionBubbles: ReadonlyMap<string, Bubble> | null = null;
   /** Clusters of markers announced while the map loads (see {@link prepareMarkers}). */
   private clusterPrewarm: ClusterPrewarm | null = null;
+  /** The map's options now (see {@link setOptions}). */
+  private options: EngineMapOptions;
+  /** Builds run one after another: a rebuild takes over the renderer of the build before it. */
+  private buildChain: Promise<void> = Promise.resolve();
 
   constructor(
     readonly host: HTMLElement,
-    private readonly options: EngineMapOptions,
+    options: EngineMapOptions,
     private readonly settings: MapEngineSettings = {},
   ) {
     super();
+    this.options = options;
     this.events = new Emitter({ onListenerError: settings.onListenerError });
     applyHostStyles(host);
     this.surface = createSurface(host, options.cursor);
@@ -78,11 +84,12 @@ export class MapEngine extends FeatureFacade {
         // cancelled, and a file that arrives anyway is not sent to the worker to parse.
         load: fromPromise(async ({ input, signal }: { input: LoadRequest; signal: AbortSignal }) => {
           // The viewer may have fetched and parsed this very file while the engine was being made.
-          const ahead = settings.fetch ? null : takePreparedMapFile({ ...input, regionPrefix: options.regionPrefix, viewBox: options.viewBox });
+          const { regionPrefix, viewBox } = this.options;
+          const ahead = settings.fetch ? null : takePreparedMapFile({ ...input, regionPrefix, viewBox });
           if (ahead) return ahead;
           const text = await fetchSvg(input, fetchFn, signal);
           signal.throwIfAborted();
-          return parseAndPackOffThread(text, { regionPrefix: options.regionPrefix, viewBox: options.viewBox ?? undefined });
+          return parseAndPackOffThread(text, { regionPrefix, viewBox: viewBox ?? undefined });
         }),
       },
     });
@@ -289,6 +296,23 @@ export class MapEngine extends FeatureFacade {
     return this.loaded?.camera.mapToScreen(point) ?? null;
   }
 
+  /**
+   * Takes new map options while the map is shown, doing only the work the change needs (see
+   * `classifyOptionChange`): colours, region states, layers, floors, gestures and camera limits
+   * change in place, keeping the WebGL context, the parsed map and the view; markers,
+   * clustering and the street map rebuild the scene from the parsed map in the same canvas,
+   * keeping the view; only the image itself (file, version, view box, region prefix) is fetched
+   * and parsed again, still in the same canvas. `partial` is merged into the options now
+   * (objects key by key, arrays whole) unless `mode.replace` says it is the whole options.
+   * Returns the classes of change found (empty when nothing changed).
+   */
+  setOptions(partial: DeepPartial<EngineMapOptions>, mode: SetOptionsMode = {}): ReadonlySet<OptionChangeClass> {
+    if (this.disposed) return new Set();
+    const previous = this.options;
+    this.options = mode.replace ? partial as EngineMapOptions : deepMerge(previous, partial);
+    return this.applyOptionChange(previous, this.options);
+  }
+
   /** In edit mode after a 404: tries another image path. */
   retryWithSource(source: string): void {
     this.actor.send({ type: 'RETRY', source });
@@ -304,31 +328,8 @@ export class MapEngine extends FeatureFacade {
   }
 
   /** Measurement hooks for benchmarks and conformance tests. */
-  get debug() {
-    const loaded = this.loaded;
-    return {
-      drawCalls: loaded?.scene.regionDrawCalls ?? 0,
-      frames: loaded?.scene.frameCount ?? 0,
-      /** Whether the full-quality image is drawn, not only the first draft. */
-      fullyDrawn: loaded?.scene.fullyDrawn ?? false,
-      canvas: loaded?.scene.canvas ?? null,
-      /** Renders the meshes now, sharp (tests, exports). */
-      renderNow: () => loaded?.scene.renderNow(true),
-      /** Renders one frame as the animation loop would (through the frame cache while the view moves). */
-      renderFrame: () => loaded?.scene.renderNow(false),
-      /** Waits for the GPU to finish every frame so far (a one-pixel read), from the first frame on. */
-      fence: () => (loaded?.scene ?? this.assembling)?.fence(),
-      hitTestMap: (x: number, y: number) => loaded?.index.hitTest(x, y) ?? null,
-      screenToMap: (point: ScreenPoint) => loaded?.camera.screenToMap(point) ?? null,
-      /** Boxes of the region labels shown now, viewport CSS px. */
-      labelBoxes: () => loaded?.labels.boxes() ?? [],
-      bubbleCount: loaded?.bubbles.count ?? 0,
-      markerBubbleCount: loaded?.features.markerBubbleCount ?? 0,
-      /** How many times the markers' cached picture (big sets) was drawn. */
-      markerPictureDraws: loaded?.features.markerPictureDraws ?? 0,
-      /** Boxes of the marker labels shown now, viewport CSS px. */
-      markerLabelBoxes: () => loaded?.features.markerLabelBoxes() ?? [],
-    };
+  get debug(): DebugHooks {
+    return debugHooks(this.loaded, this.assembling);
   }
 
   /**
@@ -376,7 +377,7 @@ export class MapEngine extends FeatureFacade {
     const snapshot = this.actor.getSnapshot();
     if (value === 'ready') {
       const result = snapshot.context.result;
-      if (result) void this.build(result).catch((error: unknown) => this.fail(error));
+      if (result) this.queueBuild(result, null);
       return;
     }
     if (value === 'awaitingPath') {
@@ -387,10 +388,48 @@ export class MapEngine extends FeatureFacade {
     this.setState(containerStateOf(value), snapshot.context.error ?? undefined);
   }
 
-  private async build(result: ParseAndPackResult): Promise<void> {
-    this.teardown();
-    const viewport = measureViewport(this.host, this.surface, result.document, this.options);
-    const scene = await this.takeScene();
+  private applyOptionChange(previous: EngineMapOptions, next: EngineMapOptions): Set<OptionChangeClass> {
+    const changes = classifyOptionChange(previous, next);
+    const work = optionWork(changes, previous, next);
+    if (work === 'reload') {
+      this.actor.send({ type: 'RELOAD', request: { source: next.source, svgFileLastChanged: next.svgFileLastChanged } });
+      return changes;
+    }
+    // A map not built yet is built with the new options (see the end of `build`).
+    const loaded = this.loaded;
+    if (!loaded) return changes;
+    if (work === 'rebuild') {
+      this.rebuild(loaded);
+      return changes;
+    }
+    if (applyOptionsInPlace(loaded, changes, next)) this.refreshMirror();
+    if (work === 'resize') this.onResize();
+    return changes;
+  }
+
+  /**
+   * Assembles the map again from the file already parsed, in the same canvas, and shows the
+   * same view. The state goes through `loading`, so the UI puts its markers and colours on
+   * again, as after any load.
+   */
+  private rebuild(loaded: Loaded): void {
+    const result = this.actor.getSnapshot().context.result;
+    if (!result) return;
+    this.setState('loading');
+    this.queueBuild(result, loaded.camera.getViewBox());
+  }
+
+  private queueBuild(result: ParseAndPackResult, view: ViewBox | null): void {
+    this.buildChain = this.buildChain.then(() => this.build(result, view)).catch((error: unknown) => this.fail(error));
+  }
+
+  private async build(result: ParseAndPackResult, view: ViewBox | null): Promise<void> {
+    if (this.disposed) return;
+    const options = this.options;
+    // The renderer of the map shown so far draws the new one: the WebGL context is kept.
+    const kept = this.teardown(true);
+    const viewport = measureViewport(this.host, this.surface, result.document, options);
+    const scene = kept ?? await this.takeScene();
     if (this.disposed) {
       scene.dispose();
       return;
@@ -403,11 +442,11 @@ export class MapEngine extends FeatureFacade {
       viewport,
       surface: this.surface,
       host: this.host,
-      options: this.options,
+      options,
       alive: () => !this.disposed,
       firstFrame: () => this.events.emit('firstFrame', {}),
       mirrorCallbacks: (index, states) => ({
-        content: () => this.mirrorContent((id) => index.centreOf(id)),
+        content: () => mapMirrorContent(this.loaded, (id) => index.centreOf(id)),
         view: () => this.loaded?.camera.getViewBox() ?? null,
         describe: (kind, id) => (kind === 'region' ? states.get(id) : this.loaded?.features.markers.store.get(id)),
         activate: (kind, id) => (kind === 'marker' ? this.loaded?.features.markers.click(id) : this.clickRegion(id)),
@@ -415,7 +454,7 @@ export class MapEngine extends FeatureFacade {
           this.deselectRegion();
           this.loaded?.features.markers.deselect();
         },
-        focusChanged: (item) => this.onFocusChanged(item),
+        focusChanged: (item) => this.focus.focusChanged(item),
       }),
       interactionCallbacks: {
         hover: (point) => this.onHover(point),
@@ -454,6 +493,7 @@ export class MapEngine extends FeatureFacade {
       this.events.emit('viewChange', { viewBox: camera.getViewBox(), level: camera.getLevel() });
     });
     camera.on('zoom', (zoom) => this.events.emit('zoom', zoom));
+    if (view) camera.setViewBox(view);
     const resizeObserver = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => this.onResize());
     this.loaded = { ...assembled, resizeObserver };
     if (this.regionLabels) assembled.labels.setLabels(this.regionLabels.labels, this.regionLabels.options);
@@ -463,6 +503,8 @@ export class MapEngine extends FeatureFacade {
     assembled.mirror.flush();
     resizeObserver?.observe(this.host);
     this.setState('ready');
+    // Options that changed while the map was being built apply now.
+    if (this.options !== options) this.applyOptionChange(options, this.options);
   }
 
   /** The renderer made at construction, or a new one when a reload needs another. */
@@ -491,52 +533,6 @@ export class MapEngine extends FeatureFacade {
     this.surface.style.cursor = id || marker ? (this.options.cursor || 'pointer') : '';
     if (!this.hoverRegion(id)) return;
     this.events.emit('regionHover', { id, point });
-  }
-
-  /**
-   * The keyboard focus moved: a region gets the focus outline, a marker the hover highlight,
-   * and either is panned into view when outside it (the mirror then lists the items around it).
-   */
-  private onFocusChanged(item: MirrorItemRef | null): void {
-    const loaded = this.loaded;
-    if (!loaded) return;
-    const marker = item?.kind === 'marker' ? loaded.features.markers.store.get(item.id) : undefined;
-    const shape = item?.kind === 'region' ? loaded.document.regions.find((region) => region.id === item.id) : undefined;
-    loaded.scene.setFocusOutline(shape ? shape.rings : null);
-    this.highlightFocusedMarker(marker ? marker.id : null);
-    if (shape) this.keepInView(shape.bbox);
-    if (marker) this.keepInView({ minX: marker.svgPoint.x, minY: marker.svgPoint.y, maxX: marker.svgPoint.x, maxY: marker.svgPoint.y });
-    this.events.emit('regionFocus', { id: shape ? shape.id : null });
-  }
-
-  /**
-   * Lights the focused marker as a hover would (null: puts out the one the focus lit), in the
-   * next animation frame: restyling every marker is the slow part of a key press on a large
-   * map, and held arrow keys then restyle once per frame, not once per key.
-   */
-  private highlightFocusedMarker(id: string | null): void {
-    this.focusHighlight.id = id;
-    if (this.focusHighlight.frame !== null) return;
-    this.focusHighlight.frame = requestAnimationFrame(() => {
-      this.focusHighlight.frame = null;
-      const markers = this.loaded?.features.markers;
-      if (!markers) return;
-      const next = this.focusHighlight.id;
-      if (next !== null && markers.store.get(next)) markers.hover(next);
-      else if (this.focusHighlight.lit !== null && markers.store.hovered() === this.focusHighlight.lit) markers.hover(null);
-      this.focusHighlight.lit = next;
-    });
-  }
-
-  private keepInView(box: { minX: number; minY: number; maxX: number; maxY: number }): void {
-    const camera = this.loaded?.camera;
-    const view = camera?.getViewBox();
-    if (!camera || !view) return;
-    const inside = box.minX >= view.x && box.minY >= view.y && box.maxX <= view.x + view.width && box.maxY <= view.y + view.height;
-    if (inside) return;
-    const cx = (box.minX + box.maxX) / 2;
-    const cy = (box.minY + box.maxY) / 2;
-    camera.setState({ level: camera.getLevel(), x: cx, y: cy });
   }
 
   private regionBox(id: string): ViewBox | null {
@@ -576,18 +572,6 @@ export class MapEngine extends FeatureFacade {
     this.loaded?.mirror.invalidate();
   }
 
-  /** What the accessibility mirror lists: enabled, shown regions and the shown markers. */
-  private mirrorContent(centreOf: (id: string) => { x: number; y: number } | undefined): MirrorContent {
-    const loaded = this.loaded;
-    if (!loaded) return { regions: ItemPoints.empty(), markers: ItemPoints.empty() };
-    const { document, features } = loaded;
-    const regionCentre = (id: string) => centreOf(id) ?? boxCentre(document.regions[loaded.states.get(id)?.index ?? -1]?.bbox);
-    return {
-      regions: regionPoints(loaded.states.list(), (id) => features.layers.isRegionHidden(id), regionCentre),
-      markers: shownMarkerPoints(features.markers),
-    };
-  }
-
   private fail(error: unknown): void {
     const loadError = error instanceof MapLoadError ? error : new MapLoadError('unknown', error instanceof Error ? error.message : String(error));
     console.error(loadError.message);
@@ -606,9 +590,10 @@ export class MapEngine extends FeatureFacade {
     }
   }
 
-  private teardown(): void {
+  /** Frees the loaded map; with `keepScene` its renderer is returned for the next build instead. */
+  private teardown(keepScene = false): MapScene | null {
     const loaded = this.loaded;
-    if (!loaded) return;
+    if (!loaded) return null;
     this.loaded = null;
     loaded.resizeObserver?.disconnect();
     loaded.interaction.dispose();
@@ -617,10 +602,11 @@ export class MapEngine extends FeatureFacade {
     loaded.camera.dispose();
     loaded.labels.dispose();
     loaded.bubbles.dispose();
+    if (keepScene) {
+      loaded.scene.setFocusOutline(null);
+      return loaded.scene;
+    }
     loaded.scene.dispose();
+    return null;
   }
-}
-
-function boxCentre(box: { minX: number; minY: number; maxX: number; maxY: number } | undefined): { x: number; y: number } | undefined {
-  return box ? { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 } : undefined;
 }

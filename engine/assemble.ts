@@ -3,9 +3,9 @@ import { BubbleLayer } from './bubbles/BubbleLayer';
 import { LabelLayer, regionLabelAnchors } from './labels/LabelLayer';
 import { LabelPoints } from './labels/LabelPoints';
 import { pendingLabelTexts } from './labels/labelTextsModule';
-import { Camera } from './camera/Camera';
+import { Camera, type CameraSettings } from './camera/Camera';
 import { RegionIndex } from './hit-test/RegionIndex';
-import { MapInteraction, type InteractionCallbacks } from './interaction/MapInteraction';
+import { MapInteraction, type InteractionCallbacks, type InteractionSettings } from './interaction/MapInteraction';
 import { paintDecorations } from './regions/decorations';
 import { RegionStates } from './regions/RegionStates';
 import type { MapScene } from './scene/MapScene';
@@ -64,6 +64,22 @@ function sourceUrl(source: string): string {
   }
 }
 
+/** The camera settings the map's options give (zoom step and limits, scroll limit). */
+export function cameraSettingsOf(options: EngineMapOptions): CameraSettings {
+  return { zoomDelta: options.zoom?.delta, zoomLimit: options.zoom?.limit, scrollLimit: options.scroll?.limit };
+}
+
+/** The gesture settings the map's options give. */
+export function interactionSettingsOf(options: EngineMapOptions): InteractionSettings {
+  return {
+    scrollOn: options.scroll?.on ?? true,
+    spacebar: options.scroll?.spacebar ?? false,
+    mousewheel: options.zoom?.mousewheel ?? true,
+    wheelNeedsCtrl: options.zoom?.wheelNeedsCtrl ?? false,
+    requireTwoFingers: options.zoom?.fingers ?? false,
+  };
+}
+
 function mark(name: string, start: number): number {
   const now = performance.now();
   performance.measure(`mapsvg:${name}`, { start, end: now });
@@ -99,13 +115,7 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
   paintDecorations(document.decorations, { fillPalette: layers.decorationFill, strokePalette: layers.decorationStroke });
   const states = new RegionStates(document.regions, options, layers.regionFill, layers.regionStroke);
   const [x, y, width, height] = document.viewBox;
-  const camera = new Camera({
-    viewport,
-    viewBox: { x, y, width, height },
-    zoomDelta: options.zoom?.delta,
-    zoomLimit: options.zoom?.limit,
-    scrollLimit: options.scroll?.limit,
-  });
+  const camera = new Camera({ viewport, viewBox: { x, y, width, height }, ...cameraSettingsOf(options) });
   scene.setTransform(camera.worldTransform());
   const labelPoints = new LabelPoints(document.regions);
   // Bubbles under labels: both are screen-space layers that follow the camera.
@@ -136,13 +146,7 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
 
   time = performance.now();
   const mirror = new AccessibilityMirror(input.host, options.title || 'Map', input.mirrorCallbacks(index, states));
-  const interaction = new MapInteraction(input.surface, mirror.listbox, camera, {
-    scrollOn: options.scroll?.on ?? true,
-    spacebar: options.scroll?.spacebar ?? false,
-    mousewheel: options.zoom?.mousewheel ?? true,
-    wheelNeedsCtrl: options.zoom?.wheelNeedsCtrl ?? false,
-    requireTwoFingers: options.zoom?.fingers ?? false,
-  }, input.interactionCallbacks);
+  const interaction = new MapInteraction(input.surface, mirror.listbox, camera, interactionSettingsOf(options), input.interactionCallbacks);
   const features = new MapFeatures({ document, scene, camera, surface: input.surface, mirror, layers, options, ...input.featureCallbacks });
   mark('interaction', time);
   return { document, scene, states, index, camera, interaction, mirror, labelPoints, labels, bubbles, features };

@@ -64,6 +64,15 @@ export interface MapEngineSettings {
   onListenerError?: (error: unknown, eventName: string) => void;
 }
 
+/** How `MapEngine.setOptions` reads what it is given. */
+export interface SetOptionsMode {
+  /**
+   * The given options are the map's whole options: a key left out goes back to its default,
+   * instead of keeping its current value as a merged partial would.
+   */
+  replace?: boolean;
+}
+
 /** The container's `data-state`. */
 export type MapLoadState = 'loading' | 'ready' | 'error';
 

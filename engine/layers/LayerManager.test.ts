@@ -114,3 +114,18 @@ describe('LayerManager', () => {
     expect(layers.isRegionHidden('room-a')).toBe(true);
   });
 });
+
+describe('LayerManager.reconfigure', () => {
+  it('takes new layer definitions in place and tells its listeners once', () => {
+    const { layers, palettes, regionIndex } = setup();
+    let heard = 0;
+    layers.onChange(() => { heard += 1; });
+    layers.reconfigure({ groups: [{ id: 'parks', title: 'Green', visible: false, objects: [] }] as never });
+    expect(heard).toBe(1);
+    expect(layers.groups().find((layer) => layer.id === 'parks')).toMatchObject({ title: 'Green', visible: false });
+    expect(palettes.regionFill.colors.get(regionIndex('park'))?.a).toBe(0);
+    layers.reconfigure({});
+    expect(palettes.regionFill.colors.get(regionIndex('park'))?.a).toBe(255);
+  });
+});
+

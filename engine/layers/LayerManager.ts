@@ -27,8 +27,8 @@ export class LayerManager {
   readonly regionStroke: MaskedPalette;
   readonly decorationFill: MaskedPalette;
   readonly decorationStroke: MaskedPalette;
-  private readonly layers: MapLayer[];
-  private readonly floorList: MapLayer[];
+  private layers: MapLayer[] = [];
+  private floorList: MapLayer[] = [];
   private regionHidden: Uint8Array = new Uint8Array(0);
   private readonly hiddenRegionIds = new Set<string>();
   private readonly listeners = new Set<() => void>();
@@ -38,10 +38,23 @@ export class LayerManager {
     this.regionStroke = new MaskedPalette(palettes.regionStroke, document.regions.length);
     this.decorationFill = new MaskedPalette(palettes.decorationFill, document.decorations.length);
     this.decorationStroke = new MaskedPalette(palettes.decorationStroke, document.decorations.length);
+    this.define(options);
+    this.apply();
+  }
+
+  /**
+   * Takes changed layer and floor definitions in place: visibility starts over from the options,
+   * as when the map loads, and listeners hear one change.
+   */
+  reconfigure(options: { groups?: GroupOptions[]; floors?: FloorOptions[] }): void {
+    this.define(options);
+    this.apply();
+  }
+
+  private define(options: { groups?: GroupOptions[]; floors?: FloorOptions[] }): void {
     this.floorList = floorsFrom(options.floors);
     const floorKeys = new Set(this.floorList.flatMap((floor) => floor.groupKeys));
-    this.layers = layersFrom(options.groups, document.groups, floorKeys);
-    this.apply();
+    this.layers = layersFrom(options.groups, this.document.groups, floorKeys);
   }
 
   /** The layers (groups) with their visibility. */

@@ -62,4 +62,26 @@ describe('map load machine', () => {
     actor.stop();
     expect(signals[0]?.aborted).toBe(true);
   });
+
+  it('loads a new request after RELOAD from ready, and abandons a load under way for a newer one', async () => {
+    const asked: string[] = [];
+    const signals: AbortSignal[] = [];
+    const machine = loadMachine.provide({
+      actors: {
+        load: fromPromise(async ({ input, signal }: { input: LoadRequest; signal: AbortSignal }) => {
+          asked.push(input.source);
+          signals.push(signal);
+          return fakeResult;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { request: { source: '/a.svg' }, editMode: false } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'RELOAD', request: { source: '/b.svg', svgFileLastChanged: 2 } });
+    actor.send({ type: 'RELOAD', request: { source: '/c.svg' } });
+    expect(signals[1]?.aborted).toBe(true);
+    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
+    expect(asked).toEqual(['/a.svg', '/b.svg', '/c.svg']);
+    expect(snapshot.context.request).toEqual({ source: '/c.svg' });
+  });
 });

@@ -25,7 +25,9 @@ interface LoadContext {
 
 type LoadEvent =
   | { type: 'RETRY'; source?: string }
-  | { type: 'CANCEL' };
+  | { type: 'CANCEL' }
+  /** Loads another file (or another version of it) from any state: the map's options changed. */
+  | { type: 'RELOAD'; request: LoadRequest };
 
 function asLoadError(error: unknown): MapLoadError {
   if (error instanceof MapLoadError) return error;
@@ -36,7 +38,8 @@ function asLoadError(error: unknown): MapLoadError {
 /**
  * The map load sequence as a state machine: `loading` fetches and parses the image, then
  * `ready`; failures go to `error`. In edit mode a 404 goes to `awaitingPath`, where a `RETRY`
- * with a corrected source loads again. The `load` actor is provided by the engine.
+ * with a corrected source loads again. `RELOAD` starts over with a new request from any state
+ * (a load under way is abandoned). The `load` actor is provided by the engine.
  */
 export const loadMachine = setup({
   types: {
@@ -59,6 +62,13 @@ export const loadMachine = setup({
   id: 'mapLoad',
   context: ({ input }) => ({ request: input.request, editMode: input.editMode, result: null, error: null }),
   initial: 'loading',
+  on: {
+    RELOAD: {
+      target: '.loading',
+      reenter: true,
+      actions: assign({ request: ({ event }) => event.request, result: null, error: null }),
+    },
+  },
   states: {
     loading: {
       invoke: {

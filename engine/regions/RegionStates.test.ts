@@ -150,3 +150,37 @@ describe('RegionStates rules', () => {
     expect(states.get('A')).toMatchObject({ status: 'unknown', statusText: undefined, disabled: false });
   });
 });
+
+describe('RegionStates.reconfigure', () => {
+  it('repaints every region with new colours and keeps hover, selection and API fills', () => {
+    const { states, fills } = setup();
+    states.setFill('B', '#ff00ff');
+    states.click('C');
+    const selectedBefore = fills.hex(2);
+    expect(states.reconfigure({ colors: { base: '#0000ff', hover: 20, selected: 40 } })).toEqual([]);
+    expect(fills.hex(0)).toBe('#0000ff/255');
+    expect(fills.hex(1)).toBe('#ff00ff/255');
+    expect(states.selectedIds()).toEqual(['C']);
+    expect(fills.hex(2)).not.toBe(selectedBefore);
+  });
+
+  it('disables and enables regions whose default changed, and leaves a status-disabled region alone', () => {
+    const statuses = { '0': { label: 'Closed', value: '0', color: '', disabled: true } };
+    const { states } = setup({ regionStatuses: statuses });
+    states.setStatus('A', 0);
+    expect(states.reconfigure({ regionStatuses: statuses, disableAll: true })).toEqual(['B', 'C']);
+    expect(states.get('B')?.disabled).toBe(true);
+    expect(states.reconfigure({ regionStatuses: statuses, disableAll: false, regions: { C: { disabled: true } } })).toEqual(['B']);
+    expect(states.get('A')?.disabled).toBe(true);
+    expect(states.get('C')?.disabled).toBe(true);
+  });
+
+  it('follows a new multiSelect at the next click', () => {
+    const { states } = setup();
+    states.click('A');
+    states.reconfigure({ colors: { hover: 20, selected: 40 }, multiSelect: true });
+    states.click('B');
+    expect(states.selectedIds()).toEqual(['A', 'B']);
+  });
+});
+

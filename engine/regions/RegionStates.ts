@@ -70,7 +70,7 @@ export class RegionStates {
 
   constructor(
     private readonly shapes: readonly SvgRegion[],
-    private readonly options: RegionStateOptions,
+    private options: RegionStateOptions,
     private readonly fillPalette: PaletteWriter,
     private readonly strokePalette: PaletteWriter,
   ) {
@@ -91,6 +91,26 @@ export class RegionStates {
       return state;
     });
     for (const state of this.states) this.paint(state);
+  }
+
+  /**
+   * Takes changed colour, status, per-region and selection options in place: a region whose
+   * disabled-by-default answer changed follows it (other disabled flags, set by statuses or the
+   * API, stay), and every region is repainted. Returns the ids whose disabled flag changed.
+   */
+  reconfigure(options: RegionStateOptions): string[] {
+    const previous = this.options;
+    this.options = options;
+    const changed: string[] = [];
+    for (const state of this.states) {
+      const shape = { id: state.id, fill: this.shapes[state.index]?.fill };
+      const byDefault = isRegionDisabledByDefault(shape, options);
+      const followsDefault = isRegionDisabledByDefault(shape, previous) !== byDefault;
+      const wanted = byDefault || this.statusDisables(state);
+      if (followsDefault && this.setDisabled(state.id, wanted)) changed.push(state.id);
+      else this.paint(state);
+    }
+    return changed;
   }
 
   /** Every region in draw order. */
@@ -203,6 +223,11 @@ export class RegionStates {
     state.choroplethColor = color ?? undefined;
     this.paint(state);
     return true;
+  }
+
+  private statusDisables(state: Mutable): boolean {
+    if (state.status === undefined) return false;
+    return applyRegionStatus(state.status, this.options.regionStatuses ?? defaultRegionStatuses()).disabled;
   }
 
   private setSelected(state: Mutable, selected: boolean): string[] {

@@ -4,6 +4,7 @@ import type { ResolvedMap, StoredMap } from './mapOptions';
 import { MapScreen } from './MapScreen';
 import { anotherMapTarget } from './useRegionActions';
 import type { ViewerEmitter } from './viewerEvents';
+import { OptionsFeed } from './optionsFeed';
 
 /** Props of the viewer's composition root. */
 export interface MapAppProps {
@@ -16,7 +17,12 @@ export interface MapAppProps {
   onEngine: (engine: MapEngine | null, options: ResolvedMap | null) => void;
   /** Mounts another map into an element (show-another-map with a container id). */
   mountInto: (element: HTMLElement, id: number) => void;
+  /** Options given through the handle's `setOptions`; they apply to the map first mounted. */
+  optionsFeed: OptionsFeed;
 }
+
+/** Maps shown by show-another-map take their own options only. */
+const NO_OPTIONS = new OptionsFeed();
 
 interface Shown { id: number | undefined; load: () => Promise<StoredMap>; generation: number }
 
@@ -25,7 +31,7 @@ interface Shown { id: number | undefined; load: () => Promise<StoredMap>; genera
  * Show-another-map without a container replaces the map here and pushes the previous one; the
  * Previous map button (shown only when the stack is not empty) pops it.
  */
-export function MapApp({ mapId, load, loadById, editMode, events, onStateChange, onEngine, mountInto }: MapAppProps) {
+export function MapApp({ mapId, load, loadById, editMode, events, onStateChange, onEngine, mountInto, optionsFeed }: MapAppProps) {
   const [shown, setShown] = useState<Shown>({ id: mapId, load, generation: 0 });
   const [stack, setStack] = useState<number[]>([]);
 
@@ -49,6 +55,7 @@ export function MapApp({ mapId, load, loadById, editMode, events, onStateChange,
 
   return (
     <MapScreen key={shown.generation} mapId={shown.id} load={shown.load} editMode={editMode} events={events}
-      onStateChange={onStateChange} onEngine={onEngine} onAnotherMap={onAnotherMap} onPrevious={onPrevious} />
+      onStateChange={onStateChange} onEngine={onEngine} onAnotherMap={onAnotherMap} onPrevious={onPrevious}
+      optionsFeed={shown.generation === 0 ? optionsFeed : NO_OPTIONS} />
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { ContainerName, DataRecord } from '../../domain/index';
+import { shareUnchangedOptions, type ContainerName, type DataRecord } from '../../domain/index';
 import type { MapEngine, MapLoadState } from '../../engine/index';
 import { Container, MobileToggle } from './Containers';
 import { emptyFilterValues, type FilterValues } from './filterQuery';
@@ -8,6 +8,7 @@ import { DetailsView, Directory, FiltersForm, FiltersModal } from './lazyPanels'
 import { computeLayout, PHONE_MEDIA_QUERY, type Slot } from './layout';
 import { MapControls } from './MapControls';
 import { resolveMapOptions, type ResolvedMap, type StoredMap } from './mapOptions';
+import { OptionsFeed } from './optionsFeed';
 import { MapView } from './MapView';
 import { Pagination } from './Pagination';
 import { Popover } from './Popover';
@@ -43,6 +44,8 @@ export interface MapScreenProps {
   onAnotherMap: (mapId: string, containerId: string) => void;
   /** Goes back to the previous map; null when there is none. */
   onPrevious: (() => void) | null;
+  /** Options given through the handle's `setOptions`. */
+  optionsFeed: OptionsFeed;
 }
 
 function usePhone(): boolean {
@@ -54,25 +57,49 @@ function usePhone(): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(PHONE_MEDIA_QUERY).matches, () => false);
 }
 
-/** The map's options once loaded (the same promise feeds the map view). */
 /**
- * The map's options, loaded once and shared with the map view. A failed load is forgotten, so
- * the view's retry asks the server again.
+ * The map's options, loaded once and shared with the map view, with what the handle's
+ * `setOptions` gave laid over them. Parts equal to the previous options stay the same objects,
+ * so effects that depend on one part run again only when that part changed. A failed load is
+ * forgotten, so the view's retry asks the server again.
  */
-function useOptions(load: () => Promise<StoredMap>): { mapLoad: () => Promise<StoredMap>; options: ResolvedMap | null } {
-  const [options, setOptions] = useState<ResolvedMap | null>(null);
+function useOptions(load: () => Promise<StoredMap>, feed: OptionsFeed): { mapLoad: () => Promise<StoredMap>; options: ResolvedMap | null } {
+  const [map, setMap] = useState<StoredMap | null>(null);
+  const override = useSyncExternalStore(feed.subscribe, feed.get, feed.get);
   const pending = useRef<{ load: () => Promise<StoredMap>; promise: Promise<StoredMap> } | null>(null);
   const mapLoad = useCallback(() => {
     if (pending.current?.load === load) return pending.current.promise;
     const promise = load();
     const entry = { load, promise };
     pending.current = entry;
-    promise.then((map) => { if (pending.current === entry) setOptions(resolveMapOptions(map)); }, () => {
+    promise.then((loaded) => { if (pending.current === entry) setMap(loaded); }, () => {
       if (pending.current === entry) pending.current = null;
     });
     return promise;
   }, [load]);
+  const previous = useRef<ResolvedMap | null>(null);
+  const options = useMemo(() => {
+    if (!map) return null;
+    const next = resolveMapOptions({ ...map, options: OptionsFeed.apply(map.options, override) });
+    return shareUnchangedOptions(previous.current, next);
+  }, [map, override]);
+  useEffect(() => { previous.current = options; }, [options]);
   return { mapLoad, options };
+}
+
+/** The parts of the options the map's data (records, region rows, record markers) depends on. */
+const DATA_PARTS = ['database', 'menu', 'filters', 'layersControl', 'floorsControl', 'groups', 'floors'] as const;
+
+/**
+ * `options` as they were when one of `parts` last changed: code that reads only those parts
+ * (and depends on the object) is not run again for a change of a colour or a template. Parts
+ * keep their identity while equal (see `shareUnchangedOptions`), so identity tells a change.
+ */
+function useOptionsFor(options: ResolvedMap | null, parts: ReadonlyArray<keyof ResolvedMap>): ResolvedMap | null {
+  const kept = useRef(options);
+  const current = kept.current;
+  if (!current || !options || parts.some((part) => current[part] !== options[part])) kept.current = options;
+  return kept.current;
 }
 
 /** The engine once its map is drawn. */
@@ -88,9 +115,11 @@ function useReadyEngine(onEngine: MapScreenProps['onEngine']) {
     stopWatching.current?.();
     stopWatching.current = null;
     if (!created) return;
-    // Not `whenReady`: a load that failed and was retried becomes ready later.
+    // Not `whenReady`: a load that failed and was retried becomes ready later, and new options
+    // may load or rebuild the map again (the state goes through `loading`): what the overlays
+    // put on the engine goes on again once it is ready.
     if (created.loadState === 'ready') setEngine(created);
-    else stopWatching.current = created.on('stateChange', ({ state }) => { if (state === 'ready') setEngine(created); });
+    stopWatching.current = created.on('stateChange', ({ state }) => setEngine(state === 'ready' ? created : null));
   }, [onEngine]);
   return { engine, loadingEngine, handleEngine };
 }
@@ -101,11 +130,12 @@ function useReadyEngine(onEngine: MapScreenProps['onEngine']) {
  */
 export function MapScreen(props: MapScreenProps) {
   const { mapId, editMode, events } = props;
-  const { mapLoad, options } = useOptions(props.load);
+  const { mapLoad, options } = useOptions(props.load, props.optionsFeed);
   const { engine, loadingEngine, handleEngine } = useReadyEngine(props.onEngine);
   const isPhone = usePhone();
   const wrapRef = useRef<HTMLDivElement>(null);
-  const { records, regionRows } = useMapData(mapId, options);
+  const dataOptions = useOptionsFor(options, DATA_PARTS);
+  const { records, regionRows } = useMapData(mapId, dataOptions);
   const [details, setDetails] = useState<OpenItem | null>(null);
   /** The latest viewer, for a marker click that arrives between renders. */
   const viewerRef = useRef<Viewer | null>(null);
@@ -119,7 +149,7 @@ export function MapScreen(props: MapScreenProps) {
     const steps = planClick(current.options.actions.marker.click, { kind: 'marker', data }, { editMode: current.editMode });
     runClickSteps(steps, item, { viewer: current, engine: current.engine, showAnotherMap: onAnotherMap });
   }, [onAnotherMap]);
-  useRecordMarkers({ engine, loadingEngine }, options, records, openRecord);
+  useRecordMarkers({ engine, loadingEngine }, dataOptions, records, openRecord);
   useMarkerLabels(engine, options, records);
   const [popover, setPopover] = useState<OpenItem | null>(null);
   const [directoryRegionFilter, setDirectoryRegionFilter] = useState<string[] | null>(null);
@@ -131,11 +161,16 @@ export function MapScreen(props: MapScreenProps) {
   const templates = useTemplateRenderer(useMemo(() => options?.templates ?? {}, [options]));
   const layout = useMemo(() => (options ? computeLayout(options, { isPhone, elementExists: (id) => document.getElementById(id) !== null }) : null), [options, isPhone]);
 
+  // Only a new filters form or first view starts them over: other option changes keep the visitor's.
+  const filtersSchema = options?.filtersSchema;
+  const showFirst = options?.menu.showFirst;
   useEffect(() => {
-    if (!options) return;
-    setFilterValuesState(emptyFilterValues(options.filtersSchema));
-    setMobileList(options.menu.showFirst === 'list');
-  }, [options]);
+    if (!filtersSchema) return;
+    setFilterValuesState(emptyFilterValues(filtersSchema));
+  }, [filtersSchema]);
+  useEffect(() => {
+    if (showFirst !== undefined) setMobileList(showFirst === 'list');
+  }, [showFirst]);
   useEffect(() => { for (const problem of layout?.problems ?? []) console.error(problem); }, [layout]);
   useEffect(() => { if (engine) events.emit('afterLoad', {}); }, [engine, events]);
 
@@ -194,7 +229,7 @@ export function MapScreen(props: MapScreenProps) {
   useRegionStatuses(engine, options ?? STUB_OPTIONS, { records, regionMatches: regionFilterMatches }, filterValues, regionRows);
 
   const map = (
-    <MapView load={mapLoad} onStateChange={props.onStateChange} onEngine={handleEngine} editMode={editMode} wrapRef={wrapRef} regionRows={regionRows}>
+    <MapView load={mapLoad} options={options} onStateChange={props.onStateChange} onEngine={handleEngine} editMode={editMode} wrapRef={wrapRef} regionRows={regionRows}>
       {viewer && <MapOverlays viewer={viewer} onPrevious={props.onPrevious} />}
     </MapView>
   );

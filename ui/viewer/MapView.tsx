@@ -11,6 +11,11 @@ import { LoadProblem } from './LoadProblem';
 
 interface MapViewProps {
   load: () => Promise<StoredMap>;
+  /**
+   * The map's options now, once known: they may change while the map is shown (the handle's
+   * `setOptions`), and the engine then takes them in place. Until then the view's own load decides.
+   */
+  options?: ResolvedMap | null;
   onStateChange: (state: MapLoadState) => void;
   onEngine?: (engine: MapEngine | null, options: ResolvedMap | null) => void;
   editMode?: boolean;
@@ -23,9 +28,13 @@ interface MapViewProps {
 }
 
 /** One map: loads its options, mounts the engine, and shows the loading message and controls. */
-export function MapView({ load, onStateChange, onEngine, editMode = false, children, wrapRef, regionRows }: MapViewProps) {
+export function MapView({ load, options: liveOptions = null, onStateChange, onEngine, editMode = false, children, wrapRef, regionRows }: MapViewProps) {
   const hostRef = useRef<HTMLDivElement>(null);
-  const [options, setOptions] = useState<ResolvedMap | null>(null);
+  /** The options the map was loaded with: a new set makes a new engine. */
+  const [loadedOptions, setLoadedOptions] = useState<ResolvedMap | null>(null);
+  const latestOptions = useRef(liveOptions);
+  latestOptions.current = liveOptions;
+  const options = liveOptions ?? loadedOptions;
   const [engine, setEngine] = useState<MapEngine | null>(null);
   const [state, setState] = useState<MapLoadState>('loading');
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +47,7 @@ export function MapView({ load, onStateChange, onEngine, editMode = false, child
     let cancelled = false;
     setState('loading');
     load()
-      .then((map) => { if (!cancelled) setOptions(resolveMapOptions(map)); })
+      .then((map) => { if (!cancelled) setLoadedOptions(resolveMapOptions(map)); })
       .catch((reason: unknown) => {
         if (cancelled) return;
         const message = reason instanceof Error ? reason.message : String(reason);
@@ -53,8 +62,8 @@ export function MapView({ load, onStateChange, onEngine, editMode = false, child
 
   useLayoutEffect(() => {
     const host = hostRef.current;
-    if (!options || !host) return undefined;
-    const created = new MapEngine(host, engineOptions(options), { editMode });
+    if (!loadedOptions || !host) return undefined;
+    const created = new MapEngine(host, engineOptions(latestOptions.current ?? loadedOptions), { editMode });
     const offState = created.on('stateChange', ({ state: next, error: loadError }) => {
       setState(next);
       setError(loadError ? loadError.message : null);
@@ -62,14 +71,19 @@ export function MapView({ load, onStateChange, onEngine, editMode = false, child
       if (loadError && !editMode) console.error(loadError.message);
     });
     setEngine(created);
-    onEngine?.(created, options);
+    onEngine?.(created, latestOptions.current ?? loadedOptions);
     return () => {
       offState();
       created.dispose();
       onEngine?.(null, null);
       setEngine(null);
     };
-  }, [options, editMode, onEngine]);
+  }, [loadedOptions, editMode, onEngine]);
+
+  // New options go into the engine the map already has: it does only the work they need.
+  useEffect(() => {
+    if (engine && liveOptions) engine.setOptions(engineOptions(liveOptions), { replace: true });
+  }, [engine, liveOptions]);
 
   useEffect(() => onStateChange(state), [state, onStateChange]);
 

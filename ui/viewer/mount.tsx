@@ -1,9 +1,10 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { prepareLabels, prepareMapFile, warmEngine, type MapEngine } from '../../engine/index';
+import { prepareLabels, prepareMapFile, warmEngine, type MapEngine, type SetOptionsMode } from '../../engine/index';
 import { rememberPrecompiledTemplates } from '../templates/index';
 import { MapApp } from './MapApp';
 import { fetchMapAnswer, type MapAnswer } from './mapAnswer';
 import { engineOptions, resolveMapOptions, type StoredMap } from './mapOptions';
+import { OptionsFeed } from './optionsFeed';
 import { prepareMarkerFeed } from './recordMarkers/earlyFeed';
 import { ViewerEmitter, type ViewerEventName, type ViewerEvents } from './viewerEvents';
 
@@ -26,6 +27,13 @@ export interface MapHandle {
   /** Listens to a map event (`click.region`, `shown.popover`, `zoom`, …); returns the remover. */
   on<K extends ViewerEventName>(event: K, listener: (this: MapHandle, payload: ViewerEvents[K]) => void): () => void;
   off<K extends ViewerEventName>(event: K, listener: (this: MapHandle, payload: ViewerEvents[K]) => void): void;
+  /**
+   * Changes the map's options while it is shown: `partial` is merged into its options (objects
+   * key by key, arrays whole), or with `{ replace: true }` it is the whole options (keys left out
+   * take their defaults). The overlays render again with them and the engine does only the work
+   * the change needs (`MapEngine.setOptions`): the canvas, the view and the page state stay.
+   */
+  setOptions(partial: Record<string, unknown>, mode?: SetOptionsMode): void;
   unmount(): void;
 }
 
@@ -84,6 +92,8 @@ function mount(element: HTMLElement, options: MountOptions): MapHandle {
     },
   } as unknown as MapHandle;
   const events = new ViewerEmitter(handle);
+  const optionsFeed = new OptionsFeed();
+  handle.setOptions = (partial, mode) => optionsFeed.set(partial, mode?.replace === true);
   handle.on = (event, listener) => events.on(event, listener as never);
   handle.off = (event, listener) => events.off(event, listener as never);
   mounted.set(element, { handle, root });
@@ -111,7 +121,7 @@ function mount(element: HTMLElement, options: MountOptions): MapHandle {
   const mountInto = (target: HTMLElement, id: number) => { mount(target, { id, editMode: options.editMode }); };
   root.render(
     <MapApp mapId={options.id} load={load} loadById={loadMapById} editMode={options.editMode === true} events={events}
-      onStateChange={onStateChange} onEngine={onEngine} mountInto={mountInto} />,
+      onStateChange={onStateChange} onEngine={onEngine} mountInto={mountInto} optionsFeed={optionsFeed} />,
   );
   return handle;
 }

@@ -64,13 +64,13 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
   const filterSchema = resolved.filters.source === 'regions' ? regionSchema : objectSchema;
   const sourceFields = useMemo(() => choroplethSourceFields(choroplethSchema?.fields ?? []), [choroplethSchema]);
   const engine = useReadyEngine(handle);
-  // The preview is rebuilt after each edit: the file's groups are kept from the last drawn one.
+  // While a new map file loads the preview has no ready engine: the file's groups are kept from the last drawn one.
   const [knownFileGroups, setKnownFileGroups] = useState<FileGroup[]>([]);
   useEffect(() => {
     const groups = engine?.document()?.groups;
     if (groups) setKnownFileGroups(fileGroups(groups));
   }, [engine]);
-  // Like the file's groups, the regions are kept from the last drawn preview while it is rebuilt.
+  // Like the file's groups, the regions are kept from the last drawn preview while it loads.
   const [regionList, setRegionList] = useState<RegionChoice[]>([]);
   useEffect(() => {
     if (engine) setRegionList(regionChoices(engine.regions(), data.rows));
@@ -79,8 +79,8 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
     engine, active: mode === 'markers', drafts: data.drafts, changeDrafts: data.changeDrafts, defaultImage: resolved.defaultMarkerImage, onMessage: setMessage,
   });
   useRegionStatusPreview(engine, data.rows, data.regionEdits, resolved.regions);
-  // The counter of new markers goes into the options only when saving (changing options rebuilds
-  // the preview), and only while new markers are left to save.
+  // The counter of new markers goes into the options only when saving (a new counter makes the
+  // preview rebuild its markers), and only while new markers are left to save.
   const newMarkers = data.drafts.some((draft) => draft.recordId === undefined);
   const counter = markers.markerLastID;
   const optionsToSave = newMarkers && counter !== null && counter > resolved.markerLastID ? setPath(options, 'markerLastID', counter) : options;
@@ -123,22 +123,15 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
     await updateMap({ id: map.id, options: next }).unwrap();
   };
 
+  // The preview takes the corrected address in place and is ready again only once the file loaded.
   useEffect(() => {
-    const engine = handle?.engine;
-    if (!retrying || !engine || resolved.source !== retrying) return undefined;
-    let live = true;
-    engine.whenReady().then(async () => {
-      if (!live) return;
-      setRetrying(null);
-      try {
-        await updateMap({ id: map.id, options }).unwrap();
-        setMessage({ kind: 'status', text: 'The map file was found and the map saved.' });
-      } catch {
-        setMessage({ kind: 'alert', text: 'The map could not be saved.' });
-      }
-    }, () => undefined);
-    return () => { live = false; };
-  }, [handle, retrying, resolved.source, options, map.id, updateMap]);
+    if (!retrying || !engine || resolved.source !== retrying) return;
+    setRetrying(null);
+    updateMap({ id: map.id, options }).unwrap().then(
+      () => setMessage({ kind: 'status', text: 'The map file was found and the map saved.' }),
+      () => setMessage({ kind: 'alert', text: 'The map could not be saved.' }),
+    );
+  }, [engine, retrying, resolved.source, options, map.id, updateMap]);
 
   // A deleted marker leaves its layer and floor, so a later new marker given its id does not join them.
   const deleteMarker = (id: string) => {

@@ -1,7 +1,6 @@
 import '../../viewer/viewer.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { MapSVG, type MapHandle } from '../../viewer/mount';
-import { PreviewSwap } from './PreviewSwap';
 
 interface MapPreviewProps {
   mapId: number;
@@ -13,55 +12,89 @@ interface MapPreviewProps {
 // Site scripts and tests reach the preview as they reach any map: through window.MapSVG.getMap.
 window.MapSVG ??= MapSVG;
 
-/** How long option edits settle before the preview is rebuilt. */
+/** How long option edits settle before the preview takes them. */
 export const PREVIEW_DELAY_MS = 400;
+
+/** The options being edited now, and those the preview map has. */
+interface PreviewOptions {
+  latest: Record<string, unknown>;
+  shown: Record<string, unknown> | null;
+}
+
+/**
+ * Mounts the preview map once per map id, with the options being edited then; returns its
+ * handle. The element carries the `mapsvg` class, so tests and site scripts find it as any map.
+ */
+function usePreviewMount(stage: RefObject<HTMLDivElement | null>, mapId: number, options: RefObject<PreviewOptions>, onHandle: MapPreviewProps['onHandle']): MapHandle | null {
+  const [handle, setHandle] = useState<MapHandle | null>(null);
+  const onHandleRef = useRef(onHandle);
+  onHandleRef.current = onHandle;
+  useEffect(() => {
+    const host = stage.current;
+    if (!host) return undefined;
+    const element = document.createElement('div');
+    element.className = 'mapsvg';
+    element.dataset.mapId = String(mapId);
+    element.dataset.preview = 'true';
+    host.appendChild(element);
+    options.current.shown = options.current.latest;
+    const mounted = MapSVG.mount(element, { id: mapId, options: options.current.shown, editMode: true });
+    setHandle(mounted);
+    onHandleRef.current?.(mounted);
+    return () => {
+      mounted.unmount();
+      element.remove();
+      setHandle(null);
+      onHandleRef.current?.(null);
+    };
+  }, [stage, mapId, options]);
+  return handle;
+}
+
+/** Whether the preview map is loading now (its container's `data-state`). */
+function useMapLoading(handle: MapHandle | null): boolean {
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    if (!handle) return undefined;
+    const check = () => setLoading(handle.element.dataset.state === 'loading');
+    const observer = new MutationObserver(check);
+    observer.observe(handle.element, { attributes: true, attributeFilter: ['data-state'] });
+    check();
+    return () => observer.disconnect();
+  }, [handle]);
+  return loading;
+}
 
 /**
  * The live preview: the real viewer mounted in edit mode (links and show-another-map are
- * disabled, problems are alerts) with the options being edited. Edits are debounced and the new
- * map replaces the old one only once drawn (see {@link PreviewSwap}), so typing in a template
- * keeps its focus and the preview keeps its zoom. The status line says when the preview has
- * caught up with the last edit.
+ * disabled, problems are alerts) with the options being edited. Edits are debounced, then the
+ * map takes them in place (`MapHandle.setOptions`): the canvas, the zoom and pan, and a drag
+ * under way all stay, and typing in a template keeps its focus. The status line says when the
+ * preview has caught up with the last edit, including a reload an edit of the map file needs.
  */
 export function MapPreview({ mapId, options, onHandle }: MapPreviewProps) {
   const stage = useRef<HTMLDivElement>(null);
-  const swap = useRef<PreviewSwap | null>(null);
-  const onHandleRef = useRef(onHandle);
-  onHandleRef.current = onHandle;
-  // Pending from the first edit until the map drawn with it is on screen (debounce included).
+  const known = useRef<PreviewOptions>({ latest: options, shown: null });
+  known.current.latest = options;
+  const handle = usePreviewMount(stage, mapId, known, onHandle);
+  const mapLoading = useMapLoading(handle);
+  // Pending from an edit until the preview has taken it (debounce included).
   const [waiting, setWaiting] = useState(false);
-  const [loading, setLoading] = useState(false);
+  const [edited, setEdited] = useState(false);
 
   useEffect(() => {
-    const element = stage.current;
-    if (!element) return undefined;
-    let lastHandle: MapHandle | null = null;
-    const created = new PreviewSwap(element, mapId, ({ handle, pending }) => {
-      setLoading(pending);
-      if (handle === lastHandle) return;
-      lastHandle = handle;
-      onHandleRef.current?.(handle);
-    });
-    swap.current = created;
-    return () => {
-      swap.current = null;
-      created.dispose();
-    };
-  }, [mapId]);
-
-  useEffect(() => {
-    const current = swap.current;
-    if (!current) return undefined;
-    const first = !current.hasMap();
-    if (!first) setWaiting(true);
+    if (!handle || known.current.shown === options) return undefined;
+    setWaiting(true);
     const timer = setTimeout(() => {
+      known.current.shown = options;
       setWaiting(false);
-      current.show(options);
-    }, first ? 0 : PREVIEW_DELAY_MS);
+      setEdited(true);
+      handle.setOptions(options, { replace: true });
+    }, PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [mapId, options]);
+  }, [handle, options]);
 
-  const busy = waiting || loading;
+  const busy = waiting || (edited && mapLoading);
   return (
     <section className="admin-preview" aria-label="Preview" aria-busy={busy}>
       <p className="admin-preview-status admin-muted" role="status">{busy ? 'Updating the preview…' : 'Preview up to date'}</p>

@@ -15,6 +15,8 @@ export function useMissingFile(handle: MapHandle | null): string | null {
     let live = true;
     const check = () => {
       const engine = handle.engine;
+      // The same map takes a corrected address in place: once it loads, nothing is missing.
+      if (handle.element.dataset.state === 'ready') setMissing(null);
       if (handle.element.dataset.state !== 'error' || !engine) return;
       engine.whenReady().catch((error: unknown) => {
         if (live && error instanceof MapLoadError && error.kind === 'not-found') setMissing(error.url ?? '');

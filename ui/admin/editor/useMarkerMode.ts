@@ -62,7 +62,7 @@ export function useMarkerMode({ engine, active, drafts, changeDrafts, defaultIma
     addDraft(marker.id, marker.svgPoint, marker.geoPoint, markerNumber(marker.id));
   };
 
-  // While an option edit rebuilds the preview there is no engine: the last one's answer stands,
+  // While an option edit reloads or rebuilds the preview there is no ready engine: the last one's answer stands,
   // so the coordinate forms (and what the admin is typing into them) stay on screen.
   const [calibrated, setCalibrated] = useState(false);
   useEffect(() => {

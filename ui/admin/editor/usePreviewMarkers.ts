@@ -41,8 +41,8 @@ function wantedPoint(engine: MapEngine, draft: MarkerDraft): SvgPoint | null {
 }
 
 /**
- * Keeps the preview's markers in step with the drafts (the preview is mounted again after
- * option edits, so every new engine gets them again), turns the engine's marker-edit mode on
+ * Keeps the preview's markers in step with the drafts (an option edit that reloads or
+ * rebuilds the preview's map gives them again to the engine once it is ready), turns the engine's marker-edit mode on
  * while `active` (click adds, or moves `editingId`; markers can be dragged) and reports its
  * marker events. New markers get the default marker image.
  */

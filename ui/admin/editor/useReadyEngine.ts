@@ -3,9 +3,9 @@ import type { MapEngine } from '../../../engine/index';
 import type { MapHandle } from '../../viewer/mount';
 
 /**
- * The engine of the preview map once it is drawn, else null. The preview is mounted again after
- * option edits, so edit modes that put things on the map (markers, statuses) apply them again
- * to each new engine this returns.
+ * The engine of the preview map once it is drawn, else null. An option edit that reloads or
+ * rebuilds the map (a new file, markers, clustering) makes it null until the map is drawn again,
+ * so edit modes that put things on the map (markers, statuses) apply them again then.
  */
 export function useReadyEngine(handle: MapHandle | null): MapEngine | null {
   const [engine, setEngine] = useState<MapEngine | null>(null);
