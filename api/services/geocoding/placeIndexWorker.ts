@@ -4,8 +4,8 @@ import { loadPlaceRows } from './placeSource';
 /** What the place index's worker thread sends: rows as JSON text, a chunk at a time, then the count. */
 export type PlaceIndexWorkerMessage = { chunk: string } | { done: number } | { error: string };
 
-/** Rows per message: one INSERT of the index build each, short enough (tens of ms) that PGlite, which runs on the event loop, never holds other answers long. */
-const chunkRows = 1000;
+/** Rows per message: one INSERT of the index build each, short enough (tens of ms, a few hundred on a busy machine) that PGlite, which runs on the event loop, never holds other answers long. */
+const chunkRows = 500;
 
 try {
   const rows = loadPlaceRows();
