@@ -310,7 +310,9 @@ export class MapEngine extends FeatureFacade {
     if (this.disposed) return new Set();
     const previous = this.options;
     this.options = mode.replace ? partial as EngineMapOptions : deepMerge(previous, partial);
-    return this.applyOptionChange(previous, this.options);
+    const changes = this.applyOptionChange(previous, this.options);
+    this.events.emit('optionsChange', { changes: [...changes] });
+    return changes;
   }
 
   /** In edit mode after a 404: tries another image path. */

@@ -86,6 +86,8 @@ export interface MapEngineEvents extends MarkerEvents {
   firstFrame: Record<string, never>;
   /** The image was not found in edit mode: call `retry` with a corrected source. */
   svgNotFound: { source: string; retry(source: string): void };
+  /** `setOptions` took new options (after it applied what it could at once): the classes of change. */
+  optionsChange: { changes: string[] };
   zoom: { level: number; scale: number };
   viewChange: { viewBox: ViewBox; level: number };
   regionHover: { id: string | null; point: { x: number; y: number } | null };

@@ -65,6 +65,38 @@ function useMapLoading(handle: MapHandle | null): boolean {
   return loading;
 }
 
+/** Longest the status line waits for the engine to say it took an edit (an edit it had no use for says nothing). */
+const APPLIED_WAIT_LIMIT_MS = 2000;
+
+/**
+ * Calls `done` once the preview's engine has taken the options just given (its `optionsChange`
+ * event: the viewer hands them over after its next render), so "Preview up to date" never shows
+ * while a gesture option is still the old one; at once when no engine is drawn yet (the map's
+ * loading state then keeps the status busy). Returns a function that calls it off.
+ */
+function untilEngineTakesOptions(handle: MapHandle, done: () => void): () => void {
+  const engine = handle.engine;
+  if (!engine) {
+    done();
+    return () => undefined;
+  }
+  let finished = false;
+  const finish = (): void => {
+    if (finished) return;
+    finished = true;
+    off();
+    clearTimeout(limit);
+    done();
+  };
+  const off = engine.on('optionsChange', finish);
+  const limit = setTimeout(finish, APPLIED_WAIT_LIMIT_MS);
+  return () => {
+    finished = true;
+    off();
+    clearTimeout(limit);
+  };
+}
+
 /**
  * The live preview: the real viewer mounted in edit mode (links and show-another-map are
  * disabled, problems are alerts) with the options being edited. Edits are debounced, then the
@@ -85,13 +117,17 @@ export function MapPreview({ mapId, options, onHandle }: MapPreviewProps) {
   useEffect(() => {
     if (!handle || known.current.shown === options) return undefined;
     setWaiting(true);
+    let stopWaiting: (() => void) | null = null;
     const timer = setTimeout(() => {
       known.current.shown = options;
-      setWaiting(false);
       setEdited(true);
+      stopWaiting = untilEngineTakesOptions(handle, () => setWaiting(false));
       handle.setOptions(options, { replace: true });
     }, PREVIEW_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      stopWaiting?.();
+    };
   }, [handle, options]);
 
   const busy = waiting || (edited && mapLoading);
