@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { logIn, openUsaMapEditor, uploadUsaMap } from './support/admin';
-import { clickRegion, regionPoint, waitReady } from './support/viewerPage';
+import { canvasPixelAt, clickRegion, regionPoint, waitReady } from './support/viewerPage';
 
 /** The zoom level of the map the preview shows, read through the public MapSVG API. */
 async function previewZoom(page: Page, mapId: number): Promise<number> {
@@ -92,22 +92,6 @@ async function expectSameCanvas(preview: Locator): Promise<void> {
   await expect(preview.locator('canvas')).toHaveAttribute('data-e2e-tag', 'first');
 }
 
-/** The colour the preview's engine drew at a page point (its canvas keeps its last drawing). */
-async function previewPixel(preview: Locator, point: { x: number; y: number }): Promise<[number, number, number]> {
-  return preview.locator('canvas').evaluate((canvas: HTMLCanvasElement, { x, y }) => {
-    const box = canvas.getBoundingClientRect();
-    const scale = canvas.width / box.width;
-    const copy = document.createElement('canvas');
-    copy.width = canvas.width;
-    copy.height = canvas.height;
-    const context = copy.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.drawImage(canvas, 0, 0);
-    const pixel = context.getImageData(Math.round((x - box.left) * scale), Math.round((y - box.top) * scale), 1, 1).data;
-    return [pixel[0] ?? 0, pixel[1] ?? 0, pixel[2] ?? 0] as [number, number, number];
-  }, point);
-}
-
 test('option edits reach the preview in place: one canvas, the same view, the edit visible', async ({ page, server }) => {
   const { mapId, preview } = await openUsaMapEditor(page, server.url);
   await preview.getByRole('button', { name: 'Zoom in' }).click();
@@ -121,7 +105,7 @@ test('option edits reach the preview in place: one canvas, the same view, the ed
   await previewCaughtUp(page, preview);
   const texas = await regionPoint(preview, 'US-TX');
   await page.mouse.move(0, 0);
-  await expect.poll(() => previewPixel(preview, texas)).toEqual([255, 0, 0]);
+  await expect.poll(() => canvasPixelAt(preview.locator('canvas'), texas)).toEqual([255, 0, 0]);
   await expectSameCanvas(preview);
   expect(await previewViewBox(page, mapId)).toEqual(view);
 

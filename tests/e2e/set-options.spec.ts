@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { collectConsoleErrors, expect, test } from './support/fixtures';
 import { testRegionPoint } from './support/viewerMount';
+import { canvasPixelAt } from './support/viewerPage';
 
 type ViewBox = { x: number; y: number; width: number; height: number };
 
@@ -37,22 +38,6 @@ async function engineFacts(page: Page): Promise<{ view: ViewBox | null; level: n
   });
 }
 
-/** The colour the engine drew at a page point (the canvas keeps its last drawing). */
-async function pixelAt(page: Page, point: { x: number; y: number }): Promise<[number, number, number]> {
-  return page.locator('#test-map canvas').evaluate((canvas: HTMLCanvasElement, { x, y }) => {
-    const box = canvas.getBoundingClientRect();
-    const scale = canvas.width / box.width;
-    const copy = document.createElement('canvas');
-    copy.width = canvas.width;
-    copy.height = canvas.height;
-    const context = copy.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.drawImage(canvas, 0, 0);
-    const pixel = context.getImageData(Math.round((x - box.left) * scale), Math.round((y - box.top) * scale), 1, 1).data;
-    return [pixel[0] ?? 0, pixel[1] ?? 0, pixel[2] ?? 0] as [number, number, number];
-  }, point);
-}
-
 async function expectSameCanvas(page: Page): Promise<void> {
   await expect(page.locator('#test-map canvas')).toHaveCount(1);
   await expect(page.locator('#test-map canvas')).toHaveAttribute('data-e2e-tag', 'first');
@@ -75,7 +60,7 @@ test.describe('a site script changes a live map with MapSVG.getMap(id).setOption
     await setOptions(page, { colors: { base: '#00ff00' } });
     const texas = await testRegionPoint(page, 'US-TX');
     await page.mouse.move(0, 0);
-    await expect.poll(() => pixelAt(page, texas)).toEqual([0, 255, 0]);
+    await expect.poll(() => canvasPixelAt(page.locator('#test-map canvas'), texas)).toEqual([0, 255, 0]);
 
     // Camera: a zoom limit of 1 stops the next zoom in.
     await setOptions(page, { zoom: { limit: [0, 1] } });

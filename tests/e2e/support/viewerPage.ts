@@ -40,3 +40,19 @@ export async function clickRegion(map: Locator, regionId: string): Promise<void>
   const point = await regionPoint(map, regionId);
   await map.page().mouse.click(point.x, point.y);
 }
+
+/** The colour a map's canvas shows at a page point (the canvas keeps its last drawing). */
+export async function canvasPixelAt(canvas: Locator, point: { x: number; y: number }): Promise<[number, number, number]> {
+  return canvas.evaluate((element: HTMLCanvasElement, { x, y }) => {
+    const box = element.getBoundingClientRect();
+    const scale = element.width / box.width;
+    const copy = document.createElement('canvas');
+    copy.width = element.width;
+    copy.height = element.height;
+    const context = copy.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(element, 0, 0);
+    const pixel = context.getImageData(Math.round((x - box.left) * scale), Math.round((y - box.top) * scale), 1, 1).data;
+    return [pixel[0] ?? 0, pixel[1] ?? 0, pixel[2] ?? 0] as [number, number, number];
+  }, point);
+}
