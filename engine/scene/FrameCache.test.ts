@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FrameCache } from './FrameCache';
+import { stubAnimationFrames, type ManualFrames } from './frameQueue.testing';
 import { Container, Texture, type Renderer } from './pixi';
 
 /** A renderer that draws nothing: no fences (each counts as passed), renders are only counted. */
@@ -10,14 +11,8 @@ function fakeRenderer(): { renderer: Renderer; renders: () => number } {
   return { renderer, renders: () => renders };
 }
 
-let frameQueue: Array<() => void> = [];
-function runFrames(count: number): void {
-  for (let k = 0; k < count; k++) {
-    const callbacks = frameQueue;
-    frameQueue = [];
-    for (const callback of callbacks) callback();
-  }
-}
+let frames: ManualFrames;
+const runFrames = (count: number): void => frames.run(count);
 
 /** A cache with a shape to draw (only a draft with shapes schedules the full image). */
 function cacheWithShapes(onSettled: () => void): FrameCache {
@@ -30,9 +25,7 @@ function cacheWithShapes(onSettled: () => void): FrameCache {
 
 describe('FrameCache: the first draft and the full-quality image', () => {
   beforeEach(() => {
-    frameQueue = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frameQueue.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', () => { frameQueue = []; });
+    frames = stubAnimationFrames();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -84,6 +77,6 @@ describe('FrameCache: the first draft and the full-quality image', () => {
     runFrames(2);
     cache.dispose();
     release();
-    expect(frameQueue).toHaveLength(0);
+    expect(frames.size()).toBe(0);
   });
 });

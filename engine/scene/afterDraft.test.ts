@@ -1,6 +1,7 @@
 import type { Renderer } from 'pixi.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterDraftShown } from './afterDraft';
+import { stubAnimationFrames, type ManualFrames } from './frameQueue.testing';
 
 const SIGNALED = 0x9119;
 const UNSIGNALED = 0x9118;
@@ -20,18 +21,12 @@ function fakeRenderer(): { renderer: Renderer; signal(): void; deleted: () => nu
   return { renderer: { gl } as unknown as Renderer, signal: () => { status = SIGNALED; }, deleted: () => deleted };
 }
 
-let frameQueue: Array<() => void> = [];
-function runFrame(): void {
-  const callbacks = frameQueue;
-  frameQueue = [];
-  for (const callback of callbacks) callback();
-}
+let frames: ManualFrames;
+const runFrame = (): void => frames.run();
 
 describe('afterDraftShown', () => {
   beforeEach(() => {
-    frameQueue = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frameQueue.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', () => { frameQueue = []; });
+    frames = stubAnimationFrames();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
