@@ -24,6 +24,27 @@ describe('AssetResolver', () => {
     });
   });
 
+  it('tells the page about the viewer code its entry imports at once, beside the entry itself', () => {
+    const dir = distWith({
+      'ui/viewer/main.tsx': { file: 'viewer.js', css: ['assets/viewer.css'], imports: ['_helper.js'], dynamicImports: ['ui/viewer/mount.tsx'], isEntry: true },
+      '_helper.js': { file: 'chunks/helper.js' },
+      'ui/viewer/mount.tsx': { file: 'chunks/mount.js', css: ['assets/mount.css'], imports: ['_helper.js', '_pixi.js'], dynamicImports: ['ui/viewer/Filters.tsx'] },
+      '_pixi.js': { file: 'chunks/pixi.js' },
+      'ui/viewer/Filters.tsx': { file: 'chunks/Filters.js' },
+      'ui/admin/main.tsx': { file: 'admin.js', dynamicImports: ['ui/admin/Editor.tsx'], isEntry: true },
+      'ui/admin/Editor.tsx': { file: 'chunks/Editor.js' },
+    });
+    const resolver = new AssetResolver(dir);
+    expect(resolver.tags('viewer')).toEqual({
+      scripts: ['/dist/viewer.js'],
+      styles: ['/dist/assets/viewer.css'],
+      modulePreloads: ['/dist/chunks/mount.js', '/dist/chunks/pixi.js'],
+      stylePreloads: ['/dist/assets/mount.css'],
+    });
+    // The admin's lazy screens load when opened, not with every admin page.
+    expect(resolver.tags('admin')).toEqual({ scripts: ['/dist/admin.js'], styles: [] });
+  });
+
   it('falls back to the stable entry name before a build exists', () => {
     expect(new AssetResolver(mkdtempSync(path.join(tmpdir(), 'assets-'))).tags('admin')).toEqual({ scripts: ['/dist/admin.js'], styles: [] });
   });

@@ -15,7 +15,15 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
+
+/**
+ * Bundles whose entry imports the rest of its code at once, dynamically (the viewer's entry is
+ * small and loads its main chunk while it asks for the page's maps): the page tells the browser
+ * about that code up front, so it downloads beside the entry instead of after it.
+ */
+const PRELOADED_DYNAMIC_IMPORTS: ReadonlySet<BundleName> = new Set(['viewer']);
 
 /**
  * Resolves bundle names to script and stylesheet URLs through the build manifest, so hashed
@@ -30,10 +38,41 @@ export class AssetResolver {
   tags(bundle: BundleName): BundleTags {
     const chunk = this.readManifest()[entrySources[bundle]];
     if (!chunk) return { scripts: [`${this.urlPrefix}${bundle}.js`], styles: [] };
-    return {
+    const tags: BundleTags = {
       scripts: [this.urlPrefix + chunk.file],
       styles: this.stylesOf(entrySources[bundle]).map((file) => this.urlPrefix + file),
     };
+    if (!PRELOADED_DYNAMIC_IMPORTS.has(bundle) || !chunk.dynamicImports?.length) return tags;
+    const loadedAtOnce = this.loadedAtOnce(entrySources[bundle]);
+    return {
+      ...tags,
+      modulePreloads: loadedAtOnce.scripts.map((file) => this.urlPrefix + file),
+      stylePreloads: loadedAtOnce.styles.map((file) => this.urlPrefix + file),
+    };
+  }
+
+  /**
+   * The scripts and stylesheets of an entry's dynamic imports and of what they import
+   * statically, minus what the entry itself already brings.
+   */
+  private loadedAtOnce(entry: string): { scripts: string[]; styles: string[] } {
+    const manifest = this.readManifest();
+    const own = new Set(this.scriptsOf(entry));
+    const ownStyles = new Set(this.stylesOf(entry));
+    const dynamic = manifest[entry]?.dynamicImports ?? [];
+    const seen = new Set<string>();
+    const scripts = dynamic.flatMap((key) => this.scriptsOf(key, seen)).filter((file) => !own.has(file));
+    const styles = dynamic.flatMap((key) => this.stylesOf(key)).filter((file) => !ownStyles.has(file));
+    return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+  }
+
+  /** Script files of a chunk and of every chunk it imports statically. */
+  private scriptsOf(key: string, seen = new Set<string>()): string[] {
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const chunk = this.readManifest()[key];
+    if (!chunk) return [];
+    return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => this.scriptsOf(child, seen))];
   }
 
   /**

@@ -12,6 +12,10 @@ export function escapeHtml(text: string): string {
 export interface BundleTags {
   scripts: string[];
   styles: string[];
+  /** Module scripts the bundle imports as soon as it runs: fetched beside it (`modulepreload`). */
+  modulePreloads?: string[];
+  /** Stylesheets those modules bring: fetched early, applied when the modules ask for them. */
+  stylePreloads?: string[];
 }
 
 /** What a full page needs. `body` is trusted HTML built by the server. */
@@ -24,7 +28,10 @@ export interface PageParts {
   bodyClass?: string;
 }
 
-/** Renders a complete HTML document. No inline scripts: data travels in meta tags and attributes. */
+/**
+ * Renders a complete HTML document. No inline code: data travels in meta tags, attributes and
+ * JSON data blocks (`<script type="application/json">`, never run, so no script policy applies).
+ */
 export function renderPage({ title, body, bundles, meta = {}, bodyClass = '' }: PageParts): string {
   const metaTags = Object.entries(meta)
     .map(([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`)
@@ -33,6 +40,10 @@ export function renderPage({ title, body, bundles, meta = {}, bodyClass = '' }: 
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ');
   const scripts = bundles.flatMap((bundle) => bundle.scripts)
     .map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n    ');
+  const preloads = [
+    ...bundles.flatMap((bundle) => bundle.modulePreloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...bundles.flatMap((bundle) => bundle.stylePreloads ?? []).map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}">`),
+  ].join('\n    ');
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -43,6 +54,7 @@ export function renderPage({ title, body, bundles, meta = {}, bodyClass = '' }: 
     ${metaTags}
     ${styles}
     ${scripts}
+    ${preloads}
   </head>
   <body class="${escapeHtml(bodyClass)}">
 ${body}

@@ -1,7 +1,7 @@
 import { MapScene } from '../scene/MapScene';
-import type { ParseAndPackResult } from '../workers/protocol';
-import { fetchSvg, type SvgSource } from './fetchSvg';
-import { parseAndPackOffThread, warmGeometryWorker } from './geometryClient';
+import { warmGeometryWorker } from './geometryClient';
+
+export { prepareMapFile, takePreparedMapFile, type MapFileRequest } from './mapFilePrep';
 
 /** A renderer made ahead of the first map of the page, and the width it was made for. */
 let parked: Promise<MapScene> | null = null;
@@ -25,42 +25,4 @@ export function takeWarmScene(): Promise<MapScene> | null {
   const scene = parked;
   parked = null;
   return scene;
-}
-
-/** What a map's file is fetched and parsed with: the engine options that decide the result. */
-export interface MapFileRequest extends SvgSource {
-  regionPrefix?: string;
-  viewBox?: readonly number[] | null;
-}
-
-/** Map files fetched and parsed ahead of their engines (one per map of the page), by request. */
-const prepared = new Map<string, Promise<ParseAndPackResult>>();
-/** More maps than this mounted at once on a page are not prepared ahead. */
-const MAX_PREPARED = 8;
-
-function requestKey({ source, svgFileLastChanged, regionPrefix, viewBox }: MapFileRequest): string {
-  return JSON.stringify([source, svgFileLastChanged ?? '', regionPrefix ?? '', viewBox?.length === 4 ? viewBox : null]);
-}
-
-/**
- * Fetches and parses a map's file (in the geometry worker) as soon as its options are known,
- * before its engine exists: the viewer calls it while React renders the map's screen, and the
- * engine made for the same options takes the result (or its failure) instead of starting over.
- */
-export function prepareMapFile(request: MapFileRequest): void {
-  if (!request.source || typeof document === 'undefined') return;
-  const key = requestKey(request);
-  if (prepared.has(key) || prepared.size >= MAX_PREPARED) return;
-  const viewBox = request.viewBox?.length === 4 ? request.viewBox : undefined;
-  const result = fetchSvg(request).then((text) => parseAndPackOffThread(text, { regionPrefix: request.regionPrefix, viewBox }));
-  result.catch(() => undefined);
-  prepared.set(key, result);
-}
-
-/** The prepared result for exactly this request, once; null when there is none. */
-export function takePreparedMapFile(request: MapFileRequest): Promise<ParseAndPackResult> | null {
-  const key = requestKey(request);
-  const result = prepared.get(key) ?? null;
-  prepared.delete(key);
-  return result;
 }

@@ -43,7 +43,23 @@ describe.each(testDrivers())('site pages on $name', (driver) => {
     // Without a form on the page the contact-form script would only report a missing setup.
     expect(page.body).not.toMatch(/src="\/dist\/contact-form[^"]*\.js"/);
     const fragment = await testApp.app.inject({ url: `/wp-admin/admin-ajax.php?action=mapsvg_shortcode&shortcode=${shortcode}` });
-    expect(fragment.body).toBe('<div class="mapsvg" data-map-id="1" data-state="loading"></div>');
+    expect(fragment.body).toMatch(/^<div class="mapsvg" data-map-id="1" data-state="loading"><script type="application\/json" class="mapsvg-answer">.*<\/script><\/div>$/s);
+  });
+
+  it('puts a published map\'s answer in its container, the same the visitor API gives, safe inside the page', async () => {
+    const hostile = await insertMap(testApp.db, { title: 'Tricky </script><img src=x onerror=alert(1)> title', status: 1, options: { source: '/maps/usa.svg', templates: { popoverRegion: '<b>{{title}}</b></script>' } } });
+    const page = await testApp.app.inject({ url: `/embed/shortcode?shortcode=${encodeURIComponent(`[mapsvg id="${hostile.id}"]`)}` });
+    const script = /<script type="application\/json" class="mapsvg-answer">(.*?)<\/script>/s.exec(page.body)?.[1] ?? '';
+    expect(script).not.toContain('<');
+    const embedded = JSON.parse(script) as { map: { id: number; title: string; options: unknown }; precompiledTemplates: unknown };
+    const api = (await testApp.app.inject({ url: `/wp-json/mapsvg/v1/maps/${hostile.id}` })).json() as typeof embedded;
+    expect(embedded.map).toEqual({ id: api.map.id, title: api.map.title, options: api.map.options });
+    expect(embedded.precompiledTemplates).toEqual(api.precompiledTemplates);
+    // A draft stays private: its container carries nothing, and the viewer's request gets a 404.
+    const draft = await insertMap(testApp.db, { title: 'Draft map', status: 0, options: { source: '/maps/usa.svg' } });
+    const draftPage = await testApp.app.inject({ url: `/embed/shortcode?shortcode=${encodeURIComponent(`[mapsvg id="${draft.id}"]`)}` });
+    expect(draftPage.body).toContain(`<div class="mapsvg" data-map-id="${draft.id}" data-state="loading"></div>`);
+    expect(draftPage.body).not.toContain('Draft map');
   });
 
   it('refuses an unknown shortcode or action with a clear error', async () => {

@@ -16,8 +16,21 @@ async function failFirst(page: Page, pattern: RegExp, times: number, how: (route
   return { failed: () => failed };
 }
 
+/**
+ * Serves the page with bare map containers, as a site whose pages carry no map answers does:
+ * the viewer then asks the server for each map's options.
+ */
+async function withoutEmbeddedAnswers(page: Page, url: string): Promise<void> {
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script type="application\/json" class="mapsvg-answer">[\s\S]*?<\/script>/g, '');
+    await route.fulfill({ response, body });
+  });
+}
+
 test.describe('the viewer recovers from network failures without a reload', () => {
   test('a map whose options failed to load offers a retry and then loads', async ({ page, server }) => {
+    await withoutEmbeddedAnswers(page, `${server.url}/`);
     const gate = await failFirst(page, /\/wp-json\/mapsvg\/v1\/maps\/1$/, 1);
     await page.goto(`${server.url}/`);
     const map = demoMap(page, 'United States');

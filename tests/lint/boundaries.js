@@ -59,8 +59,11 @@ export const importBoundaryConfigs = [
       'no-restricted-imports': ['error', {
         patterns: [
           nodeBuiltins,
-          { regex: '(^|/)engine/(?!index(\\.ts)?$).+', message: 'ui/ imports engine/index.ts only, nothing deeper.' },
-          folder('(api|bench|tests)', 'ui/ imports engine/index.ts and domain/ only.'),
+          {
+            regex: '(^|/)engine/(?!(index|early)(\\.ts)?$).+',
+            message: 'ui/ imports engine/index.ts (or engine/early.ts, the light entry a page loads first) only, nothing deeper.',
+          },
+          folder('(api|bench|tests)', 'ui/ imports engine/index.ts, engine/early.ts and domain/ only.'),
         ],
       }],
     },

@@ -63,4 +63,43 @@ describe('window.MapSVG while the viewer loads', () => {
     const handle = viewer.api.mount(document.createElement('div'), { options: {} });
     expect(handle).toBe(mounts[0]?.handle);
   });
+
+  it('starts the map file of each map as soon as its options are known, before the code arrives', async () => {
+    const answer = { map: { id: 4, title: 'World', options: { source: '/maps/world.svg' } } };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 })));
+    const warmed: number[] = [];
+    const prepared: Array<Record<string, unknown>> = [];
+    const viewer = deferredViewer(() => new Promise<ViewerModule>(() => undefined), {
+      warm: () => warmed.push(1),
+      prepare: (options) => prepared.push(options),
+    });
+    viewer.api.mount(document.createElement('div'), { id: 4 });
+    viewer.api.mount(document.createElement('div'), { options: { source: '/maps/inline.svg' } });
+    expect(warmed).toHaveLength(2);
+    await vi.waitFor(() => expect(prepared).toEqual([{ source: '/maps/inline.svg' }, { source: '/maps/world.svg' }]));
+    vi.unstubAllGlobals();
+  });
+
+  it('takes the answer the page carries in the map\'s container instead of asking the server', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 500 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { module, mounts } = fakeViewer();
+    const prepared: Array<Record<string, unknown>> = [];
+    const viewer = deferredViewer(async () => module, { warm: () => undefined, prepare: (options) => prepared.push(options) });
+    const answer = { map: { id: 7, title: 'Stores', options: { source: '/maps/usa.svg' } }, precompiledTemplates: {} };
+    const element = document.createElement('div');
+    element.innerHTML = `<script type="application/json" class="mapsvg-answer">${JSON.stringify(answer)}</script>`;
+    viewer.api.mount(element, { id: 7 });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(element.querySelector('script')).toBeNull();
+    await vi.waitFor(() => expect(mounts).toHaveLength(1));
+    expect(await mounts[0]?.options.answer).toEqual(answer);
+    expect(prepared).toEqual([{ source: '/maps/usa.svg' }]);
+    // The answer of another map, or one that is not JSON, is not taken: the server is asked.
+    const other = document.createElement('div');
+    other.innerHTML = `<script type="application/json" class="mapsvg-answer">${JSON.stringify(answer)}</script>`;
+    viewer.api.mount(other, { id: 8 });
+    expect(fetchMock).toHaveBeenCalledWith('/wp-json/mapsvg/v1/maps/8', expect.anything());
+    vi.unstubAllGlobals();
+  });
 });

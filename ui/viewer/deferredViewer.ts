@@ -1,6 +1,6 @@
 import type { ViewerEventName, ViewerEvents } from './viewerEvents';
 import type { MapHandle, MountOptions } from './mount';
-import { fetchMapAnswer } from './mapAnswer';
+import { fetchMapAnswer, type MapAnswer } from './mapAnswer';
 
 /** What the viewer's main module gives (see mount.tsx). */
 export interface ViewerModule {
@@ -51,13 +51,48 @@ class PendingHandle {
   }
 }
 
+/** Work the page's entry starts for a map before the viewer's code is there. */
+export interface EarlyWork {
+  /** A map is about to mount: start what every map needs (the geometry worker). */
+  warm(): void;
+  /** The map's stored options are known: start fetching and parsing its file. */
+  prepare(options: Record<string, unknown>): void;
+}
+
+const NO_EARLY_WORK: EarlyWork = { warm: () => undefined, prepare: () => undefined };
+
+/**
+ * The map's answer the server put in its container (an inert JSON script, see the server's map
+ * embed), taken out of the page so nothing renders over it; null when there is none or it is
+ * not the map's answer.
+ */
+export function takeEmbeddedAnswer(element: HTMLElement, id: number): MapAnswer | null {
+  const script = element.querySelector<HTMLScriptElement>(':scope > script.mapsvg-answer');
+  if (!script) return null;
+  script.remove();
+  try {
+    const answer = JSON.parse(script.textContent ?? '') as MapAnswer;
+    return answer?.map?.id === id && typeof answer.map.options === 'object' ? answer : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The answer a mount starts from: given, embedded in the page, or asked for now. */
+function startAnswer(element: HTMLElement, options: MountOptions): Promise<MapAnswer> | undefined {
+  if (options.options || options.answer) return options.answer;
+  if (options.id === undefined) return undefined;
+  const embedded = takeEmbeddedAnswer(element, options.id);
+  return embedded ? Promise.resolve(embedded) : fetchMapAnswer(options.id);
+}
+
 /**
  * `window.MapSVG` while the viewer's code loads in its own chunk: `mount` answers at once with a
- * handle and asks the server for a stored map's options right away, so that request runs while
- * the code downloads; the map mounts when the code is there. Once loaded, calls go straight to
- * the viewer.
+ * handle and asks the server for a stored map's options right away, and once they are there
+ * `early` starts fetching and parsing the map's file, so both run while the code downloads; the
+ * map mounts when the code is there. Once loaded, calls go straight to the viewer.
  */
-export function deferredViewer(load: () => Promise<ViewerModule>) {
+export function deferredViewer(load: () => Promise<ViewerModule>, early: EarlyWork = NO_EARLY_WORK) {
   let loaded: ViewerModule | null = null;
   const pending = new Set<PendingHandle>();
   const module = load().then((viewer) => {
@@ -66,10 +101,14 @@ export function deferredViewer(load: () => Promise<ViewerModule>) {
   });
 
   function mount(element: HTMLElement, options: MountOptions): MapHandle {
-    if (loaded) return loaded.MapSVG.mount(element, options);
-    element.dataset.state = 'loading';
-    const answer = options.id !== undefined && !options.options && !options.answer ? fetchMapAnswer(options.id) : options.answer;
+    const answer = startAnswer(element, options);
+    // Whoever mounts the map reads a failure; until then it is not an unhandled rejection.
     answer?.catch(() => undefined);
+    if (loaded) return loaded.MapSVG.mount(element, { ...options, answer });
+    element.dataset.state = 'loading';
+    early.warm();
+    if (options.options) early.prepare(options.options);
+    else answer?.then((body) => early.prepare(body.map.options), () => undefined);
     const handle = new PendingHandle(element, options.id);
     pending.add(handle);
     module.then((viewer) => {

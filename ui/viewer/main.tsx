@@ -1,6 +1,8 @@
 import './site.css';
 import './viewer.css';
+import { prepareMapFile, warmGeometryWorker } from '../../engine/early';
 import { deferredViewer } from './deferredViewer';
+import { earlyMapFileRequest } from './earlyMapFile';
 import type { MapSVG } from './mount';
 
 declare global {
@@ -12,8 +14,15 @@ declare global {
 }
 
 // The viewer's code (React, the engine, pixi) arrives as one chunk with its imports fetched in
-// parallel; meanwhile the page's maps are already asked for.
-const viewer = deferredViewer(() => import('./mount'));
+// parallel; meanwhile the page's maps are already asked for, and each map's file is fetched and
+// parsed in the geometry worker as soon as its options say which file it is.
+const viewer = deferredViewer(() => import('./mount'), {
+  warm: warmGeometryWorker,
+  prepare: (options) => {
+    const request = earlyMapFileRequest(options);
+    if (request) prepareMapFile(request);
+  },
+});
 window.MapSVG = viewer.api;
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => viewer.mountAll(document), { once: true });

@@ -3,7 +3,8 @@ import type { Database } from '../../db/Database';
 import { ApiError } from '../../errors';
 import type { AssetResolver } from '../../services/assets';
 import { escapeHtml, renderPage } from '../../services/html';
-import { parseShortcode, renderContent, renderMapShortcode, renderShortcode, type ShortcodeRenderer } from '../../services/shortcodes';
+import { parseShortcode, renderContent, renderShortcode } from '../../services/shortcodes';
+import { answerOfMap, mapShortcodes, renderMapContainer } from '../../services/mapEmbed';
 import { listMaps } from '../../repositories/mapsRepository';
 import { findPost } from '../../repositories/postsRepository';
 import { authenticate } from '../../repositories/usersRepository';
@@ -17,8 +18,6 @@ interface PagesOptions {
   sessionTtlMs: number;
   throttle: LoginThrottle;
 }
-
-const renderers: ShortcodeRenderer[] = [renderMapShortcode];
 
 function sendHtml(reply: FastifyReply, html: string, status = 200): FastifyReply {
   return reply.code(status).type('text/html; charset=utf-8').send(html);
@@ -48,7 +47,7 @@ async function demoPage(db: Database, assets: AssetResolver): Promise<string> {
   const maps = await listMaps(db, { publishedOnly: true });
   const sections = maps.map((map) => `<section class="demo-map" aria-labelledby="map-title-${map.id}">
       <h2 id="map-title-${map.id}">${escapeHtml(map.title)}</h2>
-      <div class="mapsvg" data-map-id="${map.id}" data-state="loading"></div>
+      ${renderMapContainer(map.id, answerOfMap(map))}
     </section>`).join('\n');
   const empty = maps.length === 0 ? '<p>No map is published yet. Log in to the admin to create one.</p>' : '';
   return renderPage({
@@ -89,7 +88,7 @@ async function readShortcodeParameter(request: FastifyRequest, db: Database): Pr
     throw new ApiError(400, 'rest_missing_callback_param', 'Missing parameter(s): shortcode');
   }
   const parsed = parseShortcode(shortcode);
-  const html = parsed ? renderShortcode(parsed, [...renderers, await contactFormShortcodes(db, [shortcode], null)]) : null;
+  const html = parsed ? renderShortcode(parsed, [await mapShortcodes(db, [shortcode]), await contactFormShortcodes(db, [shortcode], null)]) : null;
   if (html === null) throw new ApiError(400, 'invalid_shortcode', 'The shortcode is not one this site can render.');
   return html;
 }
@@ -139,7 +138,7 @@ export async function pageRoutes(app: FastifyInstance, { db, assets, sessionTtlM
     if (!Number.isSafeInteger(id)) throw new ApiError(400, 'rest_invalid_param', 'Invalid parameter(s): post');
     const found = await findPost(db, id);
     if (!found) throw new ApiError(404, 'rest_post_invalid_id', 'Invalid post ID.');
-    const body = `<article class="embedded-post"><h1>${escapeHtml(found.title)}</h1>${renderContent(found.content, [...renderers, await contactFormShortcodes(db, [found.content], found.id)])}</article>`;
+    const body = `<article class="embedded-post"><h1>${escapeHtml(found.title)}</h1>${renderContent(found.content, [await mapShortcodes(db, [found.content]), await contactFormShortcodes(db, [found.content], found.id)])}</article>`;
     return sendHtml(reply, embedPage(assets, found.title, body));
   });
 

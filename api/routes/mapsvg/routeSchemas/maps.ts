@@ -41,7 +41,10 @@ export const mapSchemas = {
     params: MapParams,
     response: answers(Type.Object({
       map: MapSchema,
-      precompiledTemplates: Type.Record(Type.String(), Type.String(), { description: 'Handlebars templates of the options, precompiled, by source text.' }),
+      // Keyed by template source, which spans lines: a `Type.Record` becomes a `^(.*)$` pattern
+      // the serializer matches per key, and `.` stops at a line break, so multi-line templates
+      // were dropped from the answer. Any key is kept through `additionalProperties`.
+      precompiledTemplates: Type.Object({}, { additionalProperties: Type.String(), description: 'Handlebars templates of the options, precompiled, by source text.' }),
     })),
   },
   create: { summary: 'Create a map (its regions and records tables too)', body: MapBody, response: answers(MapAnswer) },

@@ -1,0 +1,65 @@
+import type { Queryable } from '../db/Database';
+import { findMap, type MapRow } from '../repositories/mapsRepository';
+import { escapeHtml } from './html';
+import { parseShortcode, type ShortcodeRenderer } from './shortcodes';
+import { precompiledTemplates } from './templates/precompiledTemplates';
+
+/** The part of a map's `GET maps/{id}` answer the viewer reads, as a page carries it. */
+export interface EmbeddedMapAnswer {
+  map: { id: number; title: string; options: Record<string, unknown> };
+  precompiledTemplates: Record<string, string>;
+}
+
+const mapShortcodePattern = () => /\[mapsvg\b[^\]]*\]/gi;
+
+/**
+ * JSON that is safe inside a `<script>` element: `<` is escaped, so no `</script>` or `<!--`
+ * in a title or a template can end the element early.
+ */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * A map's container for the viewer to mount. With the map's answer, the container carries it
+ * in an inert JSON script: the viewer's entry reads it instead of asking the server, so the
+ * map's file is fetched and parsed while the viewer's code still downloads.
+ */
+export function renderMapContainer(id: number, answer: EmbeddedMapAnswer | null): string {
+  const data = answer ? `<script type="application/json" class="mapsvg-answer">${scriptSafeJson(answer)}</script>` : '';
+  return `<div class="mapsvg" data-map-id="${escapeHtml(String(id))}" data-state="loading">${data}</div>`;
+}
+
+/** A published map's answer, as `GET maps/{id}` gives it a visitor. */
+export function answerOfMap(map: MapRow): EmbeddedMapAnswer {
+  return { map: { id: map.id, title: map.title, options: map.options }, precompiledTemplates: precompiledTemplates(map.options) };
+}
+
+/** The answer a visitor may read for a map: published maps only, as `GET maps/{id}` decides. */
+export async function publicMapAnswer(db: Queryable, id: number): Promise<EmbeddedMapAnswer | null> {
+  const map = await findMap(db, id);
+  return map && map.status === 1 ? answerOfMap(map) : null;
+}
+
+/**
+ * The map shortcode's renderer for texts about to be rendered: `[mapsvg id="N"]` becomes a map
+ * container with the published map's answer in it (a map that is missing or not published
+ * gets a bare container, and the viewer's own request then reports the problem).
+ */
+export async function mapShortcodes(db: Queryable, texts: readonly string[]): Promise<ShortcodeRenderer> {
+  const ids = new Set<number>();
+  for (const text of texts) {
+    for (const match of text.matchAll(mapShortcodePattern())) {
+      const id = parseShortcode(match[0])?.attributes.id ?? '';
+      if (/^\d{1,9}$/.test(id)) ids.add(Number(id));
+    }
+  }
+  const answers = new Map<number, EmbeddedMapAnswer | null>();
+  for (const id of ids) answers.set(id, await publicMapAnswer(db, id));
+  return ({ name, attributes }) => {
+    if (name !== 'mapsvg') return null;
+    const id = attributes.id ?? '';
+    if (!/^\d+$/.test(id)) return null;
+    return renderMapContainer(Number(id), answers.get(Number(id)) ?? null);
+  };
+}
