@@ -1,5 +1,5 @@
-import { useCombobox } from 'downshift';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useCombobox } from './useCombobox';
 
 /** One choice of a combobox. */
 export interface ComboItem {
@@ -43,9 +43,9 @@ interface ComboboxProps {
 type Status = 'idle' | 'searching' | 'failed';
 
 /**
- * A searchable select or address box on downshift's `useCombobox` (WAI-ARIA combobox: arrow
- * keys, Enter, Escape, `aria-activedescendant`). Remote lookups wait 300 ms after typing stops
- * and only the latest answer is shown; clearing the input clears the value.
+ * A searchable select or address box on our own {@link useCombobox} (WAI-ARIA 1.2 combobox:
+ * arrow keys, Home/End, Enter, Escape, `aria-activedescendant`). Remote lookups wait 300 ms
+ * after typing stops and only the latest answer is shown; clearing the input clears the value.
  */
 export function Combobox({ label, items, load, minLength = 0, limit, selected, onSelect, onInputChange, placeholder, className, noResultsText = COMBOBOX_TEXTS.noResults }: ComboboxProps) {
   const [input, setInput] = useState(selected?.label ?? '');
@@ -83,14 +83,12 @@ export function Combobox({ label, items, load, minLength = 0, limit, selected, o
     items: shown,
     inputValue: input,
     selectedItem: selected,
-    itemToString: (item) => item?.label ?? '',
-    onInputValueChange: ({ inputValue }) => {
-      const text = inputValue ?? '';
+    itemToString: (item) => item.label,
+    onInputValueChange: (text) => {
       setInput(text);
       onInputChange?.(text);
-      if (text === '' && selected) onSelect(null);
     },
-    onSelectedItemChange: ({ selectedItem }) => onSelect(selectedItem ?? null),
+    onSelectedItemChange: onSelect,
   });
 
   const message = status === 'searching' ? COMBOBOX_TEXTS.searching
@@ -101,9 +99,9 @@ export function Combobox({ label, items, load, minLength = 0, limit, selected, o
     <div className={`mapsvg-combobox ${className ?? ''}`}>
       <label className="mapsvg-filter-label" {...combo.getLabelProps()}>{label}</label>
       <input className="mapsvg-input" placeholder={placeholder} {...combo.getInputProps()} />
-      <ul className="mapsvg-combobox-menu" {...combo.getMenuProps({ 'aria-describedby': message ? `${listId}-status` : undefined })} hidden={!combo.isOpen || (shown.length === 0 && !message)}>
+      <ul className="mapsvg-combobox-menu" {...combo.getListboxProps()} aria-describedby={message ? `${listId}-status` : undefined} hidden={!combo.isOpen || (shown.length === 0 && !message)}>
         {combo.isOpen && shown.map((item, index) => (
-          <li key={`${item.value}-${index}`} className={combo.highlightedIndex === index ? 'is-highlighted' : undefined} {...combo.getItemProps({ item, index })}>
+          <li key={`${item.value}-${index}`} className={combo.highlightedIndex === index ? 'is-highlighted' : undefined} {...combo.getOptionProps(index)}>
             {item.label}
           </li>
         ))}
