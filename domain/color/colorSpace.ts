@@ -1,7 +1,3 @@
-// Colour-space arithmetic with tinycolor2's exact semantics (the library the product used
-// before): saved options, palettes and the admin's colour tools must keep giving the same hex
-// strings, so its rounding and clamping quirks are kept on purpose and named where they bite.
-
 /** The notation a colour was written in; formatting without a format goes back to it. */
 export type ColorFormat = 'name' | 'hex' | 'hex8' | 'rgb' | 'prgb' | 'hsl' | 'hsv';
 
@@ -22,8 +18,10 @@ function isPercentage(value: ChannelInput): boolean {
 }
 
 /**
- * Brings a value in 0..max (or a percentage) to 0..1. As tinycolor did: text `"1.0"` means
+ * Brings a value in 0..max (or a percentage) to 0..1. As tinycolor2 did: text `"1.0"` means
  * 100%, a percentage keeps two decimals (truncated), and values are clamped, never wrapped.
+ * This module keeps tinycolor2's arithmetic, quirks included, on purpose: saved options,
+ * palettes and the admin's colour tools must give the same colours as before it was dropped.
  */
 export function bound01(value: ChannelInput, max: number): number {
   let input = value;

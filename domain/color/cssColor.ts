@@ -1,10 +1,9 @@
 import { bound01 as toFraction, clamp01, colorFromHsl, hslToRgb, hsvToRgb, makeColor, rgbToHsl, rgbToHsv, type ChannelInput, type Color, type ColorFormat } from './colorSpace';
 import { colorNameOf, namedColorHex } from './namedColors';
 
-// Reads colour text the way tinycolor2 did (see colorSpace.ts for why its quirks are kept):
-// functional notation is matched without anchors and with `|` accepted as a separator, and
-// `rgba(…)`/`hsla(…)` need all four values while `rgb(…)` ignores a fourth.
-
+// Functional notation as tinycolor2 matched it (see `bound01` for why its quirks are kept):
+// without anchors, `|` accepted as a separator, `rgba(…)`/`hsla(…)` needing all four values
+// while `rgb(…)` ignores a fourth.
 const UNIT = '([-+]?\\d*\\.\\d+%?|[-+]?\\d+%?)';
 const SEPARATOR = '[,|\\s]+';
 const THREE = `[\\s|(]+${UNIT}${SEPARATOR}${UNIT}${SEPARATOR}${UNIT}\\s*\\)?`;

@@ -2,9 +2,6 @@ import { SvgParseError } from '../svg/SvgParseError';
 import type { ParseAndPackResult } from '../workers/protocol';
 import { MapLoadError, UNKNOWN_LOAD_FAILURE_MESSAGE } from './messages';
 
-// Our own machine rather than xstate: the map load has four states and five events, and xstate
-// (about 12 kB gzipped) was the largest library every visitor downloaded for it alone.
-
 /** What one load attempt needs. */
 export interface LoadRequest {
   source: string;
@@ -125,7 +122,9 @@ export function transition(snapshot: LoadSnapshot, event: LoadEvent): LoadSnapsh
 }
 
 /**
- * Creates the load machine. Every entry into `loading` (the start, a retry, a reload) runs `load`
+ * Creates the load machine. It is our own rather than xstate's: the map load has four states
+ * and a handful of events, and xstate (about 12 kB gzipped) was the largest library every
+ * visitor downloaded for it alone. Every entry into `loading` (the start, a retry, a reload) runs `load`
  * with a fresh `AbortSignal`; leaving `loading` for another load, or `stop`, aborts it, and an
  * abandoned load's outcome is dropped, so a superseded or disposed map never shows stale work.
  */
