@@ -1,4 +1,3 @@
-import { createActor, fromPromise, type Actor } from 'xstate';
 import { classifyOptionChange, deepMerge, Emitter, type Bubble, type DeepPartial, type OptionChangeClass } from '../domain/index';
 import { FocusFollower } from './a11y/FocusFollower';
 import { mapMirrorContent } from './a11y/mapMirrorContent';
@@ -12,7 +11,7 @@ import type { MapFeatures } from './markers/MapFeatures';
 import { fetchSvg } from './load/fetchSvg';
 import { parseAndPackOffThread, warmGeometryWorker } from './load/geometryClient';
 import { takePreparedMapFile, takeWarmScene } from './load/warmStart';
-import { containerStateOf, loadMachine, type LoadRequest } from './load/loadMachine';
+import { containerStateOf, createLoadMachine, type LoadActor, type LoadRequest } from './load/loadMachine';
 import { MapLoadError } from './load/messages';
 import type { RegionState } from './regions/RegionStates';
 import { MapScene } from './scene/MapScene';
@@ -39,7 +38,7 @@ type Loaded = AssembledMap & { resizeObserver: ResizeObserver | null };
 export class MapEngine extends FeatureFacade {
   private readonly events: Emitter<MapEngineEvents>;
   private readonly surface: HTMLDivElement;
-  private readonly actor: Actor<typeof loadMachine>;
+  private readonly actor: LoadActor;
   private loaded: Loaded | null = null;
   /** Takes clicks on the map instead of the normal click behaviour (see {@link setClickHandler}). */
   private clickHandler: ((point: ScreenPoint) => void) | null = null;
@@ -78,23 +77,19 @@ export class MapEngine extends FeatureFacade {
     this.setState('loading');
     const fetchFn = settings.fetch ?? ((input, init) => fetch(input, init));
     warmGeometryWorker();
-    const machine = loadMachine.provide({
-      actors: {
-        // xstate aborts `signal` when the machine stops (the map is disposed): the download is
-        // cancelled, and a file that arrives anyway is not sent to the worker to parse.
-        load: fromPromise(async ({ input, signal }: { input: LoadRequest; signal: AbortSignal }) => {
-          // The viewer may have fetched and parsed this very file while the engine was being made.
-          const { regionPrefix, viewBox } = this.options;
-          const ahead = settings.fetch ? null : takePreparedMapFile({ ...input, regionPrefix, viewBox });
-          if (ahead) return ahead;
-          const text = await fetchSvg(input, fetchFn, signal);
-          signal.throwIfAborted();
-          return parseAndPackOffThread(text, { regionPrefix, viewBox: viewBox ?? undefined });
-        }),
-      },
-    });
-    this.actor = createActor(machine, { input: { request: { source: options.source, svgFileLastChanged: options.svgFileLastChanged }, editMode: settings.editMode ?? false } });
-    this.actor.subscribe((snapshot) => this.onMachineState(String(snapshot.value)));
+    // The machine aborts `signal` when the map is disposed or a newer load supersedes this one:
+    // the download is cancelled, and the worker's answer is no longer waited for.
+    const load = async (request: LoadRequest, signal: AbortSignal): Promise<ParseAndPackResult> => {
+      // The viewer may have fetched and parsed this very file while the engine was being made.
+      const { regionPrefix, viewBox } = this.options;
+      const ahead = settings.fetch ? null : takePreparedMapFile({ ...request, regionPrefix, viewBox });
+      if (ahead) return ahead;
+      const text = await fetchSvg(request, fetchFn, signal);
+      signal.throwIfAborted();
+      return parseAndPackOffThread(text, { regionPrefix, viewBox: viewBox ?? undefined }, signal);
+    };
+    this.actor = createLoadMachine({ request: { source: options.source, svgFileLastChanged: options.svgFileLastChanged }, editMode: settings.editMode ?? false }, load);
+    this.actor.subscribe((snapshot) => this.onMachineState(snapshot.value));
     // The renderer starts while the file is fetched and parsed.
     this.scenePromise = takeWarmScene() ?? MapScene.create({ width: Math.max(1, host.clientWidth), height: 1 });
     this.scenePromise.then((scene) => this.warmWhileLoading(scene, options.clustering?.on === true || (options.markers?.length ?? 0) > 0), () => undefined);
@@ -104,7 +99,7 @@ export class MapEngine extends FeatureFacade {
   /** Resolves when the map is drawn; rejects with the load error. */
   whenReady(): Promise<void> {
     if (this.state === 'ready') return Promise.resolve();
-    const error = this.actor.getSnapshot().context.error;
+    const error = this.actor.getSnapshot().error;
     if (this.state === 'error' && error) return Promise.reject(error);
     return new Promise((resolve, reject) => this.readyWaiters.push({ resolve, reject }));
   }
@@ -378,16 +373,16 @@ export class MapEngine extends FeatureFacade {
     if (this.disposed) return;
     const snapshot = this.actor.getSnapshot();
     if (value === 'ready') {
-      const result = snapshot.context.result;
+      const result = snapshot.result;
       if (result) this.queueBuild(result, null);
       return;
     }
     if (value === 'awaitingPath') {
-      this.setState('error', snapshot.context.error ?? undefined);
-      this.events.emit('svgNotFound', { source: snapshot.context.request.source, retry: (source) => this.retryWithSource(source) });
+      this.setState('error', snapshot.error ?? undefined);
+      this.events.emit('svgNotFound', { source: snapshot.request.source, retry: (source) => this.retryWithSource(source) });
       return;
     }
-    this.setState(containerStateOf(value), snapshot.context.error ?? undefined);
+    this.setState(containerStateOf(value), snapshot.error ?? undefined);
   }
 
   private applyOptionChange(previous: EngineMapOptions, next: EngineMapOptions): Set<OptionChangeClass> {
@@ -415,7 +410,7 @@ export class MapEngine extends FeatureFacade {
    * again, as after any load.
    */
   private rebuild(loaded: Loaded): void {
-    const result = this.actor.getSnapshot().context.result;
+    const result = this.actor.getSnapshot().result;
     if (!result) return;
     this.setState('loading');
     this.queueBuild(result, loaded.camera.getViewBox());

@@ -42,10 +42,10 @@ export const BUDGETS_KB = {
   /**
    * What every visitor's page loads before the map can draw: the entry and its static imports,
    * the WebGL renderer included (it is made directly, not loaded by pixi's renderer detection).
-   * Raised from 258 kB for live options (`setOptions`, its change classifier and in-place
-   * reload), about 2 kB every page needs since any site script may call it.
+   * Lowered from 260 kB when the engine's load machine and the colour parser became our own
+   * code (xstate and tinycolor2, about 17 kB, left the page; issue 22).
    */
-  viewerFirstLoad: 260,
+  viewerFirstLoad: 245,
   /** The geometry worker every map starts (parser and triangulation). */
   geometryWorker: 22,
   /** The cluster worker (maps with clustering). */

@@ -1,4 +1,4 @@
-import tinycolor from 'tinycolor2';
+import { readColor } from '../color/cssColor';
 
 /** A colour as red, green and blue (0..255) and alpha (0..1). */
 export interface RgbaColor {
@@ -48,9 +48,8 @@ function looksLikeColor(text: string): boolean {
 export function parseColor(input: string): RgbaColor | undefined {
   const text = input.trim();
   if (text === '' || !looksLikeColor(text)) return undefined;
-  const color = tinycolor(text);
-  if (!color.isValid()) return undefined;
-  const { r, g, b, a } = color.toRgb();
-  const alpha = functionalAlpha(text) ?? a;
-  return { r, g, b, a: alpha };
+  const color = readColor(text);
+  if (!color) return undefined;
+  const { r, g, b, a } = color;
+  return { r: Math.round(r), g: Math.round(g), b: Math.round(b), a: functionalAlpha(text) ?? a };
 }

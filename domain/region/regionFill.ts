@@ -1,4 +1,4 @@
-import tinycolor from 'tinycolor2';
+import { lightened } from '../color/cssColor';
 
 /** Every source of a region's fill, from strongest to weakest. Empty values count as absent. */
 export interface RegionFillSources {
@@ -54,7 +54,5 @@ export function resolveStateColor(fill: string, option: number | string | null |
   if (option === null || option === undefined) return fill;
   const percentage = asPercentage(option);
   if (percentage === undefined) return present(String(option)) ? String(option).trim() : fill;
-  const color = tinycolor(fill);
-  if (!color.isValid()) return fill;
-  return color.lighten(percentage).toString();
+  return lightened(fill, percentage) ?? fill;
 }

@@ -33,23 +33,42 @@ async function parseAndPackInPlace(text: string, options: ParseAndPackOptions): 
   return unwrapParseAndPack(parseAndPack(text, options));
 }
 
+/** Settles with `work`, or rejects with the signal's reason as soon as it aborts. */
+function unlessAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /**
  * Parses and triangulates a map file in the shared geometry worker, so a multi-megabyte map
  * never blocks the page. Where workers are unavailable, or the worker cannot start (a strict
  * page policy, say), it runs in place: slower to first frame, but the map still loads.
+ *
+ * When `signal` aborts, the call rejects with its reason at once and its reply, if it comes, is
+ * dropped; an already aborted signal sends nothing to the worker. The worker itself is not told:
+ * it parses one file in one synchronous call, so a message could only reach it after the job is
+ * done, and terminating it would fail every other map of the page that shares it.
  */
-export async function parseAndPackOffThread(text: string, options: ParseAndPackOptions): Promise<ParseAndPackResult> {
+export async function parseAndPackOffThread(text: string, options: ParseAndPackOptions, signal?: AbortSignal): Promise<ParseAndPackResult> {
+  signal?.throwIfAborted();
   const entry = geometryWorker();
-  if (!entry) return parseAndPackInPlace(text, options);
+  if (!entry) return unlessAborted(parseAndPackInPlace(text, options), signal);
   try {
-    const reply = await Promise.race([entry.api.parseAndPack(text, options), entry.failed]);
+    const reply = await unlessAborted(Promise.race([entry.api.parseAndPack(text, options), entry.failed]), signal);
     return unwrapParseAndPack(reply);
   } catch (error) {
+    // An abandoned call is not a broken worker: no fallback, the caller no longer wants a map.
+    if (signal?.aborted) throw signal.reason;
     if (error instanceof Error && error.name === 'SvgParseError') throw error;
     console.warn('MapSVG: geometry worker unavailable, parsing on the page instead.', error);
     stopGeometryWorker();
     workerUnavailable = true;
-    return parseAndPackInPlace(text, options);
+    return unlessAborted(parseAndPackInPlace(text, options), signal);
   }
 }
 
