@@ -18,7 +18,9 @@ import { MapScene } from './scene/MapScene';
 import { whenIdle } from './scene/idle';
 import type { SvgMapDocument } from './svg/types';
 import type { ParseAndPackResult } from './workers/protocol';
-import { assembleMap, type AssembledMap } from './assemble';
+import { assembleMap, interactionSettingsOf, type AssembledMap } from './assemble';
+import { HandlerSwitches, type MapHandlers } from './interaction/HandlerSwitches';
+import { handlersEnabledBy } from './interaction/MapInteraction';
 import { debugHooks, type DebugHooks } from './debugHooks';
 import { applyOptionsInPlace } from './options/applyOptionChanges';
 import { optionWork } from './options/optionWork';
@@ -63,6 +65,12 @@ export class MapEngine extends FeatureFacade {
   private options: EngineMapOptions;
   /** Builds run one after another: a rebuild takes over the renderer of the build before it. */
   private buildChain: Promise<void> = Promise.resolve();
+  private readonly handlerSwitches = new HandlerSwitches(() => handlersEnabledBy(interactionSettingsOf(this.options)));
+  /**
+   * The map's gestures, each switchable by name, e.g. `engine.handlers.dragPan.disable()`.
+   * Works before the map is ready; see {@link MapHandlers}.
+   */
+  readonly handlers: MapHandlers = this.handlerSwitches.handlers;
 
   constructor(
     readonly host: HTMLElement,
@@ -453,6 +461,7 @@ export class MapEngine extends FeatureFacade {
         },
         focusChanged: (item) => this.focus.focusChanged(item),
       }),
+      handlerSwitches: this.handlerSwitches,
       interactionCallbacks: {
         hover: (point) => this.onHover(point),
         click: (point) => {

@@ -5,6 +5,7 @@ import { LabelPoints } from './labels/LabelPoints';
 import { pendingLabelTexts } from './labels/labelTextsModule';
 import { Camera, type CameraSettings } from './camera/Camera';
 import { RegionIndex } from './hit-test/RegionIndex';
+import type { HandlerSwitches } from './interaction/HandlerSwitches';
 import { MapInteraction, type InteractionCallbacks, type InteractionSettings } from './interaction/MapInteraction';
 import { paintDecorations } from './regions/decorations';
 import { RegionStates } from './regions/RegionStates';
@@ -46,6 +47,8 @@ export interface AssembleInput {
   options: EngineMapOptions;
   mirrorCallbacks: (index: RegionIndex, states: RegionStates) => MirrorCallbacks;
   interactionCallbacks: InteractionCallbacks;
+  /** The engine's `handlers`: calls made on them apply to the gestures built here. */
+  handlerSwitches?: HandlerSwitches;
   /** Marker and layer events go out here; `listChanged` rebuilds the mirror. */
   featureCallbacks: Pick<MapFeaturesInput, 'emit' | 'listChanged' | 'takeClusterPrewarm'>;
   /** False once the engine was disposed meanwhile: assembling stops. */
@@ -146,8 +149,8 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
 
   time = performance.now();
   const mirror = new AccessibilityMirror(input.host, options.title || 'Map', input.mirrorCallbacks(index, states));
-  const interaction = new MapInteraction(input.surface, mirror.listbox, camera, interactionSettingsOf(options), input.interactionCallbacks);
-  const features = new MapFeatures({ document, scene, camera, surface: input.surface, mirror, layers, options, ...input.featureCallbacks });
+  const interaction = new MapInteraction(input.surface, mirror.listbox, camera, interactionSettingsOf(options), input.interactionCallbacks, input.handlerSwitches);
+  const features = new MapFeatures({ document, scene, camera, surface: input.surface, gestures: interaction.gestures, mirror, layers, options, ...input.featureCallbacks });
   mark('interaction', time);
   return { document, scene, states, index, camera, interaction, mirror, labelPoints, labels, bubbles, features };
 }

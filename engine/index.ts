@@ -8,6 +8,7 @@ export { prepareLabels } from './labels/labelTextsModule';
 export type { MapFileRequest } from './load/warmStart';
 export type { EngineMapOptions, MapEngineEvents, MapEngineSettings, MapLoadState, SetOptionsMode } from './types';
 export type { OptionChangeClass } from '../domain/index';
+export type { HandlerToggle, MapHandlerName, MapHandlers } from './interaction/HandlerSwitches';
 export type { RegionState, RegionColorOptions } from './regions/RegionStates';
 export type { ViewBox, ScreenPoint, MapPoint } from './camera/types';
 export { MapLoadError, EMPTY_SOURCE_MESSAGE, UNKNOWN_LOAD_FAILURE_MESSAGE, svgNotFoundMessage } from './load/messages';

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_GESTURE_HINT_TEXTS, GESTURE_HINT_MS, GestureHint, wheelHintText } from './GestureHint';
-import { TouchScrollGuard } from './TouchScrollGuard';
+import { GestureDispatcher } from './GestureDispatcher';
+import { TouchScrollGuard } from './handlers/TouchScrollGuard';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -43,7 +44,8 @@ describe('TouchScrollGuard', () => {
   it('cancels the page scroll for two fingers and reports one finger', () => {
     const target = document.createElement('div');
     const oneFinger = vi.fn();
-    const guard = new TouchScrollGuard({ target, onOneFingerMove: oneFinger });
+    const guard = new TouchScrollGuard({ onOneFingerMove: oneFinger });
+    new GestureDispatcher({ target }).attach('touchScroll', guard);
     guard.enable();
     const two = touchMove(2);
     target.dispatchEvent(two);

@@ -1,17 +1,24 @@
 import type { Camera } from '../camera/Camera';
-import { DragPanHandler } from '../camera/DragPanHandler';
-import { KeyboardZoomHandler } from '../camera/KeyboardZoomHandler';
-import { PinchZoomHandler } from '../camera/PinchZoomHandler';
-import { WheelZoomHandler } from '../camera/WheelZoomHandler';
-import { touchActionFor } from '../camera/inputEvents';
 import type { ScreenPoint } from '../camera/types';
+import { GestureDispatcher } from './GestureDispatcher';
 import { DEFAULT_GESTURE_HINT_TEXTS, GestureHint, wheelHintText } from './GestureHint';
-import { TouchScrollGuard } from './TouchScrollGuard';
+import type { HandlerSwitches, MapHandlerName } from './HandlerSwitches';
+import { ClickHandler } from './handlers/ClickHandler';
+import { DragPanHandler } from './handlers/DragPanHandler';
+import type { Handler } from './handlers/Handler';
+import { HoverHandler } from './handlers/HoverHandler';
+import { touchActionFor } from './handlers/inputEvents';
+import { KeyboardZoomHandler } from './handlers/KeyboardZoomHandler';
+import { PinchZoomHandler } from './handlers/PinchZoomHandler';
+import { TouchScrollGuard } from './handlers/TouchScrollGuard';
+import { WheelZoomHandler } from './handlers/WheelZoomHandler';
 
 /** The map options that shape gestures. */
 export interface InteractionSettings {
+  /** `scroll.on`: drags pan the map (the `dragPan` handler). */
   scrollOn?: boolean;
   spacebar?: boolean;
+  /** `zoom.mousewheel`: the wheel zooms the map (the `wheelZoom` handler). */
   mousewheel?: boolean;
   /** `zoom.wheelNeedsCtrl`: only Ctrl/⌘ + wheel zooms; a plain wheel scrolls the page. */
   wheelNeedsCtrl?: boolean;
@@ -28,69 +35,100 @@ export interface InteractionCallbacks {
 }
 
 /**
- * Wires the gesture handlers (drag pan, wheel zoom, pinch, keyboard zoom) and hover tracking to
- * one map element. Hover pauses while a drag or pinch is under way. With cooperative gestures
- * (`wheelNeedsCtrl`, `requireTwoFingers`) a map inside a page leaves the plain wheel and
- * one-finger swipes to the page and shows a short hint that tells how to move the map instead.
+ * Which switchable handlers the options turn on; a setting left out says nothing about its
+ * handler. Pinch and keyboard zoom have no option: they are on unless switched off by a call.
+ */
+export function handlersEnabledBy(settings: InteractionSettings): Partial<Record<MapHandlerName, boolean>> {
+  const enabled: Partial<Record<MapHandlerName, boolean>> = {};
+  if (settings.scrollOn !== undefined) enabled.dragPan = settings.scrollOn;
+  if (settings.mousewheel !== undefined) enabled.wheelZoom = settings.mousewheel;
+  return enabled;
+}
+
+/**
+ * Builds the gesture handlers of one map element (drag pan, wheel zoom, pinch, keyboard zoom,
+ * click and hover) and attaches them to its one {@link GestureDispatcher}. The options switch
+ * the named handlers on and off ({@link configure}); so do calls on the engine's `handlers`
+ * ({@link HandlerSwitches}). With cooperative gestures (`wheelNeedsCtrl`, `requireTwoFingers`)
+ * a map inside a page leaves the plain wheel and one-finger swipes to the page and shows a
+ * short hint that tells how to move the map instead.
  */
 export class MapInteraction {
+  /** The dispatcher; features attach their own handlers to it (marker drags). */
+  readonly gestures: GestureDispatcher;
+  private readonly named: Record<MapHandlerName, DragPanHandler | WheelZoomHandler | PinchZoomHandler | KeyboardZoomHandler>;
   private readonly drag: DragPanHandler;
   private readonly wheel: WheelZoomHandler;
-  private readonly pinch: PinchZoomHandler;
-  private readonly keys: KeyboardZoomHandler;
   private readonly touchGuard: TouchScrollGuard;
   private readonly hint: GestureHint;
-  private gesturing = false;
 
   constructor(
     private readonly surface: HTMLElement,
     keyTarget: HTMLElement,
     camera: Camera,
     settings: InteractionSettings,
-    private readonly callbacks: InteractionCallbacks,
+    callbacks: InteractionCallbacks,
+    private readonly switches: HandlerSwitches | null = null,
   ) {
     const view = surface.ownerDocument.defaultView ?? undefined;
-    this.drag = new DragPanHandler({
-      target: surface,
-      keyTarget: view,
-      camera,
-      ...settings,
-      onClick: (point, event) => callbacks.click(point, event),
-      onDragStart: () => this.pause(),
-      onDragEnd: () => { this.gesturing = false; },
-    });
+    this.gestures = new GestureDispatcher({ target: surface, keyTarget, pageTarget: view });
     this.hint = new GestureHint(surface);
     const platform = view?.navigator.platform ?? '';
+    this.drag = new DragPanHandler({ target: surface, camera, ...settings });
     this.wheel = new WheelZoomHandler({
       target: surface,
       camera,
-      mousewheel: settings.mousewheel ?? true,
       needsCtrl: settings.wheelNeedsCtrl ?? false,
       onWheelWithoutKey: () => this.hint.show(wheelHintText(DEFAULT_GESTURE_HINT_TEXTS, platform)),
     });
-    this.touchGuard = new TouchScrollGuard({ target: surface, onOneFingerMove: () => this.hint.show(DEFAULT_GESTURE_HINT_TEXTS.touch) });
-    this.pinch = new PinchZoomHandler({ target: surface, camera, onPinchStart: () => this.pause(), onPinchEnd: () => { this.gesturing = false; } });
-    this.keys = new KeyboardZoomHandler({ target: keyTarget, zoom: camera });
-    for (const handler of [this.drag, this.wheel, this.pinch, this.keys]) handler.enable();
-    this.applyTouchMode(settings.requireTwoFingers ?? false);
-    surface.addEventListener('pointermove', this.onPointerMove);
-    surface.addEventListener('pointerleave', this.onPointerLeave);
+    this.touchGuard = new TouchScrollGuard({ onOneFingerMove: () => this.hint.show(DEFAULT_GESTURE_HINT_TEXTS.touch) });
+    const pinch = new PinchZoomHandler({ target: surface, camera });
+    const keys = new KeyboardZoomHandler({ zoom: camera });
+    this.named = { dragPan: this.drag, wheelZoom: this.wheel, pinchZoom: pinch, keyboardZoom: keys };
+    const click = new ClickHandler({ target: surface, onClick: (point, event) => callbacks.click(point, event) });
+    const hover = new HoverHandler({ target: surface, hover: (point) => callbacks.hover(point) });
+    for (const handler of [pinch, keys, click, hover, this.drag, this.wheel]) handler.enable();
+    this.gestures.attach('pinchZoom', pinch);
+    this.gestures.attach('dragPan', this.drag);
+    this.gestures.attach('click', click);
+    this.gestures.attach('hover', hover);
+    this.gestures.attach('wheelZoom', this.wheel);
+    this.gestures.attach('keyboardZoom', keys);
+    this.gestures.attach('touchScroll', this.touchGuard);
+    this.applySettings(settings);
+    switches?.attach(this);
   }
 
-  /** Applies changed options. */
+  /** The switchable handler of that name. */
+  handler(name: MapHandlerName): Handler {
+    return this.named[name];
+  }
+
+  /**
+   * Applies changed options. They have the last word over earlier calls on the engine's
+   * `handlers` for the gestures they drive.
+   */
   configure(settings: InteractionSettings): void {
-    this.drag.configure(settings);
-    this.wheel.configure({ mousewheel: settings.mousewheel, needsCtrl: settings.wheelNeedsCtrl });
-    if (settings.requireTwoFingers !== undefined) this.applyTouchMode(settings.requireTwoFingers);
+    this.applySettings(settings);
+    this.switches?.optionsApplied(Object.keys(handlersEnabledBy(settings)) as MapHandlerName[]);
   }
 
   /** Detaches every handler. */
   dispose(): void {
-    for (const handler of [this.drag, this.wheel, this.pinch, this.keys]) handler.dispose();
-    this.touchGuard.disable();
+    this.switches?.detach(this);
+    for (const handler of Object.values(this.named)) handler.dispose();
+    this.gestures.dispose();
     this.hint.dispose();
-    this.surface.removeEventListener('pointermove', this.onPointerMove);
-    this.surface.removeEventListener('pointerleave', this.onPointerLeave);
+  }
+
+  private applySettings(settings: InteractionSettings): void {
+    this.drag.configure(settings);
+    this.wheel.configure({ needsCtrl: settings.wheelNeedsCtrl });
+    for (const [name, on] of Object.entries(handlersEnabledBy(settings)) as Array<[MapHandlerName, boolean]>) {
+      if (on) this.named[name].enable();
+      else this.named[name].disable();
+    }
+    if (settings.requireTwoFingers !== undefined) this.applyTouchMode(settings.requireTwoFingers);
   }
 
   /** One finger scrolls the page (two-finger mode) or every touch gesture moves the map. */
@@ -99,19 +137,4 @@ export class MapInteraction {
     if (requireTwoFingers) this.touchGuard.enable();
     else this.touchGuard.disable();
   }
-
-  private pause(): void {
-    this.gesturing = true;
-    this.callbacks.hover(null);
-  }
-
-  private readonly onPointerMove = (event: PointerEvent): void => {
-    if (this.gesturing || (event.pointerType === 'mouse' && event.buttons !== 0)) return;
-    const rect = this.surface.getBoundingClientRect();
-    this.callbacks.hover({ x: event.clientX - rect.left, y: event.clientY - rect.top });
-  };
-
-  private readonly onPointerLeave = (): void => {
-    this.callbacks.hover(null);
-  };
 }

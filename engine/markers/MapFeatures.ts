@@ -5,6 +5,7 @@ import type { AccessibilityMirror } from '../a11y/AccessibilityMirror';
 import type { Camera } from '../camera/Camera';
 import type { ScreenPoint } from '../camera/types';
 import { GeoConverter } from '../geo/GeoConverter';
+import type { GestureDispatcher } from '../interaction/GestureDispatcher';
 import type { LayerManager } from '../layers/LayerManager';
 import type { MapScene } from '../scene/MapScene';
 import type { SvgMapDocument } from '../svg/types';
@@ -25,6 +26,8 @@ export interface MapFeaturesInput {
   scene: MapScene;
   camera: Camera;
   surface: HTMLElement;
+  /** The map's gesture dispatcher (marker drags in edit mode join it). */
+  gestures: GestureDispatcher;
   mirror: AccessibilityMirror;
   layers: LayerManager;
   options: EngineMapOptions;
@@ -64,6 +67,7 @@ export class MapFeatures {
       camera: input.camera,
       layers: this.pointLayers,
       surface: input.surface,
+      gestures: input.gestures,
       converter: this.converter,
       regionIds: new Set(document.regions.map((region) => region.id)),
       // Marker events are a subset of the engine's.

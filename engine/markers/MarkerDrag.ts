@@ -1,5 +1,7 @@
 import { CLICK_DRAG_THRESHOLD_PX } from '../../domain/index';
 import type { ScreenPoint } from '../camera/types';
+import { Handler } from '../interaction/handlers/Handler';
+import type { PointerLikeEvent } from '../interaction/handlers/inputEvents';
 
 /** What a marker drag reports. */
 export interface MarkerDragCallbacks {
@@ -21,18 +23,17 @@ interface Press {
 }
 
 /**
- * Drags markers with the pointer. It listens in the capture phase, so a press on a draggable
- * marker never reaches the map's pan handler; a press anywhere else passes through untouched.
- * A drag that ends without moving past the click threshold (5 px) counts as a click.
+ * Drags markers with the pointer in marker-edit mode (enabled with it). It comes first in the
+ * gesture dispatcher's order and owns the gesture from the press on a draggable marker, so the
+ * map's pan, click and hover handlers are reset and never see it; a press anywhere else passes
+ * through untouched. A drag that ends without moving past the click threshold (5 px) counts as
+ * a click on the marker.
  */
-export class MarkerDrag {
+export class MarkerDrag extends Handler {
   private press: Press | null = null;
 
   constructor(private readonly surface: HTMLElement, private readonly callbacks: MarkerDragCallbacks) {
-    surface.addEventListener('pointerdown', this.onDown, { capture: true });
-    surface.addEventListener('pointermove', this.onMove, { capture: true });
-    surface.addEventListener('pointerup', this.onUp, { capture: true });
-    surface.addEventListener('pointercancel', this.onCancel, { capture: true });
+    super();
   }
 
   /** True while a marker is being pressed or dragged. */
@@ -40,24 +41,25 @@ export class MarkerDrag {
     return this.press !== null;
   }
 
-  dispose(): void {
-    this.surface.removeEventListener('pointerdown', this.onDown, { capture: true });
-    this.surface.removeEventListener('pointermove', this.onMove, { capture: true });
-    this.surface.removeEventListener('pointerup', this.onUp, { capture: true });
-    this.surface.removeEventListener('pointercancel', this.onCancel, { capture: true });
+  override isActive(): boolean {
+    return this.active;
   }
 
-  private point(event: PointerEvent): ScreenPoint {
+  /** Drops the press under way: the marker stays where it was last moved to, without a drop. */
+  reset(): void {
+    this.press = null;
+  }
+
+  private point(event: PointerLikeEvent): ScreenPoint {
     const rect = this.surface.getBoundingClientRect();
     return { x: event.clientX - rect.left, y: event.clientY - rect.top };
   }
 
-  private readonly onDown = (event: PointerEvent): void => {
+  pointerdown(event: PointerLikeEvent): void {
     if (event.button !== 0 || this.press) return;
     const start = this.point(event);
     const id = this.callbacks.grab(start);
     if (!id) return;
-    event.stopImmediatePropagation();
     event.preventDefault();
     this.press = { id, pointerId: event.pointerId, start, moved: false };
     try {
@@ -65,28 +67,26 @@ export class MarkerDrag {
     } catch {
       // Synthetic pointers cannot be captured; moves still arrive over the map.
     }
-  };
+  }
 
-  private readonly onMove = (event: PointerEvent): void => {
+  pointermove(event: PointerLikeEvent): void {
     const press = this.press;
     if (!press || press.pointerId !== event.pointerId) return;
-    event.stopImmediatePropagation();
     const point = this.point(event);
     if (!press.moved && Math.hypot(point.x - press.start.x, point.y - press.start.y) < CLICK_DRAG_THRESHOLD_PX) return;
     press.moved = true;
     this.callbacks.move(press.id, point, press.start);
-  };
+  }
 
-  private readonly onUp = (event: PointerEvent): void => {
+  pointerup(event: PointerLikeEvent): void {
     const press = this.press;
     if (!press || press.pointerId !== event.pointerId) return;
-    event.stopImmediatePropagation();
     this.press = null;
     if (press.moved) this.callbacks.drop(press.id);
     else this.callbacks.click(press.id, this.point(event));
-  };
+  }
 
-  private readonly onCancel = (event: PointerEvent): void => {
+  pointercancel(event: PointerLikeEvent): void {
     if (this.press?.pointerId === event.pointerId) this.press = null;
-  };
+  }
 }

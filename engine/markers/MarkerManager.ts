@@ -3,6 +3,7 @@ import type { MarkerPlaces } from '../layers/layerModel';
 import type { Camera } from '../camera/Camera';
 import type { ScreenPoint } from '../camera/types';
 import type { GeoConverter } from '../geo/GeoConverter';
+import type { GestureDispatcher } from '../interaction/GestureDispatcher';
 import type { PointIndexBuilder } from '../hit-test/MarkerPicker';
 import type { MapScene } from '../scene/MapScene';
 import type { MarkerColumns } from './markerColumns';
@@ -20,6 +21,8 @@ export interface MarkerManagerInput {
   /** Where point layers are drawn. */
   layers: MarkerCache;
   surface: HTMLElement;
+  /** The map's gesture dispatcher: marker drags are its first handler, on in marker-edit mode. */
+  gestures: GestureDispatcher;
   converter: GeoConverter | null;
   regionIds: ReadonlySet<string>;
   emit: MarkerEmit;
@@ -88,6 +91,7 @@ export class MarkerManager {
       drop: (id) => this.emitMove(id),
       click: (id, point) => this.click(id, point),
     });
+    input.gestures.attach('markerDrag', this.drag);
   }
 
   /** Markers in draw order (built on demand), except those the record filter leaves out. */
@@ -171,6 +175,9 @@ export class MarkerManager {
 
   setEditMode(mode: MarkerEditMode): void {
     this.edit = { ...mode };
+    // Outside edit mode a press on a marker is the map's (a pan or a click), never a drag.
+    if (mode.on) this.drag.enable();
+    else this.drag.disable();
   }
 
   get editMode(): MarkerEditMode {
@@ -338,6 +345,7 @@ export class MarkerManager {
 
   dispose(): void {
     this.disposed = true;
+    this.input.gestures.detach('markerDrag');
     this.drag.dispose();
     this.view.dispose();
   }

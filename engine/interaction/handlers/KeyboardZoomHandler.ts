@@ -1,10 +1,9 @@
+import type { ZoomActions } from '../../camera/types';
+import { Handler } from './Handler';
 import type { KeyLikeEvent } from './inputEvents';
-import type { ZoomActions } from './types';
 
 /** Options of a {@link KeyboardZoomHandler}. */
 export interface KeyboardZoomHandlerOptions {
-  /** The focusable map element; keys count only while it (or something inside it) has focus. */
-  target: EventTarget;
   /** What the keys do: the camera itself, or a `ZoomAnimator` for animated steps. */
   zoom: ZoomActions;
 }
@@ -15,42 +14,23 @@ const EDITABLE_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
  * `+` or `=` zooms in, `-` zooms out, `0` resets to the fit view. Arrow keys are left alone:
  * the accessibility layer uses them to move between regions. Keys typed into form fields inside
  * the map (popovers, details) and browser shortcuts with Ctrl, Cmd or Alt are ignored.
- * Starts disabled; call {@link enable}.
+ * Keys count only while the map's focusable element (or something inside it) has the focus:
+ * the dispatcher routes that element's keydowns here.
  */
-export class KeyboardZoomHandler {
+export class KeyboardZoomHandler extends Handler {
   private readonly options: KeyboardZoomHandlerOptions;
-  private enabled = false;
 
   constructor(options: KeyboardZoomHandlerOptions) {
+    super();
     this.options = options;
   }
 
-  /** Starts listening. */
-  enable(): void {
-    if (this.enabled) return;
-    this.enabled = true;
-    this.options.target.addEventListener('keydown', this.handleKeyDown);
+  /** A key step is one event: nothing is under way between events. */
+  reset(): void {
+    // Nothing to end.
   }
 
-  /** Stops listening. */
-  disable(): void {
-    if (!this.enabled) return;
-    this.enabled = false;
-    this.options.target.removeEventListener('keydown', this.handleKeyDown);
-  }
-
-  /** Whether the handler is listening. */
-  isEnabled(): boolean {
-    return this.enabled;
-  }
-
-  /** Disables the handler for good. */
-  dispose(): void {
-    this.disable();
-  }
-
-  private readonly handleKeyDown = (event: Event): void => {
-    const e = event as KeyLikeEvent;
+  keydown(e: KeyLikeEvent): void {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     if (isEditable(e.target)) return;
     const { zoom } = this.options;
@@ -69,7 +49,7 @@ export class KeyboardZoomHandler {
         return;
     }
     e.preventDefault();
-  };
+  }
 }
 
 function isEditable(target: EventTarget | null): boolean {

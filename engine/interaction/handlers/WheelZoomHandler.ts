@@ -1,15 +1,14 @@
-import { WHEEL_ZOOM_THROTTLE_MS } from '../../domain/constants';
-import type { Camera } from './Camera';
+import { WHEEL_ZOOM_THROTTLE_MS } from '../../../domain/constants';
+import type { Camera } from '../../camera/Camera';
+import { Handler } from './Handler';
 import { screenPointFor } from './inputEvents';
 import type { GestureTarget, ToScreenPoint, WheelLikeEvent } from './inputEvents';
 
 /** Options of a {@link WheelZoomHandler}. */
 export interface WheelZoomHandlerOptions {
-  /** The map element receiving wheel events. */
+  /** The map element: points are measured from its box. */
   target: GestureTarget;
   camera: Pick<Camera, 'nextLevel' | 'canZoomTo' | 'zoomTo'>;
-  /** `zoom.mousewheel`: off leaves the wheel to the page. Default true. */
-  mousewheel?: boolean;
   /**
    * `zoom.wheelNeedsCtrl`: the wheel zooms only with Ctrl (or ⌘) held; a plain wheel scrolls the
    * page and `onWheelWithoutKey` is told (to show a hint). Default false.
@@ -33,58 +32,35 @@ export interface WheelZoomHandlerOptions {
  * cancelled when a zoom would have been possible, so a trackpad's stream of small deltas does
  * not scroll the page between steps. With `needsCtrl` (cooperative gestures for maps inside a
  * page) only Ctrl/⌘ + wheel zooms, and a trackpad pinch (which browsers report as a wheel with
- * Ctrl) zooms too. Starts disabled; call {@link enable}.
+ * Ctrl) zooms too. The `zoom.mousewheel` option enables it; disabled, the wheel is the page's.
  */
-export class WheelZoomHandler {
+export class WheelZoomHandler extends Handler {
   private readonly options: WheelZoomHandlerOptions;
   private readonly toScreen: ToScreenPoint;
   private readonly now: () => number;
-  private mousewheel: boolean;
   private needsCtrl: boolean;
-  private enabled = false;
   private lastStep = -Infinity;
 
   constructor(options: WheelZoomHandlerOptions) {
+    super();
     this.options = options;
     this.toScreen = options.toScreenPoint ?? screenPointFor(options.target);
     this.now = options.now ?? (() => performance.now());
-    this.mousewheel = options.mousewheel ?? true;
     this.needsCtrl = options.needsCtrl ?? false;
   }
 
-  /** Updates `zoom.mousewheel` and `zoom.wheelNeedsCtrl`. */
-  configure(settings: { mousewheel?: boolean; needsCtrl?: boolean }): void {
-    this.mousewheel = settings.mousewheel ?? this.mousewheel;
+  /** Updates `zoom.wheelNeedsCtrl`. */
+  configure(settings: { needsCtrl?: boolean }): void {
     this.needsCtrl = settings.needsCtrl ?? this.needsCtrl;
   }
 
-  /** Starts listening (non-passively, so the page scroll can be cancelled). */
-  enable(): void {
-    if (this.enabled) return;
-    this.enabled = true;
-    this.options.target.addEventListener('wheel', this.handleWheel, { passive: false });
+  /** A wheel step is one event: nothing is under way between events. */
+  reset(): void {
+    // Nothing to end.
   }
 
-  /** Stops listening. */
-  disable(): void {
-    if (!this.enabled) return;
-    this.enabled = false;
-    this.options.target.removeEventListener('wheel', this.handleWheel);
-  }
-
-  /** Whether the handler is listening. */
-  isEnabled(): boolean {
-    return this.enabled;
-  }
-
-  /** Disables the handler for good. */
-  dispose(): void {
-    this.disable();
-  }
-
-  private readonly handleWheel = (event: Event): void => {
-    const e = event as WheelLikeEvent;
-    if (!this.mousewheel || e.deltaY === 0) return;
+  wheel(e: WheelLikeEvent): void {
+    if (e.deltaY === 0) return;
     const withKey = e.ctrlKey === true || e.metaKey === true;
     if (this.needsCtrl && !withKey) {
       this.options.onWheelWithoutKey?.();
@@ -99,5 +75,5 @@ export class WheelZoomHandler {
     const now = this.now();
     if (now - this.lastStep < (this.options.throttleMs ?? WHEEL_ZOOM_THROTTLE_MS)) return;
     if (camera.zoomTo(level, this.toScreen(e))) this.lastStep = now;
-  };
+  }
 }

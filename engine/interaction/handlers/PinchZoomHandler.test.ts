@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Camera } from './Camera';
-import type { CameraOptions } from './Camera';
+import { Camera } from '../../camera/Camera';
+import type { CameraOptions } from '../../camera/Camera';
+import { GestureDispatcher } from '../GestureDispatcher';
 import { PinchZoomHandler } from './PinchZoomHandler';
 
 function touch(type: string, pointerId: number, x: number, y: number, pointerType = 'touch'): Event {
@@ -16,6 +17,7 @@ function setup(cameraExtra: Partial<CameraOptions> = {}) {
   const handler = new PinchZoomHandler({
     target, camera, onPinchStart: () => log.push('start'), onPinchEnd: () => log.push('end'),
   });
+  new GestureDispatcher({ target }).attach('pinchZoom', handler);
   handler.enable();
   return { target, camera, handler, log };
 }

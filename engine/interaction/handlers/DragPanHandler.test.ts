@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { Camera } from './Camera';
+import { Camera } from '../../camera/Camera';
+import type { ScreenPoint } from '../../camera/types';
+import { GestureDispatcher } from '../GestureDispatcher';
+import { ClickHandler } from './ClickHandler';
 import { DragPanHandler } from './DragPanHandler';
 import type { DragPanHandlerOptions } from './DragPanHandler';
-import type { ScreenPoint } from './types';
 
 class FakeElement extends EventTarget {
   readonly captured = new Set<number>();
@@ -24,20 +26,26 @@ function key(type: string, keyCode: number): Event {
   return Object.assign(new Event(type), { key: keyCode === 32 ? ' ' : 'a', keyCode });
 }
 
-function setup(extra: Partial<DragPanHandlerOptions> = {}) {
-  const target = extra.target instanceof FakeElement ? extra.target : new FakeElement();
+/** `scrollOn` is the option that switches the handler; `keyTarget` stands for the page. */
+function setup(extra: Partial<DragPanHandlerOptions> & { scrollOn?: boolean; keyTarget?: EventTarget } = {}) {
+  const { scrollOn = true, keyTarget, ...options } = extra;
+  const target = options.target instanceof FakeElement ? options.target : new FakeElement();
   const camera = new Camera({ viewport: { width: 420, height: 220 }, viewBox: { x: 0, y: 0, width: 400, height: 100 } });
   const clicks: ScreenPoint[] = [];
   const log: string[] = [];
   const handler = new DragPanHandler({
     target,
     camera,
-    onClick: (point) => clicks.push(point),
     onDragStart: () => log.push('dragstart'),
     onDragEnd: () => log.push('dragend'),
-    ...extra,
+    ...options,
   });
-  handler.enable();
+  const click = new ClickHandler({ target, onClick: (point) => clicks.push(point) });
+  const gestures = new GestureDispatcher({ target, pageTarget: keyTarget });
+  gestures.attach('dragPan', handler);
+  gestures.attach('click', click);
+  click.enable();
+  if (scrollOn) handler.enable();
   return { target, camera, handler, clicks, log };
 }
 
@@ -154,7 +162,7 @@ describe('DragPanHandler', () => {
     expect(log).toEqual(['dragstart', 'dragend']);
   });
 
-  it('disabling mid-drag ends it; a disabled or disposed handler neither pans nor clicks', () => {
+  it('disabling mid-drag ends it; a disabled or disposed handler never pans, and clicks still work', () => {
     const { target, camera, handler, clicks, log } = setup();
     target.dispatchEvent(pointer('pointerdown', 100, 100));
     target.dispatchEvent(pointer('pointermove', 150, 100));
@@ -166,15 +174,15 @@ describe('DragPanHandler', () => {
     handler.dispose();
     drag(target, { x: 100, y: 100 }, { x: 100, y: 100 });
     expect(camera.getState().x).toBe(x);
-    expect(clicks).toEqual([]);
+    expect(clicks).toEqual([{ x: 100, y: 100 }]);
   });
 
-  it('reads scroll options changed at run time', () => {
+  it('follows scroll.on switched at run time', () => {
     const { target, camera, handler } = setup();
-    handler.configure({ scrollOn: false });
+    handler.disable();
     drag(target, { x: 100, y: 100 }, { x: 200, y: 100 });
     expect(camera.getState().x).toBe(200);
-    handler.configure({ scrollOn: true });
+    handler.enable();
     drag(target, { x: 100, y: 100 }, { x: 200, y: 100 });
     expect(camera.getState().x).toBe(100);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Camera } from './Camera';
+import { Camera } from '../../camera/Camera';
+import { GestureDispatcher } from '../GestureDispatcher';
 import { KeyboardZoomHandler } from './KeyboardZoomHandler';
 
 function keydown(key: string, extra: Record<string, unknown> = {}): Event {
@@ -17,7 +18,8 @@ function setup() {
   const camera = new Camera({
     viewport: { width: 420, height: 220 }, viewBox: { x: 0, y: 0, width: 400, height: 100 }, now: () => time,
   });
-  const handler = new KeyboardZoomHandler({ target, zoom: camera });
+  const handler = new KeyboardZoomHandler({ zoom: camera });
+  new GestureDispatcher({ target: new EventTarget(), keyTarget: target }).attach('keyboardZoom', handler);
   handler.enable();
   return { target, camera, handler, advance: (ms: number) => { time += ms; } };
 }

@@ -1,4 +1,4 @@
-import type { ScreenPoint } from './types';
+import type { ScreenPoint } from '../../camera/types';
 
 /** The fields of a DOM `PointerEvent` the gesture handlers read. */
 export interface PointerLikeEvent extends Event {
@@ -10,6 +10,13 @@ export interface PointerLikeEvent extends Event {
   /** 'mouse', 'pen' or 'touch'. */
   pointerType?: string;
   isPrimary?: boolean;
+  /** Buttons held during a move; a mouse moving with a button down is not hovering. */
+  buttons?: number;
+}
+
+/** The fields of a DOM `TouchEvent` the touch-scroll guard reads. */
+export interface TouchLikeEvent extends Event {
+  touches: { length: number };
 }
 
 /** The fields of a DOM `WheelEvent` the wheel handler reads. */

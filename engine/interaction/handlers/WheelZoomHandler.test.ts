@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Camera } from './Camera';
-import type { CameraOptions } from './Camera';
+import { Camera } from '../../camera/Camera';
+import type { CameraOptions } from '../../camera/Camera';
+import { GestureDispatcher } from '../GestureDispatcher';
 import { WheelZoomHandler } from './WheelZoomHandler';
 import type { WheelZoomHandlerOptions } from './WheelZoomHandler';
 
@@ -8,12 +9,15 @@ function wheel(deltaY: number, x = 100, y = 80, keys: { ctrlKey?: boolean; metaK
   return Object.assign(new Event('wheel', { cancelable: true }), { deltaY, clientX: x, clientY: y, ...keys });
 }
 
-function setup(extra: Partial<WheelZoomHandlerOptions> = {}, cameraExtra: Partial<CameraOptions> = {}) {
+/** `mousewheel` is the option that switches the handler. */
+function setup(extra: Partial<WheelZoomHandlerOptions> & { mousewheel?: boolean } = {}, cameraExtra: Partial<CameraOptions> = {}) {
+  const { mousewheel = true, ...options } = extra;
   let time = 1000;
   const target = new EventTarget();
   const camera = new Camera({ viewport: { width: 420, height: 220 }, viewBox: { x: 0, y: 0, width: 400, height: 100 }, ...cameraExtra });
-  const handler = new WheelZoomHandler({ target, camera, now: () => time, ...extra });
-  handler.enable();
+  const handler = new WheelZoomHandler({ target, camera, now: () => time, ...options });
+  new GestureDispatcher({ target }).attach('wheelZoom', handler);
+  if (mousewheel) handler.enable();
   return { target, camera, handler, advance: (ms: number) => { time += ms; } };
 }
 
@@ -61,7 +65,7 @@ describe('WheelZoomHandler', () => {
     target.dispatchEvent(event);
     expect(camera.getLevel()).toBe(0);
     expect(event.defaultPrevented).toBe(false);
-    handler.configure({ mousewheel: true });
+    handler.enable();
     target.dispatchEvent(wheel(-100));
     expect(camera.getLevel()).toBe(1);
   });

@@ -1,11 +1,12 @@
-import type { Camera } from './Camera';
+import type { Camera } from '../../camera/Camera';
+import type { ScreenPoint } from '../../camera/types';
+import { Handler } from './Handler';
 import { capturePointer, releasePointer, screenPointFor } from './inputEvents';
 import type { GestureTarget, PointerLikeEvent, ToScreenPoint } from './inputEvents';
-import type { ScreenPoint } from './types';
 
 /** Options of a {@link PinchZoomHandler}. */
 export interface PinchZoomHandlerOptions {
-  /** The map element receiving pointer events. */
+  /** The map element: pointers are captured on it and points measured from its box. */
   target: GestureTarget;
   camera: Pick<Camera, 'panBy' | 'zoomAroundContinuous'>;
   /** Converts client coordinates to viewport px. Default: relative to the target's box. */
@@ -22,49 +23,20 @@ export interface PinchZoomHandlerOptions {
  * them. It always handles two fingers; the `zoom.fingers` option (one finger scrolls the page)
  * is applied by {@link DragPanHandler} (`requireTwoFingers`) and by the element's CSS
  * `touch-action` ({@link touchActionFor}), since pointer events cannot cancel a page scroll.
- * Starts disabled; call {@link enable}.
+ * It comes before the drag in the dispatcher's order: once two fingers pinch, a drag or click
+ * under way ends.
  */
-export class PinchZoomHandler {
+export class PinchZoomHandler extends Handler {
   private readonly options: PinchZoomHandlerOptions;
   private readonly toScreen: ToScreenPoint;
-  private enabled = false;
   private readonly touches = new Map<number, ScreenPoint>();
   /** The two pointers of the pinch in progress, with their last distance and midpoint. */
   private pinch: { ids: [number, number]; distance: number; mid: ScreenPoint } | null = null;
 
   constructor(options: PinchZoomHandlerOptions) {
+    super();
     this.options = options;
     this.toScreen = options.toScreenPoint ?? screenPointFor(options.target);
-  }
-
-  /** Starts listening. */
-  enable(): void {
-    if (this.enabled) return;
-    this.enabled = true;
-    const { target } = this.options;
-    target.addEventListener('pointerdown', this.handleDown);
-    target.addEventListener('pointermove', this.handleMove);
-    target.addEventListener('pointerup', this.handleUp);
-    target.addEventListener('pointercancel', this.handleUp);
-  }
-
-  /** Stops listening; a pinch in progress ends. */
-  disable(): void {
-    if (!this.enabled) return;
-    this.enabled = false;
-    this.endPinch();
-    for (const id of this.touches.keys()) releasePointer(this.options.target, id);
-    this.touches.clear();
-    const { target } = this.options;
-    target.removeEventListener('pointerdown', this.handleDown);
-    target.removeEventListener('pointermove', this.handleMove);
-    target.removeEventListener('pointerup', this.handleUp);
-    target.removeEventListener('pointercancel', this.handleUp);
-  }
-
-  /** Whether the handler is listening. */
-  isEnabled(): boolean {
-    return this.enabled;
   }
 
   /** True while two fingers are pinching. */
@@ -72,23 +44,27 @@ export class PinchZoomHandler {
     return this.pinch !== null;
   }
 
-  /** Disables the handler for good. */
-  dispose(): void {
-    this.disable();
+  override isActive(): boolean {
+    return this.isPinching();
   }
 
-  private readonly handleDown = (event: Event): void => {
-    const e = event as PointerLikeEvent;
+  /** Ends the pinch under way and forgets the fingers. */
+  reset(): void {
+    this.endPinch();
+    for (const id of this.touches.keys()) releasePointer(this.options.target, id);
+    this.touches.clear();
+  }
+
+  pointerdown(e: PointerLikeEvent): void {
     if (e.pointerType !== 'touch') return;
     // The first finger of a new gesture: forget fingers whose pointerup was never seen.
     if (e.isPrimary === true) this.touches.clear();
     this.touches.set(e.pointerId, this.toScreen(e));
     capturePointer(this.options.target, e.pointerId);
     this.startPinchIfTwo();
-  };
+  }
 
-  private readonly handleMove = (event: Event): void => {
-    const e = event as PointerLikeEvent;
+  pointermove(e: PointerLikeEvent): void {
     if (!this.touches.has(e.pointerId)) return;
     this.touches.set(e.pointerId, this.toScreen(e));
     const pinch = this.pinch;
@@ -103,15 +79,18 @@ export class PinchZoomHandler {
     if (pinch.distance > 0 && distance > 0) camera.zoomAroundContinuous(distance / pinch.distance, mid);
     pinch.mid = mid;
     pinch.distance = distance;
-  };
+  }
 
-  private readonly handleUp = (event: Event): void => {
-    const e = event as PointerLikeEvent;
+  pointercancel(e: PointerLikeEvent): void {
+    this.pointerup(e);
+  }
+
+  pointerup(e: PointerLikeEvent): void {
     if (!this.touches.delete(e.pointerId)) return;
     releasePointer(this.options.target, e.pointerId);
     if (this.pinch?.ids.includes(e.pointerId)) this.endPinch();
     this.startPinchIfTwo();
-  };
+  }
 
   private startPinchIfTwo(): void {
     if (this.pinch || this.touches.size < 2) return;
