@@ -1,13 +1,16 @@
-import { classifyOptionChange, deepMerge, Emitter, type Bubble, type DeepPartial, type OptionChangeClass } from '../domain/index';
+import { classifyOptionChange, deepMerge, Emitter, type Bubble, type DeepPartial, type GeoPoint, type OptionChangeClass, type SvgPoint } from '../domain/index';
+import type { BaseMapOptions } from './basemap/types';
 import { FocusFollower } from './a11y/FocusFollower';
 import { mapMirrorContent } from './a11y/mapMirrorContent';
 import type { SetLabelsOptions } from './labels/LabelLayer';
 import type { MapPoint, ScreenPoint, ViewBox } from './camera/types';
 import { startClusterPrewarm, type ClusterPrewarm } from './cluster/clusterPrewarm';
-import { FeatureFacade } from './markers/FeatureFacade';
 import type { MarkerColumns } from './markers/markerColumns';
+import type { MarkerEditMode } from './markers/MarkerManager';
+import type { EngineMarker, MarkerInput } from './markers/types';
+import type { Geolocator } from './features/UserLocationFeature';
+import type { MapLayer } from './layers/layerModel';
 import { POINT_PROGRAM } from './markers/pointShaders';
-import type { MapFeatures } from './markers/MapFeatures';
 import { fetchSvg } from './load/fetchSvg';
 import { parseAndPackOffThread, warmGeometryWorker } from './load/geometryClient';
 import { takePreparedMapFile, takeWarmScene } from './load/warmStart';
@@ -18,6 +21,7 @@ import { MapScene } from './scene/MapScene';
 import { whenIdle } from './scene/idle';
 import type { SvgMapDocument } from './svg/types';
 import type { ParseAndPackResult } from './workers/protocol';
+import { clickFeatureAt, disposeFeatures, hoverFeatureAt } from './features/mapFeatures';
 import { assembleMap, interactionSettingsOf, type AssembledMap } from './assemble';
 import { HandlerSwitches, type MapHandlers } from './interaction/HandlerSwitches';
 import { handlersEnabledBy } from './interaction/MapInteraction';
@@ -30,6 +34,8 @@ import { applyHostStyles, createSurface, measureViewport } from './layout';
 /** How long linking programs while the map loads may wait for the browser to be idle. */
 const WARM_IDLE_TIMEOUT_MS = 500;
 
+const NOT_READY = 'MapSVG: the map is not loaded yet.';
+
 /** A loaded map: what assembling built, plus the observer that keeps it sized. */
 type Loaded = AssembledMap & { resizeObserver: ResizeObserver | null };
 
@@ -37,7 +43,7 @@ type Loaded = AssembledMap & { resizeObserver: ResizeObserver | null };
  * The map engine: loads a vector map, draws it with WebGL, and handles zoom, pan, hover,
  * selection and keyboard access. The UI talks to the map only through this facade.
  */
-export class MapEngine extends FeatureFacade {
+export class MapEngine {
   private readonly events: Emitter<MapEngineEvents>;
   private readonly surface: HTMLDivElement;
   private readonly actor: LoadActor;
@@ -77,7 +83,6 @@ export class MapEngine extends FeatureFacade {
     options: EngineMapOptions,
     private readonly settings: MapEngineSettings = {},
   ) {
-    super();
     this.options = options;
     this.events = new Emitter({ onListenerError: settings.onListenerError });
     applyHostStyles(host);
@@ -291,7 +296,7 @@ export class MapEngine extends FeatureFacade {
     const bubble = loaded.bubbles.hitTest(point.x, point.y);
     if (bubble) return bubble;
     const mapPoint = loaded.camera.screenToMap(point);
-    return loaded.features.layers.hitTest(loaded.index, mapPoint.x, mapPoint.y);
+    return loaded.layers.manager.hitTest(loaded.index, mapPoint.x, mapPoint.y);
   }
 
   /** Map coordinates to viewport CSS px (for overlays such as popovers). */
@@ -328,8 +333,189 @@ export class MapEngine extends FeatureFacade {
     this.actor.send({ type: 'RETRY' });
   }
 
-  protected loadedFeatures(): MapFeatures | null {
-    return this.loaded?.features ?? null;
+  /** Adds a marker placed by `geoPoint` or `svgPoint`; throws for an id a region or marker has. */
+  addMarker(marker: MarkerInput): EngineMarker {
+    return this.ready().markers.manager.add(marker);
+  }
+
+  /**
+   * Adds many markers as ONE batch: columns (a marker feed: a few arrays for 100k markers) or
+   * marker inputs. Markers with a taken or missing id, or no usable point, are skipped and
+   * summed up in one console error. One redraw, one cluster reload, one accessibility-list
+   * update and one `markersChange` event per batch. Returns how many markers were added.
+   */
+  addMarkers(batch: MarkerColumns | MarkerInput[]): number {
+    return this.ready().markers.addBatch(batch);
+  }
+
+  /** Removes many markers as one batch; returns how many existed. */
+  removeMarkers(ids: Iterable<string>): number {
+    return this.loaded?.markers.manager.removeBatch(ids) ?? 0;
+  }
+
+  /**
+   * Keeps only the markers of `filterable` batches whose id is in `keep` (null shows them all):
+   * the others are not drawn, clustered, hit, listed or counted. Markers added later follow the
+   * same filter. One pass over the markers.
+   */
+  filterMarkers(keep: ReadonlySet<string> | null): void {
+    this.ready().markers.manager.filter(keep);
+  }
+
+  /** Markers shown now (floor, hidden flag and filter applied; those inside clusters count). */
+  markerCount(): number {
+    return this.loaded?.markers.manager.count() ?? 0;
+  }
+
+  /** Changes a marker's place, image, id or flags; throws for a taken id. */
+  updateMarker(id: string, patch: Partial<MarkerInput>): EngineMarker | undefined {
+    return this.ready().markers.manager.update(id, patch);
+  }
+
+  /**
+   * Draws a choropleth bubble (size in px, colour) on each listed marker; an empty map removes
+   * them. Clicking a bubble clicks its marker.
+   */
+  setMarkerBubbles(bubbles: ReadonlyMap<string, Bubble>): void {
+    this.loaded?.markers.setBubbles(bubbles);
+  }
+
+  /**
+   * Shows a text label under each listed marker (an empty map removes them); where labels would
+   * collide, earlier markers keep theirs.
+   */
+  setMarkerLabels(labels: ReadonlyMap<string, string>): void {
+    this.loaded?.markers.setLabels(labels);
+  }
+
+  /**
+   * Acts as a click on a marker (selects it and emits `markerClick`), e.g. for an entry of a
+   * list of stacked markers; returns whether the marker exists.
+   */
+  clickMarker(id: string): boolean {
+    const markers = this.loaded?.markers.manager;
+    if (!markers?.store.get(id)) return false;
+    markers.click(id);
+    return true;
+  }
+
+  /** Removes a marker; returns whether it existed. */
+  removeMarker(id: string): boolean {
+    return this.loaded?.markers.manager.remove(id) ?? false;
+  }
+
+  /**
+   * The drawn marker under a point of the map viewport (CSS px), if any; null before the map is
+   * ready. Lets edit modes that take clicks for themselves tell a marker from the region under it.
+   */
+  markerAt(point: ScreenPoint): string | null {
+    return this.loaded?.markers.manager.markerAt(point) ?? null;
+  }
+
+  /**
+   * Every marker in draw order (empty before the map is ready), hidden ones and those on other
+   * floors included; markers {@link filterMarkers} leaves out are not listed.
+   */
+  markers(): EngineMarker[] {
+    return this.loaded?.markers.manager.list() ?? [];
+  }
+
+  /** Selects a marker; the other markers are deselected. */
+  selectMarker(id: string): boolean {
+    return this.loaded?.markers.manager.select(id) ?? false;
+  }
+
+  /**
+   * Highlights a marker as the pointer would (null clears), for lists that mirror the map.
+   * Emits no hover event. Returns whether anything changed.
+   */
+  hoverMarker(id: string | null): boolean {
+    return this.loaded?.markers.manager.hover(id) ?? false;
+  }
+
+  /** Deselects one marker, or every marker without an id. */
+  deselectMarker(id?: string): boolean {
+    return this.loaded?.markers.manager.deselect(id) ?? false;
+  }
+
+  /**
+   * Marker-edit mode (the builder): markers can be dragged, and a click on the map adds a
+   * marker, or moves `editingId` there. Clicks on markers are not edits.
+   */
+  setMarkerEditMode(on: boolean, options: Omit<MarkerEditMode, 'on'> = {}): void {
+    this.ready().markers.manager.setEditMode({ ...options, on });
+  }
+
+  /** Image coordinates of a geographic point; throws when the map is not geo-calibrated. */
+  convertGeoToSvg(point: GeoPoint): SvgPoint {
+    return this.ready().geo.geoToSvg(point);
+  }
+
+  /** Geographic point (6 decimals) of image coordinates; throws when the map is not geo-calibrated. */
+  convertSvgToGeo(point: SvgPoint): GeoPoint {
+    return this.ready().geo.svgToGeo(point);
+  }
+
+  /** Shows or hides a layer (or any SVG group by key): its shapes, hit testing and mirror entries. */
+  setGroupVisible(key: string, visible: boolean): boolean {
+    return this.loaded?.layers.manager.setGroupVisible(key, visible) ?? false;
+  }
+
+  /** The layers with their visibility. */
+  groups(): MapLayer[] {
+    return this.loaded?.layers.manager.groups() ?? [];
+  }
+
+  /** The floors; one is visible at a time. */
+  floors(): MapLayer[] {
+    return this.loaded?.layers.manager.floors() ?? [];
+  }
+
+  /** Shows one floor (its shapes and markers) and hides the others. */
+  setFloor(id: string): boolean {
+    return this.loaded?.layers.manager.setFloor(id) ?? false;
+  }
+
+  /** Resolves once marker images have loaded, clusters are computed and a frame is drawn. */
+  async markersSettled(): Promise<void> {
+    await this.loaded?.markers.settled();
+  }
+
+  /** Fits the view to the shown markers (one marker: the single-marker zoom). */
+  fitMarkers(): void {
+    this.loaded?.markers.fit();
+  }
+
+  /** Ids of the markers drawn as markers now (shown, on the current floor, not inside a cluster). */
+  shownMarkers(): string[] {
+    return this.loaded?.markers.manager.drawnMarkerIds() ?? [];
+  }
+
+  /** Marker clusters drawn now: their marker count and place (empty when clustering is off). */
+  clusters(): Array<{ count: number; svgPoint: SvgPoint }> {
+    return this.loaded?.clusters.list() ?? [];
+  }
+
+  /**
+   * Turns the street-map layer on (XYZ tiles by default, or `provider: 'google'`) or off.
+   * While it is on, zoom is limited to 0..22 and the map stays aligned with the tiles.
+   */
+  setBaseMap(options: BaseMapOptions | boolean): boolean {
+    return this.ready().baseMap.set(options);
+  }
+
+  /** Whether the street-map layer is on. */
+  baseMapOn(): boolean {
+    return this.loaded?.baseMap.on ?? false;
+  }
+
+  /**
+   * Finds the visitor with the browser's geolocation, shows the 15x15 location marker and
+   * centres the view there. Resolves with the point; rejects when the position is unavailable
+   * or the map is not geo-calibrated.
+   */
+  async locate(geolocation?: Geolocator): Promise<GeoPoint> {
+    return this.ready().userLocation.locate(geolocation);
   }
 
   /** Measurement hooks for benchmarks and conformance tests. */
@@ -453,11 +639,11 @@ export class MapEngine extends FeatureFacade {
       mirrorCallbacks: (index, states) => ({
         content: () => mapMirrorContent(this.loaded, (id) => index.centreOf(id)),
         view: () => this.loaded?.camera.getViewBox() ?? null,
-        describe: (kind, id) => (kind === 'region' ? states.get(id) : this.loaded?.features.markers.store.get(id)),
-        activate: (kind, id) => (kind === 'marker' ? this.loaded?.features.markers.click(id) : this.clickRegion(id)),
+        describe: (kind, id) => (kind === 'region' ? states.get(id) : this.loaded?.markers.manager.store.get(id)),
+        activate: (kind, id) => (kind === 'marker' ? this.loaded?.markers.manager.click(id) : this.clickRegion(id)),
         escape: () => {
           this.deselectRegion();
-          this.loaded?.features.markers.deselect();
+          this.loaded?.markers.manager.deselect();
         },
         focusChanged: (item) => this.focus.focusChanged(item),
       }),
@@ -467,10 +653,10 @@ export class MapEngine extends FeatureFacade {
         click: (point) => {
           if (this.clickHandler) {
             // A cluster holds no single item to take: it zooms in as usual.
-            if (!this.loaded?.features.clusterClickAt(point)) this.clickHandler(point);
+            if (!this.loaded?.clusters.clickAt(point)) this.clickHandler(point);
             return;
           }
-          if (this.loaded?.features.clickAt(point)) return;
+          if (this.loaded && clickFeatureAt(this.loaded, point)) return;
           const id = this.regionAt(point);
           if (id) this.clickRegion(id, point);
         },
@@ -533,7 +719,7 @@ export class MapEngine extends FeatureFacade {
   private onHover(point: ScreenPoint | null): void {
     const loaded = this.loaded;
     if (!loaded) return;
-    const marker = loaded.features.hoverAt(point);
+    const marker = hoverFeatureAt(loaded, point);
     const hit = point && !marker ? this.regionAt(point) : null;
     const id = hit && !loaded.states.get(hit)?.disabled ? hit : null;
     this.surface.style.cursor = id || marker ? (this.options.cursor || 'pointer') : '';
@@ -596,6 +782,12 @@ export class MapEngine extends FeatureFacade {
     }
   }
 
+  /** The loaded map; throws before it is ready. */
+  private ready(): Loaded {
+    if (!this.loaded) throw new Error(NOT_READY);
+    return this.loaded;
+  }
+
   /** Frees the loaded map; with `keepScene` its renderer is returned for the next build instead. */
   private teardown(keepScene = false): MapScene | null {
     const loaded = this.loaded;
@@ -603,7 +795,7 @@ export class MapEngine extends FeatureFacade {
     this.loaded = null;
     loaded.resizeObserver?.disconnect();
     loaded.interaction.dispose();
-    loaded.features.dispose();
+    disposeFeatures(loaded);
     loaded.mirror.dispose();
     loaded.camera.dispose();
     loaded.labels.dispose();
