@@ -1,43 +1,25 @@
-import { classifyOptionChange, deepMerge, Emitter, type Bubble, type DeepPartial, type GeoPoint, type OptionChangeClass, type SvgPoint } from '../domain/index';
-import type { BaseMapOptions } from './basemap/types';
+import { Emitter, type Bubble, type DeepPartial, type GeoPoint, type OptionChangeClass, type SvgPoint } from '../domain/index';
 import { FocusFollower } from './a11y/FocusFollower';
 import { mapMirrorContent } from './a11y/mapMirrorContent';
-import type { SetLabelsOptions } from './labels/LabelLayer';
+import { interactionSettingsOf } from './assemble';
+import type { BaseMapOptions } from './basemap/types';
 import type { MapPoint, ScreenPoint, ViewBox } from './camera/types';
-import { startClusterPrewarm, type ClusterPrewarm } from './cluster/clusterPrewarm';
+import { debugHooks, type DebugHooks } from './debugHooks';
+import { clickFeatureAt, hoverFeatureAt } from './features/mapFeatures';
+import type { Geolocator } from './features/UserLocationFeature';
+import { HandlerSwitches, type MapHandlers } from './interaction/HandlerSwitches';
+import { handlersEnabledBy } from './interaction/MapInteraction';
+import type { SetLabelsOptions } from './labels/LabelLayer';
+import type { MapLayer } from './layers/layerModel';
+import { MapLoader, type LoadedMap } from './load/MapLoader';
 import type { MarkerColumns } from './markers/markerColumns';
 import type { MarkerEditMode } from './markers/MarkerManager';
 import type { EngineMarker, MarkerInput } from './markers/types';
-import type { Geolocator } from './features/UserLocationFeature';
-import type { MapLayer } from './layers/layerModel';
-import { POINT_PROGRAM } from './markers/pointShaders';
-import { fetchSvg } from './load/fetchSvg';
-import { parseAndPackOffThread, warmGeometryWorker } from './load/geometryClient';
-import { takePreparedMapFile, takeWarmScene } from './load/warmStart';
-import { containerStateOf, createLoadMachine, type LoadActor, type LoadRequest } from './load/loadMachine';
-import { MapLoadError } from './load/messages';
 import type { RegionState } from './regions/RegionStates';
-import { MapScene } from './scene/MapScene';
-import { whenIdle } from './scene/idle';
 import type { SvgMapDocument } from './svg/types';
-import type { ParseAndPackResult } from './workers/protocol';
-import { clickFeatureAt, disposeFeatures, hoverFeatureAt } from './features/mapFeatures';
-import { assembleMap, interactionSettingsOf, type AssembledMap } from './assemble';
-import { HandlerSwitches, type MapHandlers } from './interaction/HandlerSwitches';
-import { handlersEnabledBy } from './interaction/MapInteraction';
-import { debugHooks, type DebugHooks } from './debugHooks';
-import { applyOptionsInPlace } from './options/applyOptionChanges';
-import { optionWork } from './options/optionWork';
 import type { EngineMapOptions, MapEngineEvents, MapEngineSettings, MapLoadState, SetOptionsMode } from './types';
-import { applyHostStyles, createSurface, measureViewport } from './layout';
-
-/** How long linking programs while the map loads may wait for the browser to be idle. */
-const WARM_IDLE_TIMEOUT_MS = 500;
 
 const NOT_READY = 'MapSVG: the map is not loaded yet.';
-
-/** A loaded map: what assembling built, plus the observer that keeps it sized. */
-type Loaded = AssembledMap & { resizeObserver: ResizeObserver | null };
 
 /**
  * The map engine: loads a vector map, draws it with WebGL, and handles zoom, pan, hover,
@@ -45,33 +27,16 @@ type Loaded = AssembledMap & { resizeObserver: ResizeObserver | null };
  */
 export class MapEngine {
   private readonly events: Emitter<MapEngineEvents>;
-  private readonly surface: HTMLDivElement;
-  private readonly actor: LoadActor;
-  private loaded: Loaded | null = null;
+  /** Loads, builds and frees the map; holds the map built (`loader.loaded`). */
+  private readonly loader: MapLoader;
   /** Takes clicks on the map instead of the normal click behaviour (see {@link setClickHandler}). */
   private clickHandler: ((point: ScreenPoint) => void) | null = null;
-  /** The renderer of the map being assembled: it draws the first frame before `loaded` is set. */
-  private assembling: MapScene | null = null;
-  /**
-   * The renderer is created while the image downloads and parses: creating a WebGL context is
-   * the slowest single step of a load, and it needs nothing from the map.
-   */
-  private scenePromise: Promise<MapScene> | null = null;
-  private state: MapLoadState = 'loading';
-  private disposed = false;
-  private readonly readyWaiters: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
   /** Shows where the keyboard focus is on the map (outline, marker highlight, view). */
   private readonly focus = new FocusFollower(() => this.loaded, (id) => this.events.emit('regionFocus', { id }));
   /** Labels and bubbles set before the map is ready (or kept for a reload), applied once it is. */
   private regionLabels: { labels: ReadonlyMap<string, string>; options: SetLabelsOptions } | null = null;
   private regionBubbles: ReadonlyMap<string, Bubble> | null = null;
-  /** Clusters of markers announced while the map loads (see {@link prepareMarkers}). */
-  private clusterPrewarm: ClusterPrewarm | null = null;
-  /** The map's options now (see {@link setOptions}). */
-  private options: EngineMapOptions;
-  /** Builds run one after another: a rebuild takes over the renderer of the build before it. */
-  private buildChain: Promise<void> = Promise.resolve();
-  private readonly handlerSwitches = new HandlerSwitches(() => handlersEnabledBy(interactionSettingsOf(this.options)));
+  private readonly handlerSwitches = new HandlerSwitches(() => handlersEnabledBy(interactionSettingsOf(this.loader.options)));
   /**
    * The map's gestures, each switchable by name, e.g. `engine.handlers.dragPan.disable()`.
    * Works before the map is ready; see {@link MapHandlers}.
@@ -81,45 +46,59 @@ export class MapEngine {
   constructor(
     readonly host: HTMLElement,
     options: EngineMapOptions,
-    private readonly settings: MapEngineSettings = {},
+    settings: MapEngineSettings = {},
   ) {
-    this.options = options;
     this.events = new Emitter({ onListenerError: settings.onListenerError });
-    applyHostStyles(host);
-    this.surface = createSurface(host, options.cursor);
-    this.setState('loading');
-    const fetchFn = settings.fetch ?? ((input, init) => fetch(input, init));
-    warmGeometryWorker();
-    // The machine aborts `signal` when the map is disposed or a newer load supersedes this one:
-    // the download is cancelled, and the worker's answer is no longer waited for.
-    const load = async (request: LoadRequest, signal: AbortSignal): Promise<ParseAndPackResult> => {
-      // The viewer may have fetched and parsed this very file while the engine was being made.
-      const { regionPrefix, viewBox } = this.options;
-      const ahead = settings.fetch ? null : takePreparedMapFile({ ...request, regionPrefix, viewBox });
-      if (ahead) return ahead;
-      const text = await fetchSvg(request, fetchFn, signal);
-      signal.throwIfAborted();
-      return parseAndPackOffThread(text, { regionPrefix, viewBox: viewBox ?? undefined }, signal);
-    };
-    this.actor = createLoadMachine({ request: { source: options.source, svgFileLastChanged: options.svgFileLastChanged }, editMode: settings.editMode ?? false }, load);
-    this.actor.subscribe((snapshot) => this.onMachineState(snapshot.value));
-    // The renderer starts while the file is fetched and parsed.
-    this.scenePromise = takeWarmScene() ?? MapScene.create({ width: Math.max(1, host.clientWidth), height: 1 });
-    this.scenePromise.then((scene) => this.warmWhileLoading(scene, options.clustering?.on === true || (options.markers?.length ?? 0) > 0), () => undefined);
-    this.actor.start();
+    this.loader = new MapLoader(host, this.events, {
+      options,
+      settings,
+      handlerSwitches: this.handlerSwitches,
+      callbacks: {
+        mirrorCallbacks: (index, states) => ({
+          content: () => mapMirrorContent(this.loaded, (id) => index.centreOf(id)),
+          view: () => this.loaded?.camera.getViewBox() ?? null,
+          describe: (kind, id) => (kind === 'region' ? states.get(id) : this.loaded?.markers.manager.store.get(id)),
+          activate: (kind, id) => (kind === 'marker' ? this.loaded?.markers.manager.click(id) : this.clickRegion(id)),
+          escape: () => {
+            this.deselectRegion();
+            this.loaded?.markers.manager.deselect();
+          },
+          focusChanged: (item) => this.focus.focusChanged(item),
+        }),
+        interactionCallbacks: {
+          hover: (point) => this.onHover(point),
+          click: (point) => {
+            if (this.clickHandler) {
+              // A cluster holds no single item to take: it zooms in as usual.
+              if (!this.loaded?.clusters.clickAt(point)) this.clickHandler(point);
+              return;
+            }
+            if (this.loaded && clickFeatureAt(this.loaded, point)) return;
+            const id = this.regionAt(point);
+            if (id) this.clickRegion(id, point);
+          },
+        },
+      },
+      built: (map) => {
+        if (this.regionLabels) map.labels.setLabels(this.regionLabels.labels, this.regionLabels.options);
+        if (this.regionBubbles) map.bubbles.setBubbles(this.regionBubbles);
+      },
+    });
+  }
+
+  /** The map built and ready, or null. */
+  private get loaded(): LoadedMap | null {
+    return this.loader.loaded;
   }
 
   /** Resolves when the map is drawn; rejects with the load error. */
   whenReady(): Promise<void> {
-    if (this.state === 'ready') return Promise.resolve();
-    const error = this.actor.getSnapshot().error;
-    if (this.state === 'error' && error) return Promise.reject(error);
-    return new Promise((resolve, reject) => this.readyWaiters.push({ resolve, reject }));
+    return this.loader.whenReady();
   }
 
   /** `loading`, `ready` or `error`, as on the container's `data-state`. */
   get loadState(): MapLoadState {
-    return this.state;
+    return this.loader.state;
   }
 
   /** Subscribes to an engine event; returns the unsubscribe function. */
@@ -315,22 +294,17 @@ export class MapEngine {
    * Returns the classes of change found (empty when nothing changed).
    */
   setOptions(partial: DeepPartial<EngineMapOptions>, mode: SetOptionsMode = {}): ReadonlySet<OptionChangeClass> {
-    if (this.disposed) return new Set();
-    const previous = this.options;
-    this.options = mode.replace ? partial as EngineMapOptions : deepMerge(previous, partial);
-    const changes = this.applyOptionChange(previous, this.options);
-    this.events.emit('optionsChange', { changes: [...changes] });
-    return changes;
+    return this.loader.setOptions(partial, mode);
   }
 
   /** In edit mode after a 404: tries another image path. */
   retryWithSource(source: string): void {
-    this.actor.send({ type: 'RETRY', source });
+    this.loader.retry(source);
   }
 
   /** After a failed load (the network or the server failed): loads the same file again. */
   retry(): void {
-    this.actor.send({ type: 'RETRY' });
+    this.loader.retry();
   }
 
   /** Adds a marker placed by `geoPoint` or `svgPoint`; throws for an id a region or marker has. */
@@ -520,7 +494,7 @@ export class MapEngine {
 
   /** Measurement hooks for benchmarks and conformance tests. */
   get debug(): DebugHooks {
-    return debugHooks(this.loaded, this.assembling);
+    return debugHooks(this.loaded, this.loader.assembling);
   }
 
   /**
@@ -531,189 +505,12 @@ export class MapEngine {
    * drawn by this call; once the map is ready, or without clustering, it does nothing.
    */
   prepareMarkers(batch: MarkerColumns): void {
-    const clustering = this.options.clustering;
-    if (this.disposed || this.loaded || this.assembling || !clustering?.on) return;
-    this.clusterPrewarm?.source.dispose();
-    this.clusterPrewarm = startClusterPrewarm(batch, clustering.maxZoom);
-    void this.scenePromise?.then((scene) => this.warmWhileLoading(scene, true), () => undefined);
-  }
-
-  /**
-   * Links programs the first frames with markers will need while the main thread waits for the
-   * map file (see `warmPrograms`), when the browser is idle and the map not built yet.
-   */
-  private warmWhileLoading(scene: MapScene, markers: boolean): void {
-    whenIdle(() => {
-      if (this.disposed || this.loaded || this.assembling) return;
-      scene.warmPrograms(markers ? [POINT_PROGRAM] : []);
-    }, WARM_IDLE_TIMEOUT_MS);
+    this.loader.prepareMarkers(batch);
   }
 
   /** Frees the canvas, workers' results, listeners and DOM it added. */
   dispose(): void {
-    if (this.disposed) return;
-    this.disposed = true;
-    this.clusterPrewarm?.source.dispose();
-    this.clusterPrewarm = null;
-    this.actor.stop();
-    this.teardown();
-    void this.scenePromise?.then((scene) => scene.dispose(), () => undefined);
-    this.scenePromise = null;
-    this.surface.remove();
-    this.events.clear();
-  }
-
-  private onMachineState(value: string): void {
-    if (this.disposed) return;
-    const snapshot = this.actor.getSnapshot();
-    if (value === 'ready') {
-      const result = snapshot.result;
-      if (result) this.queueBuild(result, null);
-      return;
-    }
-    if (value === 'awaitingPath') {
-      this.setState('error', snapshot.error ?? undefined);
-      this.events.emit('svgNotFound', { source: snapshot.request.source, retry: (source) => this.retryWithSource(source) });
-      return;
-    }
-    this.setState(containerStateOf(value), snapshot.error ?? undefined);
-  }
-
-  private applyOptionChange(previous: EngineMapOptions, next: EngineMapOptions): Set<OptionChangeClass> {
-    const changes = classifyOptionChange(previous, next);
-    const work = optionWork(changes, previous, next);
-    if (work === 'reload') {
-      this.actor.send({ type: 'RELOAD', request: { source: next.source, svgFileLastChanged: next.svgFileLastChanged } });
-      return changes;
-    }
-    // A map not built yet is built with the new options (see the end of `build`).
-    const loaded = this.loaded;
-    if (!loaded) return changes;
-    if (work === 'rebuild') {
-      this.rebuild(loaded);
-      return changes;
-    }
-    if (applyOptionsInPlace(loaded, changes, next)) this.refreshMirror();
-    if (work === 'resize') this.onResize();
-    return changes;
-  }
-
-  /**
-   * Assembles the map again from the file already parsed, in the same canvas, and shows the
-   * same view. The state goes through `loading`, so the UI puts its markers and colours on
-   * again, as after any load.
-   */
-  private rebuild(loaded: Loaded): void {
-    const result = this.actor.getSnapshot().result;
-    if (!result) return;
-    this.setState('loading');
-    this.queueBuild(result, loaded.camera.getViewBox());
-  }
-
-  private queueBuild(result: ParseAndPackResult, view: ViewBox | null): void {
-    this.buildChain = this.buildChain.then(() => this.build(result, view)).catch((error: unknown) => this.fail(error));
-  }
-
-  private async build(result: ParseAndPackResult, view: ViewBox | null): Promise<void> {
-    if (this.disposed) return;
-    const options = this.options;
-    // The renderer of the map shown so far draws the new one: the WebGL context is kept.
-    const kept = this.teardown(true);
-    const viewport = measureViewport(this.host, this.surface, result.document, options);
-    const scene = kept ?? await this.takeScene();
-    if (this.disposed) {
-      scene.dispose();
-      return;
-    }
-    scene.resize(viewport.width, viewport.height);
-    this.assembling = scene;
-    const assembled = await assembleMap({
-      result,
-      scene,
-      viewport,
-      surface: this.surface,
-      host: this.host,
-      options,
-      alive: () => !this.disposed,
-      firstFrame: () => this.events.emit('firstFrame', {}),
-      mirrorCallbacks: (index, states) => ({
-        content: () => mapMirrorContent(this.loaded, (id) => index.centreOf(id)),
-        view: () => this.loaded?.camera.getViewBox() ?? null,
-        describe: (kind, id) => (kind === 'region' ? states.get(id) : this.loaded?.markers.manager.store.get(id)),
-        activate: (kind, id) => (kind === 'marker' ? this.loaded?.markers.manager.click(id) : this.clickRegion(id)),
-        escape: () => {
-          this.deselectRegion();
-          this.loaded?.markers.manager.deselect();
-        },
-        focusChanged: (item) => this.focus.focusChanged(item),
-      }),
-      handlerSwitches: this.handlerSwitches,
-      interactionCallbacks: {
-        hover: (point) => this.onHover(point),
-        click: (point) => {
-          if (this.clickHandler) {
-            // A cluster holds no single item to take: it zooms in as usual.
-            if (!this.loaded?.clusters.clickAt(point)) this.clickHandler(point);
-            return;
-          }
-          if (this.loaded && clickFeatureAt(this.loaded, point)) return;
-          const id = this.regionAt(point);
-          if (id) this.clickRegion(id, point);
-        },
-      },
-      featureCallbacks: {
-        emit: (name, payload) => this.events.emit(name, payload),
-        listChanged: () => this.refreshMirror(),
-        takeClusterPrewarm: () => {
-          const prewarm = this.clusterPrewarm;
-          this.clusterPrewarm = null;
-          return prewarm;
-        },
-      },
-    });
-    this.assembling = null;
-    if (!assembled) {
-      scene.dispose();
-      return;
-    }
-    const { camera } = assembled;
-    camera.on('change', () => {
-      scene.setTransform(camera.worldTransform());
-      assembled.bubbles.update();
-      assembled.labels.update();
-      assembled.mirror.viewChanged();
-      this.events.emit('viewChange', { viewBox: camera.getViewBox(), level: camera.getLevel() });
-    });
-    camera.on('zoom', (zoom) => this.events.emit('zoom', zoom));
-    if (view) camera.setViewBox(view);
-    const resizeObserver = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => this.onResize());
-    this.loaded = { ...assembled, resizeObserver };
-    if (this.regionLabels) assembled.labels.setLabels(this.regionLabels.labels, this.regionLabels.options);
-    if (this.regionBubbles) assembled.bubbles.setBubbles(this.regionBubbles);
-    // The first list is there when the map is ready; later changes settle first.
-    assembled.mirror.invalidate();
-    assembled.mirror.flush();
-    resizeObserver?.observe(this.host);
-    this.setState('ready');
-    // Options that changed while the map was being built apply now.
-    if (this.options !== options) this.applyOptionChange(options, this.options);
-  }
-
-  /** The renderer made at construction, or a new one when a reload needs another. */
-  private takeScene(): Promise<MapScene> {
-    const pending = this.scenePromise;
-    this.scenePromise = null;
-    return pending ?? MapScene.create({ width: Math.max(1, this.host.clientWidth), height: 1 });
-  }
-
-  private onResize(): void {
-    const loaded = this.loaded;
-    if (!loaded) return;
-    const viewport = measureViewport(this.host, this.surface, loaded.document, this.options);
-    const current = loaded.camera.getViewport();
-    if (viewport.width === current.width && viewport.height === current.height) return;
-    loaded.scene.resize(viewport.width, viewport.height);
-    loaded.camera.resize(viewport.width, viewport.height);
+    this.loader.dispose();
   }
 
   private onHover(point: ScreenPoint | null): void {
@@ -722,7 +519,7 @@ export class MapEngine {
     const marker = hoverFeatureAt(loaded, point);
     const hit = point && !marker ? this.regionAt(point) : null;
     const id = hit && !loaded.states.get(hit)?.disabled ? hit : null;
-    this.surface.style.cursor = id || marker ? (this.options.cursor || 'pointer') : '';
+    this.loader.surface.style.cursor = id || marker ? (this.loader.options.cursor || 'pointer') : '';
     if (!this.hoverRegion(id)) return;
     this.events.emit('regionHover', { id, point });
   }
@@ -764,47 +561,9 @@ export class MapEngine {
     this.loaded?.mirror.invalidate();
   }
 
-  private fail(error: unknown): void {
-    const loadError = error instanceof MapLoadError ? error : new MapLoadError('unknown', error instanceof Error ? error.message : String(error));
-    console.error(loadError.message);
-    this.setState('error', loadError);
-  }
-
-  private setState(state: MapLoadState, error?: MapLoadError): void {
-    this.state = state;
-    this.host.dataset.state = state;
-    this.events.emit('stateChange', { state, error });
-    if (state === 'loading') return;
-    const waiters = this.readyWaiters.splice(0);
-    for (const waiter of waiters) {
-      if (state === 'ready') waiter.resolve();
-      else waiter.reject(error ?? new Error('The map failed to load.'));
-    }
-  }
-
   /** The loaded map; throws before it is ready. */
-  private ready(): Loaded {
+  private ready(): LoadedMap {
     if (!this.loaded) throw new Error(NOT_READY);
     return this.loaded;
-  }
-
-  /** Frees the loaded map; with `keepScene` its renderer is returned for the next build instead. */
-  private teardown(keepScene = false): MapScene | null {
-    const loaded = this.loaded;
-    if (!loaded) return null;
-    this.loaded = null;
-    loaded.resizeObserver?.disconnect();
-    loaded.interaction.dispose();
-    disposeFeatures(loaded);
-    loaded.mirror.dispose();
-    loaded.camera.dispose();
-    loaded.labels.dispose();
-    loaded.bubbles.dispose();
-    if (keepScene) {
-      loaded.scene.setFocusOutline(null);
-      return loaded.scene;
-    }
-    loaded.scene.dispose();
-    return null;
   }
 }
