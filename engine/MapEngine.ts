@@ -1,71 +1,42 @@
-import { classifyOptionChange, deepMerge, Emitter, type Bubble, type DeepPartial, type OptionChangeClass } from '../domain/index';
+import { Emitter, type Bubble, type DeepPartial, type GeoPoint, type OptionChangeClass, type SvgPoint } from '../domain/index';
 import { FocusFollower } from './a11y/FocusFollower';
 import { mapMirrorContent } from './a11y/mapMirrorContent';
-import type { SetLabelsOptions } from './labels/LabelLayer';
+import { interactionSettingsOf } from './assemble';
+import type { BaseMapOptions } from './basemap/types';
 import type { MapPoint, ScreenPoint, ViewBox } from './camera/types';
-import { startClusterPrewarm, type ClusterPrewarm } from './cluster/clusterPrewarm';
-import { FeatureFacade } from './markers/FeatureFacade';
-import type { MarkerColumns } from './markers/markerColumns';
-import { POINT_PROGRAM } from './markers/pointShaders';
-import type { MapFeatures } from './markers/MapFeatures';
-import { fetchSvg } from './load/fetchSvg';
-import { parseAndPackOffThread, warmGeometryWorker } from './load/geometryClient';
-import { takePreparedMapFile, takeWarmScene } from './load/warmStart';
-import { containerStateOf, createLoadMachine, type LoadActor, type LoadRequest } from './load/loadMachine';
-import { MapLoadError } from './load/messages';
-import type { RegionState } from './regions/RegionStates';
-import { MapScene } from './scene/MapScene';
-import { whenIdle } from './scene/idle';
-import type { SvgMapDocument } from './svg/types';
-import type { ParseAndPackResult } from './workers/protocol';
-import { assembleMap, interactionSettingsOf, type AssembledMap } from './assemble';
+import { debugHooks, type DebugHooks } from './debugHooks';
+import { clickFeatureAt, hoverFeatureAt } from './features/mapFeatures';
+import type { Geolocator } from './features/UserLocationFeature';
 import { HandlerSwitches, type MapHandlers } from './interaction/HandlerSwitches';
 import { handlersEnabledBy } from './interaction/MapInteraction';
-import { debugHooks, type DebugHooks } from './debugHooks';
-import { applyOptionsInPlace } from './options/applyOptionChanges';
-import { optionWork } from './options/optionWork';
+import type { SetLabelsOptions } from './labels/LabelLayer';
+import type { MapLayer } from './layers/layerModel';
+import { MapLoader, type LoadedMap } from './load/MapLoader';
+import type { MarkerColumns } from './markers/markerColumns';
+import type { MarkerEditMode } from './markers/MarkerManager';
+import type { EngineMarker, MarkerInput } from './markers/types';
+import type { RegionState } from './regions/RegionStates';
+import type { SvgMapDocument } from './svg/types';
 import type { EngineMapOptions, MapEngineEvents, MapEngineSettings, MapLoadState, SetOptionsMode } from './types';
-import { applyHostStyles, createSurface, measureViewport } from './layout';
 
-/** How long linking programs while the map loads may wait for the browser to be idle. */
-const WARM_IDLE_TIMEOUT_MS = 500;
-
-/** A loaded map: what assembling built, plus the observer that keeps it sized. */
-type Loaded = AssembledMap & { resizeObserver: ResizeObserver | null };
+const NOT_READY = 'MapSVG: the map is not loaded yet.';
 
 /**
  * The map engine: loads a vector map, draws it with WebGL, and handles zoom, pan, hover,
  * selection and keyboard access. The UI talks to the map only through this facade.
  */
-export class MapEngine extends FeatureFacade {
+export class MapEngine {
   private readonly events: Emitter<MapEngineEvents>;
-  private readonly surface: HTMLDivElement;
-  private readonly actor: LoadActor;
-  private loaded: Loaded | null = null;
+  /** Loads, builds and frees the map; holds the map built (`loader.loaded`). */
+  private readonly loader: MapLoader;
   /** Takes clicks on the map instead of the normal click behaviour (see {@link setClickHandler}). */
   private clickHandler: ((point: ScreenPoint) => void) | null = null;
-  /** The renderer of the map being assembled: it draws the first frame before `loaded` is set. */
-  private assembling: MapScene | null = null;
-  /**
-   * The renderer is created while the image downloads and parses: creating a WebGL context is
-   * the slowest single step of a load, and it needs nothing from the map.
-   */
-  private scenePromise: Promise<MapScene> | null = null;
-  private state: MapLoadState = 'loading';
-  private disposed = false;
-  private readonly readyWaiters: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
   /** Shows where the keyboard focus is on the map (outline, marker highlight, view). */
   private readonly focus = new FocusFollower(() => this.loaded, (id) => this.events.emit('regionFocus', { id }));
   /** Labels and bubbles set before the map is ready (or kept for a reload), applied once it is. */
   private regionLabels: { labels: ReadonlyMap<string, string>; options: SetLabelsOptions } | null = null;
   private regionBubbles: ReadonlyMap<string, Bubble> | null = null;
-  /** Clusters of markers announced while the map loads (see {@link prepareMarkers}). */
-  private clusterPrewarm: ClusterPrewarm | null = null;
-  /** The map's options now (see {@link setOptions}). */
-  private options: EngineMapOptions;
-  /** Builds run one after another: a rebuild takes over the renderer of the build before it. */
-  private buildChain: Promise<void> = Promise.resolve();
-  private readonly handlerSwitches = new HandlerSwitches(() => handlersEnabledBy(interactionSettingsOf(this.options)));
+  private readonly handlerSwitches = new HandlerSwitches(() => handlersEnabledBy(interactionSettingsOf(this.loader.options)));
   /**
    * The map's gestures, each switchable by name, e.g. `engine.handlers.dragPan.disable()`.
    * Works before the map is ready; see {@link MapHandlers}.
@@ -75,46 +46,59 @@ export class MapEngine extends FeatureFacade {
   constructor(
     readonly host: HTMLElement,
     options: EngineMapOptions,
-    private readonly settings: MapEngineSettings = {},
+    settings: MapEngineSettings = {},
   ) {
-    super();
-    this.options = options;
     this.events = new Emitter({ onListenerError: settings.onListenerError });
-    applyHostStyles(host);
-    this.surface = createSurface(host, options.cursor);
-    this.setState('loading');
-    const fetchFn = settings.fetch ?? ((input, init) => fetch(input, init));
-    warmGeometryWorker();
-    // The machine aborts `signal` when the map is disposed or a newer load supersedes this one:
-    // the download is cancelled, and the worker's answer is no longer waited for.
-    const load = async (request: LoadRequest, signal: AbortSignal): Promise<ParseAndPackResult> => {
-      // The viewer may have fetched and parsed this very file while the engine was being made.
-      const { regionPrefix, viewBox } = this.options;
-      const ahead = settings.fetch ? null : takePreparedMapFile({ ...request, regionPrefix, viewBox });
-      if (ahead) return ahead;
-      const text = await fetchSvg(request, fetchFn, signal);
-      signal.throwIfAborted();
-      return parseAndPackOffThread(text, { regionPrefix, viewBox: viewBox ?? undefined }, signal);
-    };
-    this.actor = createLoadMachine({ request: { source: options.source, svgFileLastChanged: options.svgFileLastChanged }, editMode: settings.editMode ?? false }, load);
-    this.actor.subscribe((snapshot) => this.onMachineState(snapshot.value));
-    // The renderer starts while the file is fetched and parsed.
-    this.scenePromise = takeWarmScene() ?? MapScene.create({ width: Math.max(1, host.clientWidth), height: 1 });
-    this.scenePromise.then((scene) => this.warmWhileLoading(scene, options.clustering?.on === true || (options.markers?.length ?? 0) > 0), () => undefined);
-    this.actor.start();
+    this.loader = new MapLoader(host, this.events, {
+      options,
+      settings,
+      handlerSwitches: this.handlerSwitches,
+      callbacks: {
+        mirrorCallbacks: (index, states) => ({
+          content: () => mapMirrorContent(this.loaded, (id) => index.centreOf(id)),
+          view: () => this.loaded?.camera.getViewBox() ?? null,
+          describe: (kind, id) => (kind === 'region' ? states.get(id) : this.loaded?.markers.manager.store.get(id)),
+          activate: (kind, id) => (kind === 'marker' ? this.loaded?.markers.manager.click(id) : this.clickRegion(id)),
+          escape: () => {
+            this.deselectRegion();
+            this.loaded?.markers.manager.deselect();
+          },
+          focusChanged: (item) => this.focus.focusChanged(item),
+        }),
+        interactionCallbacks: {
+          hover: (point) => this.onHover(point),
+          click: (point) => {
+            if (this.clickHandler) {
+              // A cluster holds no single item to take: it zooms in as usual.
+              if (!this.loaded?.clusters.clickAt(point)) this.clickHandler(point);
+              return;
+            }
+            if (this.loaded && clickFeatureAt(this.loaded, point)) return;
+            const id = this.regionAt(point);
+            if (id) this.clickRegion(id, point);
+          },
+        },
+      },
+      built: (map) => {
+        if (this.regionLabels) map.labels.setLabels(this.regionLabels.labels, this.regionLabels.options);
+        if (this.regionBubbles) map.bubbles.setBubbles(this.regionBubbles);
+      },
+    });
+  }
+
+  /** The map built and ready, or null. */
+  private get loaded(): LoadedMap | null {
+    return this.loader.loaded;
   }
 
   /** Resolves when the map is drawn; rejects with the load error. */
   whenReady(): Promise<void> {
-    if (this.state === 'ready') return Promise.resolve();
-    const error = this.actor.getSnapshot().error;
-    if (this.state === 'error' && error) return Promise.reject(error);
-    return new Promise((resolve, reject) => this.readyWaiters.push({ resolve, reject }));
+    return this.loader.whenReady();
   }
 
   /** `loading`, `ready` or `error`, as on the container's `data-state`. */
   get loadState(): MapLoadState {
-    return this.state;
+    return this.loader.state;
   }
 
   /** Subscribes to an engine event; returns the unsubscribe function. */
@@ -291,7 +275,7 @@ export class MapEngine extends FeatureFacade {
     const bubble = loaded.bubbles.hitTest(point.x, point.y);
     if (bubble) return bubble;
     const mapPoint = loaded.camera.screenToMap(point);
-    return loaded.features.layers.hitTest(loaded.index, mapPoint.x, mapPoint.y);
+    return loaded.layers.manager.hitTest(loaded.index, mapPoint.x, mapPoint.y);
   }
 
   /** Map coordinates to viewport CSS px (for overlays such as popovers). */
@@ -310,31 +294,207 @@ export class MapEngine extends FeatureFacade {
    * Returns the classes of change found (empty when nothing changed).
    */
   setOptions(partial: DeepPartial<EngineMapOptions>, mode: SetOptionsMode = {}): ReadonlySet<OptionChangeClass> {
-    if (this.disposed) return new Set();
-    const previous = this.options;
-    this.options = mode.replace ? partial as EngineMapOptions : deepMerge(previous, partial);
-    const changes = this.applyOptionChange(previous, this.options);
-    this.events.emit('optionsChange', { changes: [...changes] });
-    return changes;
+    return this.loader.setOptions(partial, mode);
   }
 
   /** In edit mode after a 404: tries another image path. */
   retryWithSource(source: string): void {
-    this.actor.send({ type: 'RETRY', source });
+    this.loader.retry(source);
   }
 
   /** After a failed load (the network or the server failed): loads the same file again. */
   retry(): void {
-    this.actor.send({ type: 'RETRY' });
+    this.loader.retry();
   }
 
-  protected loadedFeatures(): MapFeatures | null {
-    return this.loaded?.features ?? null;
+  /** Adds a marker placed by `geoPoint` or `svgPoint`; throws for an id a region or marker has. */
+  addMarker(marker: MarkerInput): EngineMarker {
+    return this.ready().markers.manager.add(marker);
+  }
+
+  /**
+   * Adds many markers as ONE batch: columns (a marker feed: a few arrays for 100k markers) or
+   * marker inputs. Markers with a taken or missing id, or no usable point, are skipped and
+   * summed up in one console error. One redraw, one cluster reload, one accessibility-list
+   * update and one `markersChange` event per batch. Returns how many markers were added.
+   */
+  addMarkers(batch: MarkerColumns | MarkerInput[]): number {
+    return this.ready().markers.addBatch(batch);
+  }
+
+  /** Removes many markers as one batch; returns how many existed. */
+  removeMarkers(ids: Iterable<string>): number {
+    return this.loaded?.markers.manager.removeBatch(ids) ?? 0;
+  }
+
+  /**
+   * Keeps only the markers of `filterable` batches whose id is in `keep` (null shows them all):
+   * the others are not drawn, clustered, hit, listed or counted. Markers added later follow the
+   * same filter. One pass over the markers.
+   */
+  filterMarkers(keep: ReadonlySet<string> | null): void {
+    this.ready().markers.manager.filter(keep);
+  }
+
+  /** Markers shown now (floor, hidden flag and filter applied; those inside clusters count). */
+  markerCount(): number {
+    return this.loaded?.markers.manager.count() ?? 0;
+  }
+
+  /** Changes a marker's place, image, id or flags; throws for a taken id. */
+  updateMarker(id: string, patch: Partial<MarkerInput>): EngineMarker | undefined {
+    return this.ready().markers.manager.update(id, patch);
+  }
+
+  /**
+   * Draws a choropleth bubble (size in px, colour) on each listed marker; an empty map removes
+   * them. Clicking a bubble clicks its marker.
+   */
+  setMarkerBubbles(bubbles: ReadonlyMap<string, Bubble>): void {
+    this.loaded?.markers.setBubbles(bubbles);
+  }
+
+  /**
+   * Shows a text label under each listed marker (an empty map removes them); where labels would
+   * collide, earlier markers keep theirs.
+   */
+  setMarkerLabels(labels: ReadonlyMap<string, string>): void {
+    this.loaded?.markers.setLabels(labels);
+  }
+
+  /**
+   * Acts as a click on a marker (selects it and emits `markerClick`), e.g. for an entry of a
+   * list of stacked markers; returns whether the marker exists.
+   */
+  clickMarker(id: string): boolean {
+    const markers = this.loaded?.markers.manager;
+    if (!markers?.store.get(id)) return false;
+    markers.click(id);
+    return true;
+  }
+
+  /** Removes a marker; returns whether it existed. */
+  removeMarker(id: string): boolean {
+    return this.loaded?.markers.manager.remove(id) ?? false;
+  }
+
+  /**
+   * The drawn marker under a point of the map viewport (CSS px), if any; null before the map is
+   * ready. Lets edit modes that take clicks for themselves tell a marker from the region under it.
+   */
+  markerAt(point: ScreenPoint): string | null {
+    return this.loaded?.markers.manager.markerAt(point) ?? null;
+  }
+
+  /**
+   * Every marker in draw order (empty before the map is ready), hidden ones and those on other
+   * floors included; markers {@link filterMarkers} leaves out are not listed.
+   */
+  markers(): EngineMarker[] {
+    return this.loaded?.markers.manager.list() ?? [];
+  }
+
+  /** Selects a marker; the other markers are deselected. */
+  selectMarker(id: string): boolean {
+    return this.loaded?.markers.manager.select(id) ?? false;
+  }
+
+  /**
+   * Highlights a marker as the pointer would (null clears), for lists that mirror the map.
+   * Emits no hover event. Returns whether anything changed.
+   */
+  hoverMarker(id: string | null): boolean {
+    return this.loaded?.markers.manager.hover(id) ?? false;
+  }
+
+  /** Deselects one marker, or every marker without an id. */
+  deselectMarker(id?: string): boolean {
+    return this.loaded?.markers.manager.deselect(id) ?? false;
+  }
+
+  /**
+   * Marker-edit mode (the builder): markers can be dragged, and a click on the map adds a
+   * marker, or moves `editingId` there. Clicks on markers are not edits.
+   */
+  setMarkerEditMode(on: boolean, options: Omit<MarkerEditMode, 'on'> = {}): void {
+    this.ready().markers.manager.setEditMode({ ...options, on });
+  }
+
+  /** Image coordinates of a geographic point; throws when the map is not geo-calibrated. */
+  convertGeoToSvg(point: GeoPoint): SvgPoint {
+    return this.ready().geo.geoToSvg(point);
+  }
+
+  /** Geographic point (6 decimals) of image coordinates; throws when the map is not geo-calibrated. */
+  convertSvgToGeo(point: SvgPoint): GeoPoint {
+    return this.ready().geo.svgToGeo(point);
+  }
+
+  /** Shows or hides a layer (or any SVG group by key): its shapes, hit testing and mirror entries. */
+  setGroupVisible(key: string, visible: boolean): boolean {
+    return this.loaded?.layers.manager.setGroupVisible(key, visible) ?? false;
+  }
+
+  /** The layers with their visibility. */
+  groups(): MapLayer[] {
+    return this.loaded?.layers.manager.groups() ?? [];
+  }
+
+  /** The floors; one is visible at a time. */
+  floors(): MapLayer[] {
+    return this.loaded?.layers.manager.floors() ?? [];
+  }
+
+  /** Shows one floor (its shapes and markers) and hides the others. */
+  setFloor(id: string): boolean {
+    return this.loaded?.layers.manager.setFloor(id) ?? false;
+  }
+
+  /** Resolves once marker images have loaded, clusters are computed and a frame is drawn. */
+  async markersSettled(): Promise<void> {
+    await this.loaded?.markers.settled();
+  }
+
+  /** Fits the view to the shown markers (one marker: the single-marker zoom). */
+  fitMarkers(): void {
+    this.loaded?.markers.fit();
+  }
+
+  /** Ids of the markers drawn as markers now (shown, on the current floor, not inside a cluster). */
+  shownMarkers(): string[] {
+    return this.loaded?.markers.manager.drawnMarkerIds() ?? [];
+  }
+
+  /** Marker clusters drawn now: their marker count and place (empty when clustering is off). */
+  clusters(): Array<{ count: number; svgPoint: SvgPoint }> {
+    return this.loaded?.clusters.list() ?? [];
+  }
+
+  /**
+   * Turns the street-map layer on (XYZ tiles by default, or `provider: 'google'`) or off.
+   * While it is on, zoom is limited to 0..22 and the map stays aligned with the tiles.
+   */
+  setBaseMap(options: BaseMapOptions | boolean): boolean {
+    return this.ready().baseMap.set(options);
+  }
+
+  /** Whether the street-map layer is on. */
+  baseMapOn(): boolean {
+    return this.loaded?.baseMap.on ?? false;
+  }
+
+  /**
+   * Finds the visitor with the browser's geolocation, shows the 15x15 location marker and
+   * centres the view there. Resolves with the point; rejects when the position is unavailable
+   * or the map is not geo-calibrated.
+   */
+  async locate(geolocation?: Geolocator): Promise<GeoPoint> {
+    return this.ready().userLocation.locate(geolocation);
   }
 
   /** Measurement hooks for benchmarks and conformance tests. */
   get debug(): DebugHooks {
-    return debugHooks(this.loaded, this.assembling);
+    return debugHooks(this.loaded, this.loader.assembling);
   }
 
   /**
@@ -345,198 +505,21 @@ export class MapEngine extends FeatureFacade {
    * drawn by this call; once the map is ready, or without clustering, it does nothing.
    */
   prepareMarkers(batch: MarkerColumns): void {
-    const clustering = this.options.clustering;
-    if (this.disposed || this.loaded || this.assembling || !clustering?.on) return;
-    this.clusterPrewarm?.source.dispose();
-    this.clusterPrewarm = startClusterPrewarm(batch, clustering.maxZoom);
-    void this.scenePromise?.then((scene) => this.warmWhileLoading(scene, true), () => undefined);
-  }
-
-  /**
-   * Links programs the first frames with markers will need while the main thread waits for the
-   * map file (see `warmPrograms`), when the browser is idle and the map not built yet.
-   */
-  private warmWhileLoading(scene: MapScene, markers: boolean): void {
-    whenIdle(() => {
-      if (this.disposed || this.loaded || this.assembling) return;
-      scene.warmPrograms(markers ? [POINT_PROGRAM] : []);
-    }, WARM_IDLE_TIMEOUT_MS);
+    this.loader.prepareMarkers(batch);
   }
 
   /** Frees the canvas, workers' results, listeners and DOM it added. */
   dispose(): void {
-    if (this.disposed) return;
-    this.disposed = true;
-    this.clusterPrewarm?.source.dispose();
-    this.clusterPrewarm = null;
-    this.actor.stop();
-    this.teardown();
-    void this.scenePromise?.then((scene) => scene.dispose(), () => undefined);
-    this.scenePromise = null;
-    this.surface.remove();
-    this.events.clear();
-  }
-
-  private onMachineState(value: string): void {
-    if (this.disposed) return;
-    const snapshot = this.actor.getSnapshot();
-    if (value === 'ready') {
-      const result = snapshot.result;
-      if (result) this.queueBuild(result, null);
-      return;
-    }
-    if (value === 'awaitingPath') {
-      this.setState('error', snapshot.error ?? undefined);
-      this.events.emit('svgNotFound', { source: snapshot.request.source, retry: (source) => this.retryWithSource(source) });
-      return;
-    }
-    this.setState(containerStateOf(value), snapshot.error ?? undefined);
-  }
-
-  private applyOptionChange(previous: EngineMapOptions, next: EngineMapOptions): Set<OptionChangeClass> {
-    const changes = classifyOptionChange(previous, next);
-    const work = optionWork(changes, previous, next);
-    if (work === 'reload') {
-      this.actor.send({ type: 'RELOAD', request: { source: next.source, svgFileLastChanged: next.svgFileLastChanged } });
-      return changes;
-    }
-    // A map not built yet is built with the new options (see the end of `build`).
-    const loaded = this.loaded;
-    if (!loaded) return changes;
-    if (work === 'rebuild') {
-      this.rebuild(loaded);
-      return changes;
-    }
-    if (applyOptionsInPlace(loaded, changes, next)) this.refreshMirror();
-    if (work === 'resize') this.onResize();
-    return changes;
-  }
-
-  /**
-   * Assembles the map again from the file already parsed, in the same canvas, and shows the
-   * same view. The state goes through `loading`, so the UI puts its markers and colours on
-   * again, as after any load.
-   */
-  private rebuild(loaded: Loaded): void {
-    const result = this.actor.getSnapshot().result;
-    if (!result) return;
-    this.setState('loading');
-    this.queueBuild(result, loaded.camera.getViewBox());
-  }
-
-  private queueBuild(result: ParseAndPackResult, view: ViewBox | null): void {
-    this.buildChain = this.buildChain.then(() => this.build(result, view)).catch((error: unknown) => this.fail(error));
-  }
-
-  private async build(result: ParseAndPackResult, view: ViewBox | null): Promise<void> {
-    if (this.disposed) return;
-    const options = this.options;
-    // The renderer of the map shown so far draws the new one: the WebGL context is kept.
-    const kept = this.teardown(true);
-    const viewport = measureViewport(this.host, this.surface, result.document, options);
-    const scene = kept ?? await this.takeScene();
-    if (this.disposed) {
-      scene.dispose();
-      return;
-    }
-    scene.resize(viewport.width, viewport.height);
-    this.assembling = scene;
-    const assembled = await assembleMap({
-      result,
-      scene,
-      viewport,
-      surface: this.surface,
-      host: this.host,
-      options,
-      alive: () => !this.disposed,
-      firstFrame: () => this.events.emit('firstFrame', {}),
-      mirrorCallbacks: (index, states) => ({
-        content: () => mapMirrorContent(this.loaded, (id) => index.centreOf(id)),
-        view: () => this.loaded?.camera.getViewBox() ?? null,
-        describe: (kind, id) => (kind === 'region' ? states.get(id) : this.loaded?.features.markers.store.get(id)),
-        activate: (kind, id) => (kind === 'marker' ? this.loaded?.features.markers.click(id) : this.clickRegion(id)),
-        escape: () => {
-          this.deselectRegion();
-          this.loaded?.features.markers.deselect();
-        },
-        focusChanged: (item) => this.focus.focusChanged(item),
-      }),
-      handlerSwitches: this.handlerSwitches,
-      interactionCallbacks: {
-        hover: (point) => this.onHover(point),
-        click: (point) => {
-          if (this.clickHandler) {
-            // A cluster holds no single item to take: it zooms in as usual.
-            if (!this.loaded?.features.clusterClickAt(point)) this.clickHandler(point);
-            return;
-          }
-          if (this.loaded?.features.clickAt(point)) return;
-          const id = this.regionAt(point);
-          if (id) this.clickRegion(id, point);
-        },
-      },
-      featureCallbacks: {
-        emit: (name, payload) => this.events.emit(name, payload),
-        listChanged: () => this.refreshMirror(),
-        takeClusterPrewarm: () => {
-          const prewarm = this.clusterPrewarm;
-          this.clusterPrewarm = null;
-          return prewarm;
-        },
-      },
-    });
-    this.assembling = null;
-    if (!assembled) {
-      scene.dispose();
-      return;
-    }
-    const { camera } = assembled;
-    camera.on('change', () => {
-      scene.setTransform(camera.worldTransform());
-      assembled.bubbles.update();
-      assembled.labels.update();
-      assembled.mirror.viewChanged();
-      this.events.emit('viewChange', { viewBox: camera.getViewBox(), level: camera.getLevel() });
-    });
-    camera.on('zoom', (zoom) => this.events.emit('zoom', zoom));
-    if (view) camera.setViewBox(view);
-    const resizeObserver = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => this.onResize());
-    this.loaded = { ...assembled, resizeObserver };
-    if (this.regionLabels) assembled.labels.setLabels(this.regionLabels.labels, this.regionLabels.options);
-    if (this.regionBubbles) assembled.bubbles.setBubbles(this.regionBubbles);
-    // The first list is there when the map is ready; later changes settle first.
-    assembled.mirror.invalidate();
-    assembled.mirror.flush();
-    resizeObserver?.observe(this.host);
-    this.setState('ready');
-    // Options that changed while the map was being built apply now.
-    if (this.options !== options) this.applyOptionChange(options, this.options);
-  }
-
-  /** The renderer made at construction, or a new one when a reload needs another. */
-  private takeScene(): Promise<MapScene> {
-    const pending = this.scenePromise;
-    this.scenePromise = null;
-    return pending ?? MapScene.create({ width: Math.max(1, this.host.clientWidth), height: 1 });
-  }
-
-  private onResize(): void {
-    const loaded = this.loaded;
-    if (!loaded) return;
-    const viewport = measureViewport(this.host, this.surface, loaded.document, this.options);
-    const current = loaded.camera.getViewport();
-    if (viewport.width === current.width && viewport.height === current.height) return;
-    loaded.scene.resize(viewport.width, viewport.height);
-    loaded.camera.resize(viewport.width, viewport.height);
+    this.loader.dispose();
   }
 
   private onHover(point: ScreenPoint | null): void {
     const loaded = this.loaded;
     if (!loaded) return;
-    const marker = loaded.features.hoverAt(point);
+    const marker = hoverFeatureAt(loaded, point);
     const hit = point && !marker ? this.regionAt(point) : null;
     const id = hit && !loaded.states.get(hit)?.disabled ? hit : null;
-    this.surface.style.cursor = id || marker ? (this.options.cursor || 'pointer') : '';
+    this.loader.surface.style.cursor = id || marker ? (this.loader.options.cursor || 'pointer') : '';
     if (!this.hoverRegion(id)) return;
     this.events.emit('regionHover', { id, point });
   }
@@ -578,41 +561,9 @@ export class MapEngine extends FeatureFacade {
     this.loaded?.mirror.invalidate();
   }
 
-  private fail(error: unknown): void {
-    const loadError = error instanceof MapLoadError ? error : new MapLoadError('unknown', error instanceof Error ? error.message : String(error));
-    console.error(loadError.message);
-    this.setState('error', loadError);
-  }
-
-  private setState(state: MapLoadState, error?: MapLoadError): void {
-    this.state = state;
-    this.host.dataset.state = state;
-    this.events.emit('stateChange', { state, error });
-    if (state === 'loading') return;
-    const waiters = this.readyWaiters.splice(0);
-    for (const waiter of waiters) {
-      if (state === 'ready') waiter.resolve();
-      else waiter.reject(error ?? new Error('The map failed to load.'));
-    }
-  }
-
-  /** Frees the loaded map; with `keepScene` its renderer is returned for the next build instead. */
-  private teardown(keepScene = false): MapScene | null {
-    const loaded = this.loaded;
-    if (!loaded) return null;
-    this.loaded = null;
-    loaded.resizeObserver?.disconnect();
-    loaded.interaction.dispose();
-    loaded.features.dispose();
-    loaded.mirror.dispose();
-    loaded.camera.dispose();
-    loaded.labels.dispose();
-    loaded.bubbles.dispose();
-    if (keepScene) {
-      loaded.scene.setFocusOutline(null);
-      return loaded.scene;
-    }
-    loaded.scene.dispose();
-    return null;
+  /** The loaded map; throws before it is ready. */
+  private ready(): LoadedMap {
+    if (!this.loaded) throw new Error(NOT_READY);
+    return this.loaded;
   }
 }

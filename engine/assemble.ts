@@ -17,11 +17,14 @@ import type { ViewportSize } from './camera/cameraMath';
 import type { ParseAndPackResult } from './workers/protocol';
 import type { EngineMapOptions } from './types';
 import { LayerManager } from './layers/LayerManager';
-import { MapFeatures } from './markers/MapFeatures';
-import type { MapFeaturesInput } from './markers/MapFeatures';
+import { createFeatures, type MapFeatureSet, type MapFeaturesInput } from './features/mapFeatures';
 
-/** Everything a drawn, interactive map consists of. */
-export interface AssembledMap {
+/**
+ * Everything a drawn, interactive map consists of: its regions' parts here, and its features
+ * (markers, clusters, layers and floors, geographic conversion, the street map, the user
+ * location), each a manager of its own.
+ */
+export interface AssembledMap extends MapFeatureSet {
   document: SvgMapDocument;
   scene: MapScene;
   states: RegionStates;
@@ -33,8 +36,6 @@ export interface AssembledMap {
   labelPoints: LabelPoints;
   labels: LabelLayer;
   bubbles: BubbleLayer;
-  /** Markers, clusters, layers, floors, geographic conversion and the street-map layer. */
-  features: MapFeatures;
 }
 
 /** What assembling needs from the engine. */
@@ -150,7 +151,7 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
   time = performance.now();
   const mirror = new AccessibilityMirror(input.host, options.title || 'Map', input.mirrorCallbacks(index, states));
   const interaction = new MapInteraction(input.surface, mirror.listbox, camera, interactionSettingsOf(options), input.interactionCallbacks, input.handlerSwitches);
-  const features = new MapFeatures({ document, scene, camera, surface: input.surface, gestures: interaction.gestures, mirror, layers, options, ...input.featureCallbacks });
+  const features = createFeatures({ document, scene, camera, surface: input.surface, gestures: interaction.gestures, mirror, layers, options, ...input.featureCallbacks });
   mark('interaction', time);
-  return { document, scene, states, index, camera, interaction, mirror, labelPoints, labels, bubbles, features };
+  return { document, scene, states, index, camera, interaction, mirror, labelPoints, labels, bubbles, ...features };
 }

@@ -43,11 +43,11 @@ export function debugHooks(loaded: AssembledMap | null, assembling: MapScene | n
     /** Boxes of the region labels shown now, viewport CSS px. */
     labelBoxes: () => loaded?.labels.boxes() ?? [],
     bubbleCount: loaded?.bubbles.count ?? 0,
-    markerBubbleCount: loaded?.features.markerBubbleCount ?? 0,
+    markerBubbleCount: loaded?.markers.bubbleCount ?? 0,
     /** How many times the markers' cached picture (big sets) was drawn. */
-    markerPictureDraws: loaded?.features.markerPictureDraws ?? 0,
+    markerPictureDraws: loaded?.markers.pictureDraws ?? 0,
     /** Boxes of the marker labels shown now, viewport CSS px. */
-    markerLabelBoxes: () => loaded?.features.markerLabelBoxes() ?? [],
+    markerLabelBoxes: () => loaded?.markers.labelBoxes() ?? [],
   };
 }
 

@@ -22,7 +22,7 @@ export class FocusFollower {
   focusChanged(item: MirrorItemRef | null): void {
     const map = this.map();
     if (!map) return;
-    const marker = item?.kind === 'marker' ? map.features.markers.store.get(item.id) : undefined;
+    const marker = item?.kind === 'marker' ? map.markers.manager.store.get(item.id) : undefined;
     const shape = item?.kind === 'region' ? map.document.regions.find((region) => region.id === item.id) : undefined;
     map.scene.setFocusOutline(shape ? shape.rings : null);
     this.highlightMarker(marker ? marker.id : null);
@@ -41,7 +41,7 @@ export class FocusFollower {
     if (this.highlight.frame !== null) return;
     this.highlight.frame = requestAnimationFrame(() => {
       this.highlight.frame = null;
-      const markers = this.map()?.features.markers;
+      const markers = this.map()?.markers.manager;
       if (!markers) return;
       const next = this.highlight.id;
       if (next !== null && markers.store.get(next)) markers.hover(next);

@@ -15,10 +15,10 @@ function boxCentre(box: Box | undefined): { x: number; y: number } | undefined {
  */
 export function mapMirrorContent(map: AssembledMap | null, centreOf: (id: string) => { x: number; y: number } | undefined): MirrorContent {
   if (!map) return { regions: ItemPoints.empty(), markers: ItemPoints.empty() };
-  const { document, features, states } = map;
+  const { document, layers, markers, states } = map;
   const regionCentre = (id: string) => centreOf(id) ?? boxCentre(document.regions[states.get(id)?.index ?? -1]?.bbox);
   return {
-    regions: regionPoints(states.list(), (id) => features.layers.isRegionHidden(id), regionCentre),
-    markers: shownMarkerPoints(features.markers),
+    regions: regionPoints(states.list(), (id) => layers.manager.isRegionHidden(id), regionCentre),
+    markers: shownMarkerPoints(markers.manager),
   };
 }

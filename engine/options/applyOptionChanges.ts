@@ -14,7 +14,7 @@ export function applyOptionsInPlace(map: AssembledMap, changes: ReadonlySet<Opti
     listChanged = map.states.reconfigure(options).length > 0;
     map.scene.requestRender();
   }
-  if (changes.has('layers') || changes.has('floors')) map.features.layers.reconfigure(options);
+  if (changes.has('layers') || changes.has('floors')) map.layers.manager.reconfigure(options);
   if (changes.has('interaction')) map.interaction.configure(interactionSettingsOf(options));
   if (changes.has('camera')) map.camera.configure(cameraSettingsOf(options));
   return listChanged;

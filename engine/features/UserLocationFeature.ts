@@ -1,11 +1,12 @@
 import { USER_LOCATION_MARKER_SIZE, type GeoPoint } from '../../domain/index';
 import type { Camera } from '../camera/Camera';
 import { requireConverter, type GeoConverter } from '../geo/GeoConverter';
-import { USER_LOCATION_URL } from './markerImages';
-import { MarkerTextures } from './MarkerTextures';
-import type { MarkerCache } from './MarkerCache';
-import { PLAIN_LOOKS, PointLayer } from './PointLayer';
-import { atlasSlot } from './SlotTable';
+import { USER_LOCATION_URL } from '../markers/markerImages';
+import { MarkerTextures } from '../markers/MarkerTextures';
+import type { MarkerCache } from '../markers/MarkerCache';
+import { PLAIN_LOOKS, PointLayer } from '../markers/PointLayer';
+import { atlasSlot } from '../markers/SlotTable';
+import type { MapEngineEvents } from '../types';
 
 /** The part of the browser's geolocation API used here (tests pass a fake). */
 export type Geolocator = Pick<Geolocation, 'getCurrentPosition'>;
@@ -15,14 +16,20 @@ export const LOCATION_UNAVAILABLE = 'Your location is not available.';
 
 /**
  * The visitor's own position: asks the browser's geolocation, draws a 15x15 location dot there
- * and centres the view on it. Only geo-calibrated maps can place it.
+ * and centres the view on it, and reports each attempt as a `locate` event. Only geo-calibrated
+ * maps can place it.
  */
-export class UserLocation {
+export class UserLocationFeature {
   private readonly layer = new PointLayer('user-location');
   private readonly textures: MarkerTextures;
   private point: GeoPoint | null = null;
 
-  constructor(private readonly layers: MarkerCache, private readonly camera: Camera, private readonly converter: GeoConverter | null) {
+  constructor(
+    private readonly layers: MarkerCache,
+    private readonly camera: Camera,
+    private readonly converter: GeoConverter | null,
+    private readonly emit: <K extends keyof MapEngineEvents>(name: K, payload: MapEngineEvents[K]) => void,
+  ) {
     this.textures = new MarkerTextures(globalThis.devicePixelRatio || 1, () => this.draw());
     this.layer.setTexture(this.textures.source);
     this.layer.setLooks(PLAIN_LOOKS);
@@ -34,8 +41,21 @@ export class UserLocation {
     return this.point;
   }
 
+  /** Locates the visitor (see {@link find}) and reports it as a `locate` event. */
+  async locate(geolocation?: Geolocator): Promise<GeoPoint> {
+    try {
+      const point = await this.find(geolocation);
+      this.emit('locate', { geoPoint: point });
+      return point;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.emit('locate', { geoPoint: null, error: message });
+      throw error;
+    }
+  }
+
   /** Finds the visitor, shows the dot and centres the view on it. Rejects with a message when it cannot. */
-  async locate(geolocation: Geolocator | undefined = globalThis.navigator?.geolocation): Promise<GeoPoint> {
+  private async find(geolocation: Geolocator | undefined = globalThis.navigator?.geolocation): Promise<GeoPoint> {
     const converter = requireConverter(this.converter);
     if (!geolocation) throw new Error(LOCATION_UNAVAILABLE);
     const position = await new Promise<GeolocationPosition>((resolve, reject) => {
