@@ -1,21 +1,22 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useViewer } from './ViewerContext';
+import { useOpenItems, useViewerActions, useViewerMap } from './ViewerContext';
 import { useDialogFocus } from './useDialogFocus';
 
 /**
  * The details view of the open region or record: a panel in its container (or full screen on
  * phones). Its toolbar button closes it, which deselects the region and the directory item.
  */
-export function DetailsView({ fullscreen = false }: { fullscreen?: boolean }) {
-  const viewer = useViewer();
+export const DetailsView = memo(function DetailsView({ fullscreen = false }: { fullscreen?: boolean }) {
+  const { templates, options } = useViewerMap();
+  const { closeDetails } = useViewerActions();
   const panelRef = useRef<HTMLElement>(null);
-  const item = viewer.details;
-  useDialogFocus(panelRef, item ? `${item.kind}:${item.id}` : null, viewer.closeDetails);
+  const item = useOpenItems().details;
+  useDialogFocus(panelRef, item ? `${item.kind}:${item.id}` : null, closeDetails);
   if (!item) return null;
-  const html = viewer.templates.render(item.kind === 'region' ? 'detailsViewRegion' : 'detailsView', item.data);
+  const html = templates.render(item.kind === 'region' ? 'detailsViewRegion' : 'detailsView', item.data);
   const title = String(item.data.title ?? item.id);
-  const background = viewer.options.colors.detailsView || undefined;
+  const background = options.colors.detailsView || undefined;
   const panel = (
     <section
       ref={panelRef}
@@ -29,8 +30,8 @@ export function DetailsView({ fullscreen = false }: { fullscreen?: boolean }) {
       data-item-id={item.id}
     >
       <div className="mapsvg-details-toolbar">
-        <button type="button" className="mapsvg-details-close" onClick={viewer.closeDetails} aria-label="Close details">
-          {fullscreen ? viewer.options.mobileView.labelClose : '×'}
+        <button type="button" className="mapsvg-details-close" onClick={closeDetails} aria-label="Close details">
+          {fullscreen ? options.mobileView.labelClose : '×'}
         </button>
       </div>
       <div className="mapsvg-details-content" dangerouslySetInnerHTML={{ __html: html }} />
@@ -38,4 +39,4 @@ export function DetailsView({ fullscreen = false }: { fullscreen?: boolean }) {
   );
   // Full screen goes to the body, so no container's overflow or containment can clip it.
   return fullscreen ? createPortal(panel, document.body) : panel;
-}
+});

@@ -3,7 +3,7 @@ import { recordMarkerId } from '../../domain/index';
 import { entryName } from './directoryEntry';
 import { Pagination } from './Pagination';
 import { regionsInView, useDirectoryItems, type DirectoryItem } from './useDirectoryItems';
-import { useViewer } from './ViewerContext';
+import { useOpenItems, useViewerActions, useViewerData, useViewerMap } from './ViewerContext';
 import { VirtualList } from './VirtualList';
 
 type Row = { type: 'category'; value: string; label: string; count: number } | { type: 'item'; item: DirectoryItem };
@@ -26,7 +26,7 @@ function buildRows(items: DirectoryItem[], groupBy: string | null, collapsed: Re
 }
 
 function useSelectedRegions(): string[] {
-  const { engine } = useViewer();
+  const { engine } = useViewerMap();
   const [selected, setSelected] = useState<string[]>([]);
   useEffect(() => engine?.on('selectionChange', ({ selected: ids }) => setSelected(ids)), [engine]);
   return selected;
@@ -34,7 +34,7 @@ function useSelectedRegions(): string[] {
 
 /** The region or marker the pointer is over on the map. */
 function useHoveredOnMap(): { region: string | null; marker: string | null } {
-  const { engine } = useViewer();
+  const { engine } = useViewerMap();
   const [region, setRegion] = useState<string | null>(null);
   const [marker, setMarker] = useState<string | null>(null);
   useEffect(() => engine?.on('regionHover', ({ id }) => setRegion(id)), [engine]);
@@ -47,15 +47,18 @@ function useHoveredOnMap(): { region: string | null; marker: string | null } {
  * selection follow the map, and a click acts on the map (select, details, popover).
  */
 export function Directory({ height }: { height?: string }) {
-  const viewer = useViewer();
+  const viewer = useViewerMap();
   const { options } = viewer;
+  const data = useViewerData();
+  const open = useOpenItems();
+  const actions = useViewerActions();
   const searchId = useId();
   const [regionSearch, setRegionSearch] = useState('');
   const [inViewMode, setInViewMode] = useState(false);
   const [pendingView, setPendingView] = useState(false);
   const inViewOption = (options as { menu: { listInView?: boolean } }).menu.listInView === true;
   const [areaInView, setAreaInView] = useState<Set<string> | null>(null);
-  const search = options.menu.source === 'regions' ? regionSearch : viewer.directorySearch;
+  const search = options.menu.source === 'regions' ? regionSearch : data.directorySearch;
   const paging = useDirectoryItems(search, inViewOption && inViewMode ? areaInView : null);
   const selectedRegions = useSelectedRegions();
   const hoveredOnMap = useHoveredOnMap();
@@ -79,8 +82,8 @@ export function Directory({ height }: { height?: string }) {
 
   useEffect(() => { viewer.events.emit('loaded.directory', { count: paging.items.length }); }, [paging.items, viewer.events]);
 
-  const isSelected = useCallback((item: DirectoryItem) => (item.kind === 'record' ? viewer.details?.id === item.id || viewer.popover?.id === item.id : false)
-    || item.regionIds.some((id) => selectedRegions.includes(id)), [selectedRegions, viewer.details, viewer.popover]);
+  const isSelected = useCallback((item: DirectoryItem) => (item.kind === 'record' ? open.details?.id === item.id || open.popover?.id === item.id : false)
+    || item.regionIds.some((id) => selectedRegions.includes(id)), [selectedRegions, open.details, open.popover]);
   const selectedIndex = rows.findIndex((row) => row.type === 'item' && row.item.kind === 'region' && selectedRegions.includes(row.item.id));
 
   const activate = (item: DirectoryItem) => {
@@ -88,8 +91,8 @@ export function Directory({ height }: { height?: string }) {
     if (item.kind === 'region') {
       if (options.actions.directoryItem.click.fireRegionOnClick) viewer.engine?.clickRegion(item.id);
       else viewer.engine?.selectRegion(item.id);
-    } else viewer.clickRecord(item.data as { id: string });
-    if (viewer.isPhone && options.menu.showMapOnClick) viewer.setMobileList(false);
+    } else actions.clickRecord(item.data as { id: string });
+    if (viewer.isPhone && options.menu.showMapOnClick) actions.setMobileList(false);
   };
 
   const renderRow = (index: number) => {
@@ -140,7 +143,7 @@ export function Directory({ height }: { height?: string }) {
         <div className="mapsvg-directory-search" style={{ background: options.colors.directorySearch || undefined }}>
           <label htmlFor={searchId} className="mapsvg-visually-hidden">Search the directory</label>
           <input id={searchId} type="search" className="mapsvg-input" placeholder={options.menu.searchPlaceholder}
-            value={search} onChange={(event) => (options.menu.source === 'regions' ? setRegionSearch(event.target.value) : viewer.setDirectorySearch(event.target.value))} />
+            value={search} onChange={(event) => (options.menu.source === 'regions' ? setRegionSearch(event.target.value) : actions.setDirectorySearch(event.target.value))} />
         </div>
       )}
       {inViewOption && (
@@ -153,8 +156,8 @@ export function Directory({ height }: { height?: string }) {
           )}
         </div>
       )}
-      {viewer.directoryRegionFilter && (
-        <button type="button" className="mapsvg-button mapsvg-directory-unfilter" onClick={() => viewer.setDirectoryRegionFilter(null)}>Show all</button>
+      {data.directoryRegionFilter && (
+        <button type="button" className="mapsvg-button mapsvg-directory-unfilter" onClick={() => actions.setDirectoryRegionFilter(null)}>Show all</button>
       )}
       <VirtualList count={rows.length} rowKey={rowKey} renderRow={renderRow} height={height ?? `${Number.parseInt(options.menu.minHeight, 10) || 400}px`}
         label={options.menu.source === 'regions' ? 'Regions' : 'Records'} scrollToIndex={selectedIndex} />

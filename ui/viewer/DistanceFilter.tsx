@@ -5,7 +5,7 @@ import { GeocodingClient } from '../data/index';
 import { viewerGeocodeRequester } from './dataStore';
 import { Combobox, type ComboItem } from './Combobox';
 import { defaultDistance } from './filterQuery';
-import { reportProblem, ViewerContext } from './ViewerContext';
+import { reportProblem, ViewerMapContext } from './ViewerContext';
 
 /** Address search starts at this many characters (spec 5). */
 export const ADDRESS_MIN_LENGTH = 3;
@@ -44,7 +44,7 @@ interface DistanceFilterProps {
  * centre at the visitor's location.
  */
 export function DistanceFilter({ field, value: given, onChange }: DistanceFilterProps) {
-  const viewer = useContext(ViewerContext);
+  const viewer = useContext(ViewerMapContext);
   const editMode = viewer?.editMode ?? false;
   const value: DistanceValue = given ?? { units: field.distanceUnits ?? 'km', length: defaultDistance(field), address: '' };
   const [locating, setLocating] = useState(false);

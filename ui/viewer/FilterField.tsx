@@ -5,7 +5,7 @@ import { viewerPostsRequester } from './dataStore';
 import { Combobox, type ComboItem } from './Combobox';
 import { DistanceFilter } from './DistanceFilter';
 import { fieldChoices, statusFilterChoices } from './filterChoices';
-import { useViewer } from './ViewerContext';
+import { useViewerData, useViewerMap } from './ViewerContext';
 
 interface FieldProps {
   field: SchemaField;
@@ -59,7 +59,8 @@ function SelectField({ field, value, onChange, options }: FieldProps & { options
 }
 
 function RegionField({ field, value, onChange }: FieldProps) {
-  const { engine, regionRows } = useViewer();
+  const { engine } = useViewerMap();
+  const { regionRows } = useViewerData();
   const options = useMemo(() => (engine?.regions() ?? []).filter((region) => !region.disabled)
     .map((region) => ({ value: region.id, label: String(regionRows.get(region.id)?.title || region.title || region.id) }))
     .sort((a, b) => a.label.localeCompare(b.label)), [engine, regionRows]);
@@ -100,7 +101,7 @@ function InputField({ field, value, onChange }: FieldProps) {
 /** One field of the filters form, by its schema type. */
 export function FilterField(props: FieldProps) {
   const { field } = props;
-  const { options } = useViewer();
+  const { options } = useViewerMap();
   switch (field.type) {
     case 'select': return <SelectField {...props} options={fieldChoices(field)} />;
     case 'status': return <SelectField {...props} options={statusFilterChoices(field, options.regionStatuses)} />;

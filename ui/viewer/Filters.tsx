@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { countActiveFilters, emptyFilterValues, valueFields, type FilterValues } from './filterQuery';
 import { FilterField } from './FilterField';
-import { useViewer } from './ViewerContext';
+import { useViewerActions, useViewerData, useViewerMap } from './ViewerContext';
 import { useDialogFocus } from './useDialogFocus';
 
 /**
@@ -9,26 +9,27 @@ import { useDialogFocus } from './useDialogFocus';
  * wait for it. Clear resets every input and raises `cleared.filters`.
  */
 export function FiltersForm() {
-  const viewer = useViewer();
-  const { options } = viewer;
+  const { options, events } = useViewerMap();
+  const { filterValues } = useViewerData();
+  const { setFilterValues } = useViewerActions();
   const fields = options.filtersSchema;
-  const [draft, setDraft] = useState<FilterValues>(viewer.filterValues);
-  useEffect(() => setDraft(viewer.filterValues), [viewer.filterValues]);
+  const [draft, setDraft] = useState<FilterValues>(filterValues);
+  useEffect(() => setDraft(filterValues), [filterValues]);
 
   const change = (name: string, value: unknown) => {
     const next = { ...draft, [name]: value };
     setDraft(next);
-    if (!options.filters.searchButton) viewer.setFilterValues(next);
+    if (!options.filters.searchButton) setFilterValues(next);
   };
   const clear = () => {
     const empty = emptyFilterValues(fields);
     setDraft(empty);
-    viewer.setFilterValues(empty);
-    viewer.events.emit('cleared.filters', {});
+    setFilterValues(empty);
+    events.emit('cleared.filters', {});
   };
   return (
     <form className="mapsvg-filters" role="search" aria-label="Filters" style={{ width: options.filters.width || undefined, padding: options.filters.padding || undefined }}
-      onSubmit={(event) => { event.preventDefault(); viewer.setFilterValues(draft); }}>
+      onSubmit={(event) => { event.preventDefault(); setFilterValues(draft); }}>
       {valueFields(fields).map((field) => (
         <FilterField key={field.name} field={field} value={draft[field.name]} onChange={(value) => change(field.name, value)} />
       ))}
@@ -42,18 +43,19 @@ export function FiltersForm() {
 
 /** The filters behind a button whose caption counts the active filters; the form opens as a modal. */
 export function FiltersModal() {
-  const viewer = useViewer();
+  const { options } = useViewerMap();
+  const { filterValues } = useViewerData();
   const [open, setOpen] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   useDialogFocus(panelRef, open ? 'filters' : null, () => setOpen(false));
-  const count = countActiveFilters(viewer.options.filtersSchema, viewer.filterValues);
-  const caption = `${viewer.options.filters.showButtonText}${count > 0 ? ` (${count})` : ''}`;
+  const count = countActiveFilters(options.filtersSchema, filterValues);
+  const caption = `${options.filters.showButtonText}${count > 0 ? ` (${count})` : ''}`;
   return (
     <div className="mapsvg-filters-modal-host">
       <button type="button" className="mapsvg-button mapsvg-filters-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>{caption}</button>
       {open && (
         <div ref={panelRef} className="mapsvg-filters-modal" role="dialog" aria-label="Filters" tabIndex={-1}
-          style={{ background: viewer.options.colors.modalFilters || undefined }}>
+          style={{ background: options.colors.modalFilters || undefined }}>
           <button type="button" className="mapsvg-modal-close" aria-label="Close filters" onClick={() => setOpen(false)}>×</button>
           <FiltersForm />
         </div>

@@ -1,23 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { shareUnchangedOptions, type ContainerName, type DataRecord } from '../../domain/index';
 import type { MapEngine, MapLoadState } from '../../engine/index';
 import { Container, MobileToggle } from './Containers';
-import { emptyFilterValues, type FilterValues } from './filterQuery';
 import { DetailsView, Directory, FiltersForm, FiltersModal } from './lazyPanels';
 import { computeLayout, PHONE_MEDIA_QUERY, type Slot } from './layout';
 import { MapControls } from './MapControls';
 import { resolveMapOptions, type ResolvedMap, type StoredMap } from './mapOptions';
 import { OptionsFeed } from './optionsFeed';
 import { MapView } from './MapView';
-import { Pagination } from './Pagination';
+import { MapPagination } from './Pagination';
 import { Popover } from './Popover';
-import { StackedMarkers } from './StackedMarkers';
-import { regionTemplateData } from './regionData';
+import { StackedMarkers } from './StackedMarkersHost';
 import { Tooltip } from './Tooltip';
-import { useDirectoryItems } from './useDirectoryItems';
 import { useMapData } from './useMapData';
-import { useRegionFilterMatches } from './useRegionFilterMatches';
 import { useRecordMarkers } from './useRecordMarkers';
 import { useMarkerLabels } from './useMarkerLabels';
 import { runClickSteps, useRegionActions } from './useRegionActions';
@@ -25,8 +21,9 @@ import { useTemplateRenderer } from './useTemplateRenderer';
 import { useUrlSync } from './useUrlSync';
 import { useCustomCss, useRegionStatuses, useRecordQuery, useUserEvents } from './useViewerEffects';
 import type { ViewerEmitter } from './viewerEvents';
-import { useViewer, ViewerContext, type OpenItem, type Viewer } from './ViewerContext';
-import { recordRegionIds } from './regionData';
+import { useOpenItems, useViewerMap, type OpenItem, type Viewer, type ViewerMap } from './ViewerContext';
+import { ViewerProviders } from './ViewerProviders';
+import { useViewerState } from './useViewerState';
 import { planClick } from './clickActions';
 import { recordMapPoint } from './recordPoint';
 import { anchorOf, detailsSide } from './itemAnchor';
@@ -126,114 +123,53 @@ function useReadyEngine(onEngine: MapScreenProps['onEngine']) {
 
 /**
  * One map with everything around and over it: containers, directory, filters, details view,
- * popover, tooltip and controls, sharing one {@link ViewerContext}.
+ * popover, tooltip and controls. Overlays read the map's state from the contexts of
+ * {@link ViewerProviders}, each only the parts it needs.
  */
 export function MapScreen(props: MapScreenProps) {
-  const { mapId, editMode, events } = props;
+  const { mapId, editMode, events, onAnotherMap } = props;
   const { mapLoad, options } = useOptions(props.load, props.optionsFeed);
   const { engine, loadingEngine, handleEngine } = useReadyEngine(props.onEngine);
   const isPhone = usePhone();
   const wrapRef = useRef<HTMLDivElement>(null);
   const dataOptions = useOptionsFor(options, DATA_PARTS);
   const { records, regionRows } = useMapData(mapId, dataOptions);
-  const [details, setDetails] = useState<OpenItem | null>(null);
-  /** The latest viewer, for a marker click that arrives between renders. */
-  const viewerRef = useRef<Viewer | null>(null);
-  const { onAnotherMap } = props;
+  const templates = useTemplateRenderer(useMemo(() => options?.templates ?? {}, [options]));
+  const layout = useMemo(() => (options ? computeLayout(options, { isPhone, elementExists: (id) => document.getElementById(id) !== null }) : null), [options, isPhone]);
+  const map = useMemo<ViewerMap | null>(() => (options && layout ? { mapId, options, engine, templates, events, editMode, isPhone, layout, wrapRef } : null),
+    [mapId, options, engine, templates, events, editMode, isPhone, layout]);
+  const { parts, viewer, latest, mobileList, restoreFilters } = useViewerState(map, records, regionRows, onAnotherMap);
   // A record marker's click runs the map's marker click actions (popover, details, zoom, link).
   const openRecord = useCallback((record: DataRecord) => {
-    const current = viewerRef.current;
+    const current = latest.current;
     if (!current?.engine) return;
     const data = record as Record<string, unknown>;
     const item: OpenItem = { kind: 'record', id: String(record.id), data, mapPoint: recordMapPoint(current.engine, data) ?? undefined };
     const steps = planClick(current.options.actions.marker.click, { kind: 'marker', data }, { editMode: current.editMode });
     runClickSteps(steps, item, { viewer: current, engine: current.engine, showAnotherMap: onAnotherMap });
-  }, [onAnotherMap]);
+  }, [onAnotherMap, latest]);
   useRecordMarkers({ engine, loadingEngine }, dataOptions, records, openRecord);
   useMarkerLabels(engine, options, records);
-  const [popover, setPopover] = useState<OpenItem | null>(null);
-  const [directoryRegionFilter, setDirectoryRegionFilter] = useState<string[] | null>(null);
-  const [directorySearch, setDirectorySearch] = useState('');
-  const [filterState, setFilterValuesState] = useState<FilterValues>({});
-  const filterValues = useMemo(() => ({ ...emptyFilterValues(options?.filtersSchema ?? []), ...filterState }), [options, filterState]);
-  const regionFilterMatches = useRegionFilterMatches(mapId, options, filterValues);
-  const [mobileList, setMobileList] = useState(false);
-  const templates = useTemplateRenderer(useMemo(() => options?.templates ?? {}, [options]));
-  const layout = useMemo(() => (options ? computeLayout(options, { isPhone, elementExists: (id) => document.getElementById(id) !== null }) : null), [options, isPhone]);
 
-  // Only a new filters form or first view starts them over: other option changes keep the visitor's.
-  const filtersSchema = options?.filtersSchema;
-  const showFirst = options?.menu.showFirst;
-  useEffect(() => {
-    if (!filtersSchema) return;
-    setFilterValuesState(emptyFilterValues(filtersSchema));
-  }, [filtersSchema]);
-  useEffect(() => {
-    if (showFirst !== undefined) setMobileList(showFirst === 'list');
-  }, [showFirst]);
   useEffect(() => { for (const problem of layout?.problems ?? []) console.error(problem); }, [layout]);
   useEffect(() => { if (engine) events.emit('afterLoad', {}); }, [engine, events]);
 
-  const viewer = useMemo<Viewer | null>(() => {
-    if (!options || !layout) return null;
-    const regionData = (id: string) => {
-      const facts = engine?.region(id);
-      return facts ? regionTemplateData({ ...facts, currentFill: facts.currentFill }, regionRows.get(id), records?.records ?? []) : null;
-    };
-    const self: Viewer = {
-      mapId, options, engine, templates, events, editMode, isPhone, layout, wrapRef, records, regionRows, regionData,
-      details, popover, directoryRegionFilter, setDirectoryRegionFilter, directorySearch, setDirectorySearch, filterValues, regionFilterMatches, mobileList, setMobileList,
-      showDetails: (item) => {
-        setDetails(item);
-        events.emit('shown.detailsView', { item: { id: item.id, data: item.data } });
-      },
-      closeDetails: () => {
-        if (details) events.emit('closed.detailsView', { item: { id: details.id, data: details.data } });
-        setDetails(null);
-        engine?.deselectRegion();
-      },
-      showPopover: (item) => {
-        setPopover(item);
-        events.emit('shown.popover', { item: { id: item.id, data: item.data } });
-      },
-      closePopover: () => {
-        if (popover) events.emit('closed.popover', { item: { id: popover.id, data: popover.data } });
-        if (popover?.regionId) engine?.deselectRegion(popover.regionId);
-        setPopover(null);
-      },
-      setFilterValues: (values) => {
-        setFilterValuesState(values);
-        events.emit('changed.filters', { values });
-      },
-      clickRecord: (record: DataRecord) => {
-        const regionId = recordRegionIds(record)[0];
-        const item: OpenItem = { kind: 'record', id: String(record.id), data: record, regionId, mapPoint: engine ? recordMapPoint(engine, record) ?? undefined : undefined };
-        const click = options.actions.directoryItem.click;
-        if (click.selectRegion && regionId) engine?.selectRegion(regionId);
-        const steps = planClick({ ...options.actions.marker.click, zoom: false, filterDirectory: false, showDetails: click.showDetails, showPopover: click.showPopover, goToLink: click.goToLink, linkField: click.linkField },
-          { kind: 'marker', data: record }, { editMode });
-        if (engine) runClickSteps(steps, item, { viewer: self, engine, showAnotherMap: props.onAnotherMap });
-      },
-    };
-    return self;
-  }, [options, layout, engine, mapId, templates, events, editMode, isPhone, records, regionRows, details, popover, directoryRegionFilter, directorySearch, filterValues, regionFilterMatches, mobileList, props.onAnotherMap]);
-
-  useEffect(() => { viewerRef.current = viewer; }, [viewer]);
-  const restoreFilters = useCallback((values: FilterValues) => setFilterValuesState((current) => ({ ...current, ...values })), []);
   const fallbackViewer = viewer ?? STUB_VIEWER;
-  useRegionActions({ viewer: fallbackViewer, engine: viewer ? engine : null, showAnotherMap: props.onAnotherMap });
+  const { filterValues, directorySearch, directoryRegionFilter, regionFilterMatches } = fallbackViewer;
+  useRegionActions({ viewer: fallbackViewer, engine: viewer ? engine : null, showAnotherMap: onAnotherMap });
   useUrlSync(fallbackViewer, viewer ? engine : null, restoreFilters);
   useCustomCss(options?.css ?? '', String(mapId ?? 'local'));
   useUserEvents(events, options?.events ?? NO_EVENTS);
   useRecordQuery(records, options ?? STUB_OPTIONS, filterValues, directorySearch, directoryRegionFilter);
   useRegionStatuses(engine, options ?? STUB_OPTIONS, { records, regionMatches: regionFilterMatches }, filterValues, regionRows);
 
-  const map = (
+  const mapView = (
     <MapView load={mapLoad} options={options} onStateChange={props.onStateChange} onEngine={handleEngine} editMode={editMode} wrapRef={wrapRef} regionRows={regionRows}>
-      {viewer && <MapOverlays viewer={viewer} onPrevious={props.onPrevious} />}
+      {parts && <MapOverlays onPrevious={props.onPrevious} />}
     </MapView>
   );
-  if (!viewer || !layout || !options) return <div className="mapsvg-app">{map}</div>;
+  if (!parts || !layout || !options) return <div className="mapsvg-app">{mapView}</div>;
+  const { details } = parts.open;
   const panels = (slot: Slot): ReactNode[] => [
     layout.filters === slot ? <FiltersForm key="filters" /> : null,
     layout.directory === slot && !layout.directoryToggle ? <Directory key="directory" /> : null,
@@ -246,15 +182,15 @@ export function MapScreen(props: MapScreenProps) {
   const customTargets = ([['filters', options.filters.containerId], ['directory', options.menu.containerId], ['details', options.detailsView.containerId]] as const)
     .filter(([kind]) => layout[kind] === 'custom');
   return (
-    <ViewerContext.Provider value={viewer}>
+    <ViewerProviders parts={parts}>
       <div className="mapsvg-app" data-mapsvg-scope={String(mapId ?? 'local')} data-phone={isPhone ? 'true' : undefined} data-overlays={engine ? 'ready' : undefined}>
         {container('header')}
         <div className="mapsvg-body">
           {container('leftSidebar')}
           <div className="mapsvg-map-column" data-list={layout.directoryToggle && mobileList ? 'true' : undefined}>
-            {map}
+            {mapView}
             {layout.directoryToggle && mobileList && <div className="mapsvg-mobile-list"><Directory height="100%" /></div>}
-            {layout.directoryToggle && <MobileToggle list={mobileList} labels={options.mobileView} onChange={setMobileList} />}
+            {layout.directoryToggle && <MobileToggle list={mobileList} labels={options.mobileView} onChange={parts.actions.setMobileList} />}
           </div>
           {container('rightSidebar')}
         </div>
@@ -267,7 +203,7 @@ export function MapScreen(props: MapScreenProps) {
           return <ViewerPortal key={kind} element={element}>{content}</ViewerPortal>;
         })}
       </div>
-    </ViewerContext.Provider>
+    </ViewerProviders>
   );
 }
 
@@ -275,31 +211,35 @@ function ViewerPortal({ element, children }: { element: HTMLElement; children: R
   return createPortal(children, element);
 }
 
-/** What sits over the map: panels placed on it, popover, tooltip, pagination and controls. */
-function MapOverlays({ viewer, onPrevious }: { viewer: Viewer; onPrevious: (() => void) | null }) {
-  const { layout, options, engine } = viewer;
-  const paging = useDirectoryItems('', null);
+/**
+ * What sits over the map: panels placed on it, popover, tooltip, pagination and controls. It
+ * renders again only for a new map state or a details item opening or closing; each overlay
+ * then follows its own parts of the state.
+ */
+const MapOverlays = memo(function MapOverlays({ onPrevious }: { onPrevious: (() => void) | null }) {
+  const { layout, options, engine } = useViewerMap();
+  const { details } = useOpenItems();
   const png = (options as { controls: { downloadPng?: boolean } }).controls.downloadPng === true;
   return (
-    <ViewerContext.Provider value={viewer}>
+    <>
       {layout.filters === 'map' && <div className="mapsvg-on-map mapsvg-on-map-filters"><FiltersForm /></div>}
       {layout.filters === 'modal' && <FiltersModal />}
       {layout.directory === 'map' && !layout.directoryToggle && <div className="mapsvg-on-map mapsvg-on-map-directory"><Directory /></div>}
-      {layout.details === 'map' && viewer.details && <OnMapDetails />}
-      <Pagination paging={paging} where="map" />
+      {layout.details === 'map' && details && <OnMapDetails />}
+      <MapPagination />
       <Popover />
       <StackedMarkers />
       <Tooltip />
       <MapControls engine={engine} location={options.controls.location === 'left' ? 'left' : 'right'} onPrevious={onPrevious}
         png={png ? { background: options.colors.background, fileName: `${options.title || 'map'}.png` } : null} />
-    </ViewerContext.Provider>
+    </>
   );
-}
+});
 
 /** The details panel over the map, on the side away from the item it shows. */
 function OnMapDetails() {
-  const viewer = useViewer();
-  const { engine, details, wrapRef } = viewer;
+  const { engine, wrapRef } = useViewerMap();
+  const { details } = useOpenItems();
   const side = useMemo(() => {
     const size = drawnMapSize(wrapRef.current);
     return details ? detailsSide(anchorOf(engine, details, size), size) : 'right';
@@ -311,6 +251,6 @@ function OnMapDetails() {
 const NO_EVENTS: Record<string, unknown> = {};
 const STUB_OPTIONS = resolveMapOptions({ id: 0, title: '', options: {} });
 const STUB_VIEWER = {
-  options: STUB_OPTIONS, editMode: false, details: null, filterValues: {}, mapId: undefined, records: null,
-  regionData: () => null, showDetails: () => undefined, clickRecord: () => undefined, events: { emit: () => undefined },
+  options: STUB_OPTIONS, editMode: false, details: null, filterValues: {}, directorySearch: '', directoryRegionFilter: null, regionFilterMatches: null,
+  mapId: undefined, records: null, regionData: () => null, showDetails: () => undefined, clickRecord: () => undefined, events: { emit: () => undefined },
 } as unknown as Viewer;

@@ -1,12 +1,12 @@
-import type { DirectoryItems } from './useDirectoryItems';
-import { useViewer } from './ViewerContext';
+import { useDirectoryItems, type DirectoryItems } from './useDirectoryItems';
+import { useViewerMap } from './ViewerContext';
 
 /**
  * Prev / Next links of the records pages: hidden when there is only one page, previous disabled
  * on the first page and next on the last.
  */
 export function Pagination({ paging, where }: { paging: DirectoryItems; where: 'map' | 'directory' }) {
-  const { options } = useViewer();
+  const { options } = useViewerMap();
   const { pagination } = options.database;
   if (!pagination.on || options.menu.source !== 'database') return null;
   if (pagination.showIn !== 'both' && pagination.showIn !== where) return null;
@@ -18,4 +18,13 @@ export function Pagination({ paging, where }: { paging: DirectoryItems; where: '
       <button type="button" className="mapsvg-button" disabled={!paging.hasNextPage} onClick={paging.next}>{pagination.next}</button>
     </nav>
   );
+}
+
+/**
+ * The pagination over the map. It follows the directory's pages itself, so a new page renders
+ * only this component, not the other overlays beside it.
+ */
+export function MapPagination() {
+  const paging = useDirectoryItems('', null);
+  return <Pagination paging={paging} where="map" />;
 }

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { MapEngine, ViewBox } from '../../engine/index';
 import { drawnMapSize, placePopover, popoverCenterShift, popoverLimits, type Point, type Size } from './placement';
 import { anchorMapPoint, anchorOnScreen } from './itemAnchor';
-import { useViewer } from './ViewerContext';
+import { useOpenItems, useViewerActions, useViewerMap } from './ViewerContext';
 import { useDialogFocus } from './useDialogFocus';
 import { usePopoverDismiss } from './usePopoverDismiss';
 
@@ -29,20 +29,21 @@ function moveTo(element: HTMLElement, position: Point): void {
  * can centre the map on itself, closes on its button, Escape or a mouse-up elsewhere, and goes
  * full screen on phones when mobileFullscreen is on.
  */
-export function Popover() {
-  const viewer = useViewer();
-  const { popover: item, engine, options, wrapRef } = viewer;
+export const Popover = memo(function Popover() {
+  const { engine, options, wrapRef, isPhone, templates } = useViewerMap();
+  const { popover: item } = useOpenItems();
+  const { closePopover } = useViewerActions();
   const ref = useRef<HTMLDivElement>(null);
   const viewBefore = useRef<ViewBox | null>(null);
-  const fullscreen = viewer.isPhone && options.popovers.mobileFullscreen;
+  const fullscreen = isPhone && options.popovers.mobileFullscreen;
   const key = item ? `${item.kind}:${item.id}` : null;
 
   const close = useCallback(() => {
     const saved = viewBefore.current;
     viewBefore.current = null;
     if (saved && options.popovers.resetViewboxOnClose) engine?.setViewBox(saved);
-    viewer.closePopover();
-  }, [engine, options.popovers.resetViewboxOnClose, viewer]);
+    closePopover();
+  }, [engine, options.popovers.resetViewboxOnClose, closePopover]);
 
   useDialogFocus(ref, key, close);
   usePopoverDismiss(item !== null && !fullscreen, engine, close);
@@ -75,7 +76,7 @@ export function Popover() {
   if (!item) return null;
   const size = mapSize(wrapRef.current);
   const limits = popoverLimits(options.popovers, size);
-  const html = viewer.templates.render(item.kind === 'region' ? 'popoverRegion' : 'popoverMarker', item.data);
+  const html = templates.render(item.kind === 'region' ? 'popoverRegion' : 'popoverMarker', item.data);
   // No left or top here: `place` owns them, and places the popover before it is first painted.
   const style = fullscreen ? undefined : {
     width: limits.width, maxWidth: limits.maxWidth, maxHeight: limits.maxHeight,
@@ -90,4 +91,4 @@ export function Popover() {
     </div>
   );
   return fullscreen ? createPortal(panel, document.body) : panel;
-}
+});

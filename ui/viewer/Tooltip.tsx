@@ -1,18 +1,40 @@
-import { useEffect, useRef, useState } from 'react';
-import { drawnMapSize, placeTooltip, type Point } from './placement';
-import { useViewer } from './ViewerContext';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { drawnMapSize, placeTooltip, type Point, type TooltipPlacement } from './placement';
+import { useViewerData, useViewerMap } from './ViewerContext';
+
+/** Moves the tooltip to its place and marks its mirroring: style and attribute writes, no React render. */
+function moveTo(element: HTMLElement, placed: TooltipPlacement): void {
+  element.style.left = `${placed.x}px`;
+  element.style.top = `${placed.y}px`;
+  element.dataset.flippedX = String(placed.flippedX);
+  element.dataset.flippedY = String(placed.flippedY);
+}
 
 /**
  * The tooltip of the hovered region: follows the mouse, at least 100 px wide, mirrored to the
  * other side of the mouse near the right and bottom edges of the map and restored away from them.
+ * React renders it when the hovered region changes or the pointer enters or leaves the map; each
+ * pointer move only writes its position to the element, so following the mouse renders nothing.
  */
-export function Tooltip() {
-  const viewer = useViewer();
-  const { engine, options, wrapRef } = viewer;
+export const Tooltip = memo(function Tooltip() {
+  const { engine, options, wrapRef, isPhone, templates } = useViewerMap();
+  const { regionData } = useViewerData();
   const [regionId, setRegionId] = useState<string | null>(null);
-  const [mouse, setMouse] = useState<Point | null>(null);
+  /** Whether the pointer is over the map (its place is known); changes on entering and leaving only. */
+  const [over, setOver] = useState(false);
+  const mouse = useRef<Point | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   const enabled = options.actions.region.mouseover.showTooltip || options.tooltips.on;
+
+  const place = useCallback(() => {
+    const element = ref.current;
+    const point = mouse.current;
+    if (!element || !point) return;
+    moveTo(element, placeTooltip(point, { width: element.offsetWidth, height: element.offsetHeight }, drawnMapSize(wrapRef.current)));
+  }, [wrapRef]);
+
+  // New content may change the tooltip's size: every render places it again before it is painted.
+  useLayoutEffect(place);
 
   useEffect(() => {
     if (!engine || !enabled) return undefined;
@@ -24,27 +46,31 @@ export function Tooltip() {
     if (!map || !enabled) return undefined;
     const onMove = (event: PointerEvent) => {
       const box = map.getBoundingClientRect();
-      setMouse({ x: event.clientX - box.left, y: event.clientY - box.top });
+      const entering = mouse.current === null;
+      mouse.current = { x: event.clientX - box.left, y: event.clientY - box.top };
+      if (entering) setOver(true);
+      else place();
     };
-    const onLeave = () => setMouse(null);
+    const onLeave = () => {
+      mouse.current = null;
+      setOver(false);
+    };
     map.addEventListener('pointermove', onMove);
     map.addEventListener('pointerleave', onLeave);
     return () => {
       map.removeEventListener('pointermove', onMove);
       map.removeEventListener('pointerleave', onLeave);
     };
-  }, [wrapRef, enabled, engine]);
+  }, [wrapRef, enabled, engine, place]);
 
-  if (!enabled || !regionId || !mouse || viewer.isPhone) return null;
-  const data = viewer.regionData(regionId);
-  const html = data ? viewer.templates.render('tooltipRegion', data) : '';
+  if (!enabled || !regionId || !over || isPhone) return null;
+  const data = regionData(regionId);
+  const html = data ? templates.render('tooltipRegion', data) : '';
   if (!html.trim()) return null;
-  const bounds = drawnMapSize(wrapRef.current);
-  const size = { width: ref.current?.offsetWidth ?? options.tooltips.minWidth, height: ref.current?.offsetHeight ?? 30 };
-  const placed = placeTooltip(mouse, size, bounds);
+  // No left, top or mirroring here: `place` owns them and writes them before the first paint.
   return (
-    <div ref={ref} className="mapsvg-tooltip" role="tooltip" data-flipped-x={placed.flippedX} data-flipped-y={placed.flippedY}
-      style={{ left: placed.x, top: placed.y, minWidth: options.tooltips.minWidth, maxWidth: options.tooltips.maxWidth || undefined, background: options.colors.tooltip || undefined }}
+    <div ref={ref} className="mapsvg-tooltip" role="tooltip"
+      style={{ minWidth: options.tooltips.minWidth, maxWidth: options.tooltips.maxWidth || undefined, background: options.colors.tooltip || undefined }}
       dangerouslySetInnerHTML={{ __html: html }} />
   );
-}
+});

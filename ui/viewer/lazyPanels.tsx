@@ -1,16 +1,18 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, type ComponentType } from 'react';
 
 /**
- * The panels a map shows only when its options turn them on (filters, directory, details
- * view), each in a chunk of its own: a visitor's page downloads one only when the map shows it.
- * They render nothing while their chunk loads; the map itself never waits for them.
+ * A component in a chunk of its own, loaded when it is first rendered; it renders nothing while
+ * its chunk loads. The panels a map shows only when its options turn them on (filters,
+ * directory, details view) are made this way: a visitor's page downloads one only when the map
+ * shows it, and the map itself never waits for them. Each is memoised: it renders again for new
+ * props or a change of the viewer state it reads, not whenever the map screen does.
  */
-function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }));
   function DeferredPanel(props: P) {
     return <Suspense fallback={null}><Lazy {...props} /></Suspense>;
   }
-  return DeferredPanel;
+  return memo(DeferredPanel) as unknown as ComponentType<P>;
 }
 
 /** The filters panel (see Filters.tsx). */
@@ -21,3 +23,7 @@ export const FiltersModal = deferred(() => import('./Filters').then((module) => 
 export const Directory = deferred(() => import('./Directory').then((module) => module.Directory));
 /** The details view (see DetailsView.tsx). */
 export const DetailsView = deferred(() => import('./DetailsView').then((module) => module.DetailsView));
+/** The layers control, on maps whose options turn it on (see LayersControl.tsx). */
+export const LayersControl = deferred(() => import('./LayersControl').then((module) => module.LayersControl));
+/** The floors control, on maps whose options turn it on (see FloorsControl.tsx). */
+export const FloorsControl = deferred(() => import('./FloorsControl').then((module) => module.FloorsControl));

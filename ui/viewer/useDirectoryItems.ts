@@ -3,7 +3,7 @@ import type { DataRecord } from '../../domain/index';
 import type { MapEngine } from '../../engine/index';
 import { watchRepository, type Repository, type RepositorySnapshot } from '../data/index';
 import { filterRegionItems, recordRegionIds } from './regionData';
-import { useViewer } from './ViewerContext';
+import { useViewerData, useViewerMap } from './ViewerContext';
 
 /** One item of the directory. */
 export interface DirectoryItem {
@@ -50,8 +50,8 @@ export function regionsInView(engine: MapEngine | null): Set<string> | null {
  * the regions table is loaded whole) or the current page of records from the repository.
  */
 export function useDirectoryItems(search: string, inView: Set<string> | null): DirectoryItems {
-  const viewer = useViewer();
-  const { engine, options, records, regionRows, directoryRegionFilter, regionFilterMatches } = viewer;
+  const { engine, options } = useViewerMap();
+  const { records, regionRows, regionData, directoryRegionFilter, regionFilterMatches } = useViewerData();
   const snapshot = useRecordsSnapshot(options.menu.source === 'database' ? records : null);
   const [regionsVersion, setRegionsVersion] = useState(0);
 
@@ -62,7 +62,7 @@ export function useDirectoryItems(search: string, inView: Set<string> | null): D
 
   const regionItems = useMemo(() => {
     if (options.menu.source !== 'regions' || !engine) return [];
-    const base = engine.regions().filter((region) => !region.disabled).map((region) => viewer.regionData(region.id) ?? { id: region.id });
+    const base = engine.regions().filter((region) => !region.disabled).map((region) => regionData(region.id) ?? { id: region.id });
     const filterout = options.menu.filterout.field ? options.menu.filterout : undefined;
     return filterRegionItems(base, { search, sortBy: options.menu.sortBy || 'id', direction: options.menu.sortDirection, filterout })
       .filter((data) => !directoryRegionFilter || directoryRegionFilter.includes(String(data.id)))
@@ -70,7 +70,7 @@ export function useDirectoryItems(search: string, inView: Set<string> | null): D
       .filter((data) => !inView || inView.has(String(data.id)))
       .map((data): DirectoryItem => ({ kind: 'region', id: String(data.id), data, regionIds: [String(data.id)] }));
     // regionRows and the engine's readiness change the data; regionsVersion tracks the latter.
-  }, [options, engine, search, directoryRegionFilter, regionFilterMatches, inView, regionRows, regionsVersion, viewer]);
+  }, [options, engine, search, directoryRegionFilter, regionFilterMatches, inView, regionRows, regionsVersion, regionData]);
 
   const recordItems = useMemo(() => (snapshot?.records ?? NO_RECORDS)
     .map((record): DirectoryItem => ({ kind: 'record', id: String(record.id), data: record, regionIds: recordRegionIds(record) }))
