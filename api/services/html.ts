@@ -42,7 +42,9 @@ export function renderPage({ title, body, bundles, meta = {}, bodyClass = '' }: 
     .map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n    ');
   const preloads = [
     ...bundles.flatMap((bundle) => bundle.modulePreloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-    ...bundles.flatMap((bundle) => bundle.stylePreloads ?? []).map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}">`),
+    // The viewer's loader links these stylesheets with `crossorigin`: the preload must ask the
+    // same way (credentials mode), or the browser fetches them twice and warns.
+    ...bundles.flatMap((bundle) => bundle.stylePreloads ?? []).map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}" crossorigin>`),
   ].join('\n    ');
   return `<!doctype html>
 <html lang="en">
