@@ -19,6 +19,11 @@ import type { RegionState } from './regions/RegionStates';
 import type { SvgMapDocument } from './svg/types';
 import type { EngineMapOptions, MapEngineEvents, MapEngineSettings, MapLoadState, SetOptionsMode } from './types';
 
+/** The events a visitor's pointer or keyboard causes, which a page may hold until its overlays can answer. */
+const INTERACTION_EVENTS: ReadonlyArray<keyof MapEngineEvents> = [
+  'regionHover', 'regionClick', 'selectionChange', 'regionFocus', 'markerHover', 'markerClick', 'markerSelectionChange', 'clusterClick',
+];
+
 const NOT_READY = 'MapSVG: the map is not loaded yet.';
 
 /**
@@ -104,6 +109,16 @@ export class MapEngine {
   /** Subscribes to an engine event; returns the unsubscribe function. */
   on<K extends keyof MapEngineEvents>(name: K, listener: (payload: MapEngineEvents[K]) => void): () => void {
     return this.events.on(name, listener);
+  }
+
+  /**
+   * Keeps the visitor's interaction events (hover, click, selection and focus of regions,
+   * markers and clusters) from their listeners until the returned function is called, which
+   * then delivers them in order. A page that draws the map before the code answering clicks has
+   * arrived holds them, so a first click or hover meanwhile is answered, not lost.
+   */
+  holdInteractionEvents(): () => void {
+    return this.events.hold(INTERACTION_EVENTS);
   }
 
   /** Removes a listener added with {@link on}. */

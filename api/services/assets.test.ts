@@ -45,6 +45,23 @@ describe('AssetResolver', () => {
     expect(resolver.tags('admin')).toEqual({ scripts: ['/dist/admin.js'], styles: [] });
   });
 
+  it('preloads only the code shared by every path the viewer entry may take (the engine alone, or the whole viewer)', () => {
+    const dir = distWith({
+      'ui/viewer/main.tsx': { file: 'viewer.js', css: ['assets/viewer.css'], dynamicImports: ['ui/viewer/lightMount.ts', 'ui/viewer/mount.tsx'], isEntry: true },
+      'ui/viewer/lightMount.ts': { file: 'chunks/lightMount.js', imports: ['_engine.js'] },
+      'ui/viewer/mount.tsx': { file: 'chunks/mount.js', css: ['assets/mount.css'], imports: ['_engine.js', '_react.js'] },
+      '_engine.js': { file: 'chunks/engine.js', imports: ['_pixi.js'] },
+      '_pixi.js': { file: 'chunks/pixi.js' },
+      '_react.js': { file: 'chunks/react.js' },
+    });
+    expect(new AssetResolver(dir).tags('viewer')).toEqual({
+      scripts: ['/dist/viewer.js'],
+      styles: ['/dist/assets/viewer.css'],
+      modulePreloads: ['/dist/chunks/engine.js', '/dist/chunks/pixi.js'],
+      stylePreloads: [],
+    });
+  });
+
   it('falls back to the stable entry name before a build exists', () => {
     expect(new AssetResolver(mkdtempSync(path.join(tmpdir(), 'assets-'))).tags('admin')).toEqual({ scripts: ['/dist/admin.js'], styles: [] });
   });

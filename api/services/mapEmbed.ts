@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/Database';
 import { findMap, type MapRow } from '../repositories/mapsRepository';
+import { mapStartData, type MapStartData } from '../repositories/mapStartData';
+import { mapTableNames } from './records/mapTables';
 import { escapeHtml } from './html';
 import { parseShortcode, type ShortcodeRenderer } from './shortcodes';
 import { precompiledTemplates } from './templates/precompiledTemplates';
@@ -8,6 +10,12 @@ import { precompiledTemplates } from './templates/precompiledTemplates';
 export interface EmbeddedMapAnswer {
   map: { id: number; title: string; options: Record<string, unknown> };
   precompiledTemplates: Record<string, string>;
+  /**
+   * What the map's tables put on its first frame: a map of regions alone, with nothing from
+   * its tables, starts on the page without the viewer's overlays (they load when the visitor
+   * reaches for the map).
+   */
+  startData: MapStartData;
 }
 
 const mapShortcodePattern = () => /\[mapsvg\b[^\]]*\]/gi;
@@ -30,15 +38,16 @@ export function renderMapContainer(id: number, answer: EmbeddedMapAnswer | null)
   return `<div class="mapsvg" data-map-id="${escapeHtml(String(id))}" data-state="loading">${data}</div>`;
 }
 
-/** A published map's answer, as `GET maps/{id}` gives it a visitor. */
-export function answerOfMap(map: MapRow): EmbeddedMapAnswer {
-  return { map: { id: map.id, title: map.title, options: map.options }, precompiledTemplates: precompiledTemplates(map.options) };
+/** A published map's answer, as `GET maps/{id}` gives it a visitor, with what its tables add to its first frame. */
+export async function answerOfMap(db: Queryable, map: MapRow): Promise<EmbeddedMapAnswer> {
+  const startData = await mapStartData(db, mapTableNames(map.id, map.options));
+  return { map: { id: map.id, title: map.title, options: map.options }, precompiledTemplates: precompiledTemplates(map.options), startData };
 }
 
 /** The answer a visitor may read for a map: published maps only, as `GET maps/{id}` decides. */
 export async function publicMapAnswer(db: Queryable, id: number): Promise<EmbeddedMapAnswer | null> {
   const map = await findMap(db, id);
-  return map && map.status === 1 ? answerOfMap(map) : null;
+  return map && map.status === 1 ? answerOfMap(db, map) : null;
 }
 
 /**

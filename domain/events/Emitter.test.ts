@@ -40,4 +40,22 @@ describe('Emitter', () => {
     events.emit('done', {});
     expect(thisValues).toEqual([handle]);
   });
+
+  it('holds the events named until released, then gives them in order to the listeners of that moment', () => {
+    const events = new Emitter<Events>();
+    const seen: string[] = [];
+    events.on('done', () => seen.push('done'));
+    const release = events.hold(['moved']);
+    events.emit('moved', { x: 1 });
+    events.emit('done', {});
+    events.emit('moved', { x: 2 });
+    expect(seen).toEqual(['done']);
+    events.on('moved', ({ x }) => seen.push(`moved ${x}`));
+    release();
+    expect(seen).toEqual(['done', 'moved 1', 'moved 2']);
+    release();
+    events.emit('moved', { x: 3 });
+    expect(seen).toEqual(['done', 'moved 1', 'moved 2', 'moved 3']);
+    expect(() => { events.hold(['done']); events.hold(['moved']); }).toThrow('already held');
+  });
 });

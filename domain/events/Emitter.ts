@@ -26,6 +26,8 @@ export class Emitter<Events extends object> {
   readonly #listeners = new Map<keyof Events, Set<Listener<never>>>();
   readonly #onListenerError: ListenerErrorHandler;
   readonly #self: unknown;
+  /** Events kept from their listeners while held, with what they carried, in order. */
+  #held: { names: ReadonlySet<keyof Events>; queue: Array<{ name: keyof Events; payload: unknown }> } | null = null;
 
   constructor({ onListenerError = logListenerError, self }: EmitterOptions = {}) {
     this.#onListenerError = onListenerError;
@@ -50,6 +52,10 @@ export class Emitter<Events extends object> {
 
   /** Calls every listener of `name` with `payload`, in the order they were added. */
   emit<K extends keyof Events>(name: K, payload: Events[K]): void {
+    if (this.#held?.names.has(name)) {
+      this.#held.queue.push({ name, payload });
+      return;
+    }
     const set = this.#listeners.get(name);
     if (!set) return;
     // A copy, so listeners that unsubscribe while running do not skip their neighbours.
@@ -60,6 +66,23 @@ export class Emitter<Events extends object> {
         this.#onListenerError(error, String(name));
       }
     }
+  }
+
+  /**
+   * Keeps the events named from their listeners until the returned function is called, which
+   * then delivers them in the order they happened, to the listeners of that moment. A page can
+   * start a map before the code that answers the visitor's first hover or click has arrived; the
+   * events wait for it instead of being lost. Holding again while held is an error.
+   */
+  hold(names: Iterable<keyof Events>): () => void {
+    if (this.#held) throw new Error('The events are already held');
+    const held = { names: new Set(names), queue: [] as Array<{ name: keyof Events; payload: unknown }> };
+    this.#held = held;
+    return () => {
+      if (this.#held !== held) return;
+      this.#held = null;
+      for (const { name, payload } of held.queue) this.emit(name, payload as Events[typeof name]);
+    };
   }
 
   /** Removes every listener. */

@@ -143,9 +143,12 @@ export class MapScene {
 
   /**
    * Links the common composite programs and `extra` ones now (see {@link warmPrograms}): called
-   * while the map file still loads, so the map's first frames do not wait for them.
+   * while the map file still loads, so the map's first frames do not wait for them. A lost
+   * context (a page with more maps than the browser keeps contexts for) links nothing: the
+   * browser would only answer with errors, and the renderer links them on first use once it is back.
    */
   warmPrograms(extra: readonly ProgramSources[] = []): void {
+    if (this.contextLost) return;
     warmPrograms(this.renderer, [...compositePrograms(), ...extra]);
   }
 

@@ -62,6 +62,27 @@ describe.each(testDrivers())('site pages on $name', (driver) => {
     expect(draftPage.body).not.toContain('Draft map');
   });
 
+  it("tells the page's viewer whether the map's tables add anything to its first frame", async () => {
+    const login = await loginAsAdmin(testApp.app);
+    const headers = { cookie: login.cookie, 'x-wp-nonce': login.nonce };
+    const created = await testApp.app.inject({ method: 'POST', url: '/wp-json/mapsvg/v1/maps/', headers, payload: { map: { title: 'Start data', status: 1, options: { source: '/maps/usa.svg' } } } });
+    const id = (created.json() as { map: { id: number } }).map.id;
+    const startData = async () => {
+      const page = await testApp.app.inject({ url: `/embed/shortcode?shortcode=${encodeURIComponent(`[mapsvg id="${id}"]`)}` });
+      const script = /<script type="application\/json" class="mapsvg-answer">(.*?)<\/script>/s.exec(page.body)?.[1] ?? '';
+      return (JSON.parse(script) as { startData: unknown }).startData;
+    };
+    expect(await startData()).toEqual({ hasRecords: false, hasRegionStatuses: false });
+    const region = await testApp.app.inject({ method: 'POST', url: `/wp-json/mapsvg/v1/regions/regions_${id}`, headers, payload: { region: { id: 'US-TX', title: 'Texas' } } });
+    expect(region.statusCode).toBeLessThan(300);
+    expect(await startData()).toEqual({ hasRecords: false, hasRegionStatuses: false });
+    await testApp.app.inject({ method: 'PUT', url: `/wp-json/mapsvg/v1/regions/regions_${id}/US-TX`, headers, payload: { region: { id: 'US-TX', status: 0 } } });
+    expect(await startData()).toEqual({ hasRecords: false, hasRegionStatuses: true });
+    const record = await testApp.app.inject({ method: 'POST', url: `/wp-json/mapsvg/v1/objects/objects_${id}`, headers, payload: { object: { title: 'A store' } } });
+    expect(record.statusCode).toBeLessThan(300);
+    expect(await startData()).toEqual({ hasRecords: true, hasRegionStatuses: true });
+  });
+
   it('refuses an unknown shortcode or action with a clear error', async () => {
     const unknown = await testApp.app.inject({ url: `/embed/shortcode?shortcode=${encodeURIComponent('<script>alert(1)</script>')}` });
     expect(unknown.statusCode).toBe(400);

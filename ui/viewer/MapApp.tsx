@@ -5,6 +5,7 @@ import { MapScreen } from './MapScreen';
 import { anotherMapTarget } from './useRegionActions';
 import type { ViewerEmitter } from './viewerEvents';
 import { OptionsFeed } from './optionsFeed';
+import type { AdoptedMap } from './adoptedMap';
 
 /** Props of the viewer's composition root. */
 export interface MapAppProps {
@@ -19,6 +20,8 @@ export interface MapAppProps {
   mountInto: (element: HTMLElement, id: number) => void;
   /** Options given through the handle's `setOptions`; they apply to the map first mounted. */
   optionsFeed: OptionsFeed;
+  /** The map the page already started, if any: the first map shown keeps its engine. */
+  adopted?: AdoptedMap | null;
 }
 
 /** Maps shown by show-another-map take their own options only. */
@@ -31,7 +34,7 @@ interface Shown { id: number | undefined; load: () => Promise<StoredMap>; genera
  * Show-another-map without a container replaces the map here and pushes the previous one; the
  * Previous map button (shown only when the stack is not empty) pops it.
  */
-export function MapApp({ mapId, load, loadById, editMode, events, onStateChange, onEngine, mountInto, optionsFeed }: MapAppProps) {
+export function MapApp({ mapId, load, loadById, editMode, events, onStateChange, onEngine, mountInto, optionsFeed, adopted = null }: MapAppProps) {
   const [shown, setShown] = useState<Shown>({ id: mapId, load, generation: 0 });
   const [stack, setStack] = useState<number[]>([]);
 
@@ -56,6 +59,6 @@ export function MapApp({ mapId, load, loadById, editMode, events, onStateChange,
   return (
     <MapScreen key={shown.generation} mapId={shown.id} load={shown.load} editMode={editMode} events={events}
       onStateChange={onStateChange} onEngine={onEngine} onAnotherMap={onAnotherMap} onPrevious={onPrevious}
-      optionsFeed={shown.generation === 0 ? optionsFeed : NO_OPTIONS} />
+      optionsFeed={shown.generation === 0 ? optionsFeed : NO_OPTIONS} adopted={shown.generation === 0 ? adopted : null} />
   );
 }

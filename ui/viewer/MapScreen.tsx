@@ -28,6 +28,7 @@ import { planClick } from './clickActions';
 import { recordMapPoint } from './recordPoint';
 import { anchorOf, detailsSide } from './itemAnchor';
 import { drawnMapSize } from './placement';
+import type { AdoptedMap } from './adoptedMap';
 
 /** What the composition root of one map needs from `mount`. */
 export interface MapScreenProps {
@@ -43,6 +44,8 @@ export interface MapScreenProps {
   onPrevious: (() => void) | null;
   /** Options given through the handle's `setOptions`. */
   optionsFeed: OptionsFeed;
+  /** A map the page already started: its engine is kept, and its held events are answered. */
+  adopted?: AdoptedMap | null;
 }
 
 function usePhone(): boolean {
@@ -60,8 +63,8 @@ function usePhone(): boolean {
  * so effects that depend on one part run again only when that part changed. A failed load is
  * forgotten, so the view's retry asks the server again.
  */
-function useOptions(load: () => Promise<StoredMap>, feed: OptionsFeed): { mapLoad: () => Promise<StoredMap>; options: ResolvedMap | null } {
-  const [map, setMap] = useState<StoredMap | null>(null);
+function useOptions(load: () => Promise<StoredMap>, feed: OptionsFeed, known: StoredMap | null): { mapLoad: () => Promise<StoredMap>; options: ResolvedMap | null } {
+  const [map, setMap] = useState<StoredMap | null>(known);
   const override = useSyncExternalStore(feed.subscribe, feed.get, feed.get);
   const pending = useRef<{ load: () => Promise<StoredMap>; promise: Promise<StoredMap> } | null>(null);
   const mapLoad = useCallback(() => {
@@ -128,7 +131,8 @@ function useReadyEngine(onEngine: MapScreenProps['onEngine']) {
  */
 export function MapScreen(props: MapScreenProps) {
   const { mapId, editMode, events, onAnotherMap } = props;
-  const { mapLoad, options } = useOptions(props.load, props.optionsFeed);
+  const adopted = props.adopted ?? null;
+  const { mapLoad, options } = useOptions(props.load, props.optionsFeed, adopted?.map ?? null);
   const { engine, loadingEngine, handleEngine } = useReadyEngine(props.onEngine);
   const isPhone = usePhone();
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -162,9 +166,11 @@ export function MapScreen(props: MapScreenProps) {
   useUserEvents(events, options?.events ?? NO_EVENTS);
   useRecordQuery(records, options ?? STUB_OPTIONS, filterValues, directorySearch, directoryRegionFilter);
   useRegionStatuses(engine, options ?? STUB_OPTIONS, { records, regionMatches: regionFilterMatches }, filterValues, regionRows);
+  // Last, so every overlay listens by now: the visitor's first hover or click is answered.
+  useEffect(() => { if (engine && adopted && viewer) adopted.release(); }, [engine, adopted, viewer]);
 
   const mapView = (
-    <MapView load={mapLoad} options={options} onStateChange={props.onStateChange} onEngine={handleEngine} editMode={editMode} wrapRef={wrapRef} regionRows={regionRows}>
+    <MapView load={mapLoad} options={options} onStateChange={props.onStateChange} onEngine={handleEngine} editMode={editMode} wrapRef={wrapRef} regionRows={regionRows} adopted={adopted}>
       {parts && <MapOverlays onPrevious={props.onPrevious} />}
     </MapView>
   );

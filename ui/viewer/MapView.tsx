@@ -7,6 +7,7 @@ import { FloorsControl, LayersControl } from './lazyPanels';
 import { LocateControl } from './LocateControl';
 import { ChoroplethOverlay } from './choropleth/ChoroplethOverlay';
 import { LoadProblem } from './LoadProblem';
+import type { AdoptedMap } from './adoptedMap';
 
 interface MapViewProps {
   load: () => Promise<StoredMap>;
@@ -24,25 +25,40 @@ interface MapViewProps {
   wrapRef?: RefObject<HTMLDivElement | null>;
   /** Rows of the map's regions table by region id: the choropleth colours by their fields. */
   regionRows?: ReadonlyMap<string, Record<string, unknown>>;
+  /** A map already started by the page: its engine and host are used instead of new ones. */
+  adopted?: AdoptedMap | null;
+}
+
+/** Puts the adopted engine's host first in the wrapper, where the view's own host would be. */
+function useAdoptedHost(adopted: AdoptedMap | null, wrap: RefObject<HTMLDivElement | null>): void {
+  useLayoutEffect(() => {
+    const element = wrap.current;
+    if (!adopted || !element) return;
+    if (adopted.host.parentElement !== element) element.insertBefore(adopted.host, element.firstChild);
+  }, [adopted, wrap]);
 }
 
 /** One map: loads its options, mounts the engine, and shows the loading message and controls. */
-export function MapView({ load, options: liveOptions = null, onStateChange, onEngine, editMode = false, children, wrapRef, regionRows }: MapViewProps) {
+export function MapView({ load, options: liveOptions = null, onStateChange, onEngine, editMode = false, children, wrapRef, regionRows, adopted = null }: MapViewProps) {
   const hostRef = useRef<HTMLDivElement>(null);
+  const ownWrapRef = useRef<HTMLDivElement>(null);
+  const wrap = wrapRef ?? ownWrapRef;
   /** The options the map was loaded with: a new set makes a new engine. */
   const [loadedOptions, setLoadedOptions] = useState<ResolvedMap | null>(null);
   const latestOptions = useRef(liveOptions);
   latestOptions.current = liveOptions;
   const options = liveOptions ?? loadedOptions;
   const [engine, setEngine] = useState<MapEngine | null>(null);
-  const [state, setState] = useState<MapLoadState>('loading');
+  const [state, setState] = useState<MapLoadState>(adopted ? adopted.engine.loadState : 'loading');
   const [error, setError] = useState<string | null>(null);
   const [retryable, setRetryable] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   // Layout effects: the options are asked for, and the engine made, as soon as React commits,
   // not after the browser paints a frame first; the map's first frame waits for neither.
+  useAdoptedHost(adopted, wrap);
   useLayoutEffect(() => {
+    if (adopted) return undefined;
     let cancelled = false;
     setState('loading');
     load()
@@ -57,12 +73,13 @@ export function MapView({ load, options: liveOptions = null, onStateChange, onEn
         setState('error');
       });
     return () => { cancelled = true; };
-  }, [load, attempt, editMode]);
+  }, [load, attempt, editMode, adopted]);
 
   useLayoutEffect(() => {
     const host = hostRef.current;
-    if (!loadedOptions || !host) return undefined;
-    const created = new MapEngine(host, engineOptions(latestOptions.current ?? loadedOptions), { editMode });
+    const started = adopted ?? (loadedOptions && host ? { engine: new MapEngine(host, engineOptions(latestOptions.current ?? loadedOptions), { editMode }) } : null);
+    if (!started) return undefined;
+    const created = started.engine;
     const offState = created.on('stateChange', ({ state: next, error: loadError }) => {
       setState(next);
       setError(loadError ? loadError.message : null);
@@ -71,13 +88,14 @@ export function MapView({ load, options: liveOptions = null, onStateChange, onEn
     });
     setEngine(created);
     onEngine?.(created, latestOptions.current ?? loadedOptions);
+    if (adopted) setState(created.loadState);
     return () => {
       offState();
       created.dispose();
       onEngine?.(null, null);
       setEngine(null);
     };
-  }, [loadedOptions, editMode, onEngine]);
+  }, [loadedOptions, editMode, onEngine, adopted]);
 
   // New options go into the engine the map already has: it does only the work they need.
   useEffect(() => {
@@ -102,8 +120,8 @@ export function MapView({ load, options: liveOptions = null, onStateChange, onEn
 
   const controls = options?.controls;
   return (
-    <div className="mapsvg-wrap" ref={wrapRef}>
-      <div ref={hostRef} className="mapsvg-map" style={options?.colors.background ? { background: options.colors.background } : undefined} />
+    <div className="mapsvg-wrap" ref={wrap}>
+      {!adopted && <div ref={hostRef} className="mapsvg-map" style={options?.colors.background ? { background: options.colors.background } : undefined} />}
       {state === 'loading' && <p className="mapsvg-loading" role="status">{options?.loadingText ?? 'Loading map...'}</p>}
       {state === 'error' && error && (
         <LoadProblem message={error} editMode={editMode} retryable={retryable} onRetry={retry} />

@@ -38,7 +38,14 @@ export const Tooltip = memo(function Tooltip() {
 
   useEffect(() => {
     if (!engine || !enabled) return undefined;
-    return engine.on('regionHover', ({ id }) => setRegionId(id));
+    return engine.on('regionHover', ({ id, point }) => {
+      // A hover the engine held until the overlays arrived: the pointer is where it said.
+      if (point && mouse.current === null) {
+        mouse.current = point;
+        setOver(true);
+      }
+      setRegionId(id);
+    });
   }, [engine, enabled]);
 
   useEffect(() => {

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { deferredViewer, type ViewerModule } from './deferredViewer';
+import { deferredViewer, type LightStart, type ViewerModule } from './deferredViewer';
+import type { MapAnswer } from './mapAnswer';
+import type { ResolvedMap } from './mapOptions';
 import type { MapHandle, MountOptions } from './mount';
 
 /** A stand-in for the viewer's code that records mounts and hands out plain handles. */
@@ -59,9 +61,10 @@ describe('window.MapSVG while the viewer loads', () => {
   it('goes straight to the viewer once it is loaded', async () => {
     const { module, mounts } = fakeViewer();
     const viewer = deferredViewer(async () => module);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    viewer.api.mount(document.createElement('div'), { options: {} });
+    await vi.waitFor(() => expect(mounts).toHaveLength(1));
     const handle = viewer.api.mount(document.createElement('div'), { options: {} });
-    expect(handle).toBe(mounts[0]?.handle);
+    expect(handle).toBe(mounts[1]?.handle);
   });
 
   it('starts the map file of each map as soon as its options are known, before the code arrives', async () => {
@@ -102,4 +105,76 @@ describe('window.MapSVG while the viewer loads', () => {
     expect(fetchMock).toHaveBeenCalledWith('/wp-json/mapsvg/v1/maps/8', expect.anything());
     vi.unstubAllGlobals();
   });
+
+  it('starts a map of regions alone with the engine only, and loads the viewer when the visitor reaches for it', async () => {
+    const { module, mounts } = fakeViewer();
+    const load = vi.fn(async () => module);
+    const events: string[] = [];
+    let reach: () => void = () => undefined;
+    const engine = { name: 'light engine' };
+    const light: LightStart = {
+      decide: (answer) => (answer.map.id === 7 ? ({ title: answer.map.title } as ResolvedMap) : null),
+      load: async () => ({
+        startLightMap(container, answer, options, callbacks) {
+          events.push(`start ${answer.map.id} ${options.title}`);
+          reach = callbacks.onReach;
+          callbacks.onState('ready');
+          return {
+            engine: engine as never,
+            handOver: () => { events.push('hand over'); return { engine, host: container, map: { id: 7, title: 'Regions', options: {} }, release: () => undefined } as never; },
+            dispose: () => events.push('dispose'),
+          };
+        },
+      }),
+    };
+    const viewer = deferredViewer(load, NO_WORK, light);
+    const element = withAnswer({ map: { id: 7, title: 'Regions', options: {} } });
+    const handle = viewer.api.mount(element, { id: 7 });
+    await vi.waitFor(() => expect(events).toEqual(['start 7 Regions']));
+    expect(element.dataset.state).toBe('ready');
+    expect(handle.engine).toBe(engine);
+    expect(viewer.api.getMap(7)).toBe(handle);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).not.toHaveBeenCalled();
+    reach();
+    await vi.waitFor(() => expect(mounts).toHaveLength(1));
+    expect(events).toEqual(['start 7 Regions', 'hand over']);
+    expect(mounts[0]?.options.adopt?.map.title).toBe('Regions');
+    expect(handle.engine).toEqual({ name: 'engine' });
+
+    // A site script's listener or option change is a reason to load the viewer at once.
+    const second = withAnswer({ map: { id: 7, title: 'Regions', options: {} } });
+    const viewer2 = deferredViewer(async () => module, NO_WORK, light);
+    const handle2 = viewer2.api.mount(second, { id: 7 });
+    handle2.on('click.region', () => undefined);
+    await vi.waitFor(() => expect(mounts).toHaveLength(2));
+
+    // A map unmounted before the visitor came frees its engine, and the viewer never loads for it.
+    const load3 = vi.fn(async () => module);
+    const viewer3 = deferredViewer(load3, NO_WORK, light);
+    const handle3 = viewer3.api.mount(withAnswer({ map: { id: 7, title: 'Regions', options: {} } }), { id: 7 });
+    await vi.waitFor(() => expect(events.filter((event) => event.startsWith('start'))).toHaveLength(3));
+    handle3.unmount();
+    expect(events.at(-1)).toBe('dispose');
+    expect(viewer3.api.getMap(7)).toBeUndefined();
+    expect(load3).not.toHaveBeenCalled();
+  });
+
+  it('mounts the whole viewer for a map the light start turns down, and in edit mode', async () => {
+    const { module, mounts } = fakeViewer();
+    const light: LightStart = { decide: () => null, load: () => Promise.reject(new Error('not used')) };
+    const viewer = deferredViewer(async () => module, NO_WORK, light);
+    viewer.api.mount(withAnswer({ map: { id: 5, title: 'Stores', options: {} } }), { id: 5 });
+    await vi.waitFor(() => expect(mounts).toHaveLength(1));
+    expect(mounts[0]?.options.adopt).toBeUndefined();
+  });
 });
+
+const NO_WORK = { warm: () => undefined, prepare: () => undefined };
+
+/** A map container carrying its answer, as the server renders it. */
+function withAnswer(answer: MapAnswer): HTMLElement {
+  const element = document.createElement('div');
+  element.innerHTML = `<script type="application/json" class="mapsvg-answer">${JSON.stringify(answer)}</script>`;
+  return element;
+}

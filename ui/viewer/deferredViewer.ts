@@ -1,54 +1,12 @@
-import type { ViewerEventName, ViewerEvents } from './viewerEvents';
 import type { MapHandle, MountOptions } from './mount';
+import type { LightMap, LightMapCallbacks } from './lightMount';
 import { fetchMapAnswer, type MapAnswer } from './mapAnswer';
+import type { ResolvedMap } from './mapOptions';
+import { PendingHandle } from './PendingHandle';
 
 /** What the viewer's main module gives (see mount.tsx). */
 export interface ViewerModule {
   MapSVG: { mount(element: HTMLElement, options: MountOptions): MapHandle; getMap(id: number): MapHandle | undefined };
-}
-
-type AnyListener = (this: MapHandle, payload: never) => void;
-
-/**
- * The handle of a map mounted before the viewer's code has arrived: listeners added meanwhile
- * are passed on, and `engine` reads through, once the real handle exists.
- */
-class PendingHandle {
-  engine: MapHandle['engine'] = null;
-  private real: MapHandle | null = null;
-  private cancelled = false;
-  private readonly listeners: Array<{ event: ViewerEventName; listener: AnyListener; remove: (() => void) | null }> = [];
-
-  constructor(readonly element: HTMLElement, readonly id: number | undefined) {}
-
-  get isCancelled(): boolean {
-    return this.cancelled;
-  }
-
-  attach(real: MapHandle): void {
-    this.real = real;
-    Object.defineProperty(this, 'engine', { get: () => real.engine, configurable: true });
-    for (const entry of this.listeners) entry.remove = real.on(entry.event, entry.listener as never);
-  }
-
-  on<K extends ViewerEventName>(event: K, listener: (this: MapHandle, payload: ViewerEvents[K]) => void): () => void {
-    if (this.real) return this.real.on(event, listener);
-    const entry = { event, listener: listener as AnyListener, remove: null as (() => void) | null };
-    this.listeners.push(entry);
-    return () => this.off(event, listener);
-  }
-
-  off<K extends ViewerEventName>(event: K, listener: (this: MapHandle, payload: ViewerEvents[K]) => void): void {
-    const index = this.listeners.findIndex((entry) => entry.event === event && entry.listener === listener);
-    const [entry] = index >= 0 ? this.listeners.splice(index, 1) : [];
-    if (entry?.remove) entry.remove();
-    else this.real?.off(event, listener);
-  }
-
-  unmount(): void {
-    this.cancelled = true;
-    this.real?.unmount();
-  }
 }
 
 /** Work the page's entry starts for a map before the viewer's code is there. */
@@ -78,30 +36,87 @@ export function takeEmbeddedAnswer(element: HTMLElement, id: number): MapAnswer 
   }
 }
 
+/** The map's answer the page carries, for a stored map mounted without options of its own. */
+function embeddedAnswer(element: HTMLElement, options: MountOptions): MapAnswer | null {
+  if (options.options || options.answer || options.id === undefined) return null;
+  return takeEmbeddedAnswer(element, options.id);
+}
+
 /** The answer a mount starts from: given, embedded in the page, or asked for now. */
-function startAnswer(element: HTMLElement, options: MountOptions): Promise<MapAnswer> | undefined {
+function startAnswer(options: MountOptions, embedded: MapAnswer | null): Promise<MapAnswer> | undefined {
   if (options.options || options.answer) return options.answer;
   if (options.id === undefined) return undefined;
-  const embedded = takeEmbeddedAnswer(element, options.id);
   return embedded ? Promise.resolve(embedded) : fetchMapAnswer(options.id);
 }
 
 /**
- * `window.MapSVG` while the viewer's code loads in its own chunk: `mount` answers at once with a
- * handle and asks the server for a stored map's options right away, and once they are there
- * `early` starts fetching and parsing the map's file, so both run while the code downloads; the
- * map mounts when the code is there. Once loaded, calls go straight to the viewer.
+ * How the page's entry starts a map whose first screen is the map alone: the engine draws it
+ * while the viewer's overlays (React and the panels) stay unloaded until the visitor reaches
+ * for the map (see `lightStart.ts` and `lightMount.ts`).
  */
-export function deferredViewer(load: () => Promise<ViewerModule>, early: EarlyWork = NO_EARLY_WORK) {
+export interface LightStart {
+  /** The map's complete options when it starts with the engine alone; null otherwise. */
+  decide(answer: MapAnswer): ResolvedMap | null;
+  /** The engine-only start's code. */
+  load(): Promise<{ startLightMap(container: HTMLElement, answer: MapAnswer, options: ResolvedMap, callbacks: LightMapCallbacks): LightMap }>;
+}
+
+/**
+ * `window.MapSVG` while the viewer's code loads in its own chunk: `mount` answers at once with a
+ * handle and asks the server for a stored map's options right away (or reads them from the
+ * page), and `early` starts fetching and parsing the map's file, so both run while the code
+ * downloads; the map mounts when the code is there. A map whose first screen is the map alone
+ * starts with the engine only (`light`), and the viewer's code loads when the visitor reaches
+ * for it. Once the viewer is loaded, calls go straight to it.
+ */
+export function deferredViewer(load: () => Promise<ViewerModule>, early: EarlyWork = NO_EARLY_WORK, light: LightStart | null = null) {
   let loaded: ViewerModule | null = null;
+  let module: Promise<ViewerModule> | null = null;
   const pending = new Set<PendingHandle>();
-  const module = load().then((viewer) => {
-    loaded = viewer;
-    return viewer;
-  });
+  const loadViewer = (): Promise<ViewerModule> => {
+    module ??= load().then((viewer) => {
+      loaded = viewer;
+      return viewer;
+    });
+    return module;
+  };
+
+  function failed(element: HTMLElement, error: unknown): void {
+    element.dataset.state = 'error';
+    console.error('MapSVG: the viewer could not be loaded', error);
+  }
+
+  /** Starts a map with the engine alone; the viewer takes it over once the visitor reaches for it. */
+  function startLight(element: HTMLElement, options: MountOptions, answer: MapAnswer, resolved: ResolvedMap, lightStart: LightStart): MapHandle {
+    let upgrading = false;
+    let started: LightMap | null = null;
+    const upgrade = () => {
+      if (upgrading) return;
+      upgrading = true;
+      Promise.all([loadViewer(), lightCode]).then(([viewer]) => {
+        pending.delete(handle);
+        if (handle.isCancelled || !started) return;
+        handle.attach(viewer.MapSVG.mount(element, { ...options, adopt: started.handOver() }));
+      }, (error: unknown) => failed(element, error));
+    };
+    const handle = new PendingHandle(element, options.id, upgrade);
+    pending.add(handle);
+    const lightCode = lightStart.load();
+    lightCode.then(({ startLightMap }) => {
+      if (handle.isCancelled) return;
+      started = startLightMap(element, answer, resolved, { onReach: upgrade, onState: (state) => { element.dataset.state = state; } });
+      handle.engine = started.engine;
+      handle.onUnmount = () => {
+        pending.delete(handle);
+        started?.dispose();
+      };
+    }, (error: unknown) => failed(element, error));
+    return handle as unknown as MapHandle;
+  }
 
   function mount(element: HTMLElement, options: MountOptions): MapHandle {
-    const answer = startAnswer(element, options);
+    const embedded = embeddedAnswer(element, options);
+    const answer = startAnswer(options, embedded);
     // Whoever mounts the map reads a failure; until then it is not an unhandled rejection.
     answer?.catch(() => undefined);
     if (loaded) return loaded.MapSVG.mount(element, { ...options, answer });
@@ -109,21 +124,26 @@ export function deferredViewer(load: () => Promise<ViewerModule>, early: EarlyWo
     early.warm();
     if (options.options) early.prepare(options.options);
     else answer?.then((body) => early.prepare(body.map.options), () => undefined);
+    const resolved = embedded && light && !options.editMode ? light.decide(embedded) : null;
+    if (embedded && light && resolved) return startLight(element, options, embedded, resolved, light);
     const handle = new PendingHandle(element, options.id);
     pending.add(handle);
-    module.then((viewer) => {
+    loadViewer().then((viewer) => {
       pending.delete(handle);
       if (!handle.isCancelled) handle.attach(viewer.MapSVG.mount(element, { ...options, answer }));
     }, (error: unknown) => {
       pending.delete(handle);
-      element.dataset.state = 'error';
-      console.error('MapSVG: the viewer could not be loaded', error);
+      failed(element, error);
     });
     return handle as unknown as MapHandle;
   }
 
   function getMap(id: number): MapHandle | undefined {
-    if (loaded) return loaded.MapSVG.getMap(id);
+    if (loaded) return loaded.MapSVG.getMap(id) ?? pendingMap(id);
+    return pendingMap(id);
+  }
+
+  function pendingMap(id: number): MapHandle | undefined {
     return Array.from(pending).find((handle) => handle.id === id) as unknown as MapHandle | undefined;
   }
 

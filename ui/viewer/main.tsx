@@ -3,6 +3,7 @@ import './viewer.css';
 import { prepareMapFile, warmGeometryWorker } from '../../engine/early';
 import { deferredViewer } from './deferredViewer';
 import { earlyMapFileRequest } from './earlyMapFile';
+import { lightStart } from './lightStart';
 import type { MapSVG } from './mount';
 
 declare global {
@@ -15,14 +16,15 @@ declare global {
 
 // The viewer's code (React, the engine, pixi) arrives as one chunk with its imports fetched in
 // parallel; meanwhile the page's maps are already asked for, and each map's file is fetched and
-// parsed in the geometry worker as soon as its options say which file it is.
+// parsed in the geometry worker as soon as its options say which file it is. A map whose first
+// screen is the map alone starts with the engine only, and React comes when the visitor does.
 const viewer = deferredViewer(() => import('./mount'), {
   warm: warmGeometryWorker,
   prepare: (options) => {
     const request = earlyMapFileRequest(options);
     if (request) prepareMapFile(request);
   },
-});
+}, lightStart);
 window.MapSVG = viewer.api;
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => viewer.mountAll(document), { once: true });

@@ -4,6 +4,16 @@ import { isRetryableStatus, RetryableLoadError } from './loadFailure';
 export interface MapAnswer {
   map: { id: number; title: string; options: Record<string, unknown> };
   precompiledTemplates?: unknown;
+  /** What the map's tables put on its first frame (pages carry it; the REST answer does not). */
+  startData?: MapStartData;
+}
+
+/** What a map's tables put on its first frame, as the page's server found it. */
+export interface MapStartData {
+  /** The records table has a record (records may become markers). */
+  hasRecords: boolean;
+  /** The regions table has a row with a status (a status may colour or disable a region). */
+  hasRegionStatuses: boolean;
 }
 
 /**

@@ -21,3 +21,12 @@ export function resolveMapOptions(map: StoredMap): ResolvedMap {
 export function engineOptions(options: ResolvedMap): ConstructorParameters<typeof MapEngine>[1] {
   return { ...options, viewBox: options.viewBox?.length === 4 ? options.viewBox : undefined } as ConstructorParameters<typeof MapEngine>[1];
 }
+
+/**
+ * Whether the map shows records at all: in its directory or its filters, or as markers on the
+ * map (records load on start unless the map says otherwise).
+ */
+export function usesRecords(options: ResolvedMap): boolean {
+  if (!options.database.on) return false;
+  return options.database.loadOnStart || (options.menu.on && options.menu.source === 'database') || (options.filters.on && options.filters.source === 'database');
+}

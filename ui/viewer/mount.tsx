@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { prepareLabels, prepareMapFile, warmEngine, type MapEngine, type SetOptionsMode } from '../../engine/index';
 import { rememberPrecompiledTemplates } from '../templates/index';
@@ -7,6 +9,7 @@ import { engineOptions, resolveMapOptions, type StoredMap } from './mapOptions';
 import { OptionsFeed } from './optionsFeed';
 import { prepareMarkerFeed } from './recordMarkers/earlyFeed';
 import { ViewerEmitter, type ViewerEventName, type ViewerEvents } from './viewerEvents';
+import type { AdoptedMap } from './adoptedMap';
 
 /** What `MapSVG.mount` accepts: a stored map id, or options for a map not stored on the server. */
 export interface MountOptions {
@@ -16,6 +19,8 @@ export interface MountOptions {
   editMode?: boolean;
   /** The map's answer already asked for (the page's entry asks while the viewer loads); used once. */
   answer?: Promise<MapAnswer>;
+  /** A map the page already started (engine drawn, events held): the viewer takes it over. */
+  adopt?: AdoptedMap;
 }
 
 /** The handle of one mounted map. */
@@ -68,6 +73,7 @@ async function loadMapById(id: number | undefined): Promise<StoredMap> {
 }
 
 async function loadMap(options: MountOptions): Promise<StoredMap> {
+  if (options.adopt) return options.adopt.map;
   if (options.options) return { id: options.id, title: String(options.options.title ?? ''), options: options.options };
   if (options.answer) return readMapAnswer(await options.answer);
   return loadMapById(options.id);
@@ -104,7 +110,7 @@ function mount(element: HTMLElement, options: MountOptions): MapHandle {
   // Once the options are there, the map's file is fetched and parsed in the worker, and a WebGL
   // renderer is made, and its marker feed asked for, while React renders the map's screen,
   // which takes them.
-  early.then((map) => {
+  if (!options.adopt) early.then((map) => {
     const resolved = resolveMapOptions(map);
     prepareMapFile(engineOptions(resolved));
     prepareMarkerFeed(map.id, resolved);
@@ -119,11 +125,27 @@ function mount(element: HTMLElement, options: MountOptions): MapHandle {
   const onStateChange = (state: string) => { element.dataset.state = state; };
   const onEngine = (engine: MapEngine | null) => { handle.engine = engine; };
   const mountInto = (target: HTMLElement, id: number) => { mount(target, { id, editMode: options.editMode }); };
-  root.render(
+  const app = (
     <MapApp mapId={options.id} load={load} loadById={loadMapById} editMode={options.editMode === true} events={events}
-      onStateChange={onStateChange} onEngine={onEngine} mountInto={mountInto} optionsFeed={optionsFeed} />,
+      onStateChange={onStateChange} onEngine={onEngine} mountInto={mountInto} optionsFeed={optionsFeed} adopted={options.adopt ?? null} />
   );
+  if (options.adopt) rememberPrecompiledTemplates(options.adopt.precompiledTemplates);
+  if (options.adopt) renderAdopted(element, root, app, options.adopt);
+  else root.render(app);
   return handle;
+}
+
+/**
+ * Renders over a map the page started: at once, so the engine's canvas leaves the page and
+ * comes back inside the viewer's tree within one task, before the browser paints, and the
+ * keyboard focus the visitor had on the map is given back.
+ */
+function renderAdopted(element: HTMLElement, root: Root, app: ReactNode, adopted: AdoptedMap): void {
+  const focused = document.activeElement;
+  const hadFocus = focused instanceof HTMLElement && adopted.host.contains(focused);
+  flushSync(() => root.render(app));
+  if (hadFocus && focused.isConnected && document.activeElement !== focused) focused.focus({ preventScroll: true });
+  element.dataset.state = adopted.engine.loadState;
 }
 
 /** The first mounted map with this id. */

@@ -82,3 +82,8 @@ export function writeSharedView(search: string, mapId: number | string, view: Sh
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** Whether the map keeps its whole view in the URL (option `shareViewInUrl`). */
+export function sharesView(options: object): boolean {
+  return (options as { shareViewInUrl?: unknown }).shareViewInUrl === true;
+}

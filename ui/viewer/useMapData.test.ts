@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveMapOptions } from './mapOptions';
-import { usesRecords } from './useMapData';
+import { usesRecords } from './mapOptions';
 
 const map = (options: Record<string, unknown>) => resolveMapOptions({ id: 4, title: 'Offices', options: { source: '/maps/x.svg', ...options } });
 

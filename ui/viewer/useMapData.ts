@@ -2,16 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { DataRecord, Query } from '../../domain/index';
 import { Repository } from '../data/index';
 import { viewerGateway } from './dataStore';
-import type { ResolvedMap } from './mapOptions';
-
-/**
- * Whether the map shows records at all: in its directory or its filters, or as markers on the
- * map (records load on start unless the map says otherwise).
- */
-export function usesRecords(options: ResolvedMap): boolean {
-  if (!options.database.on) return false;
-  return options.database.loadOnStart || (options.menu.on && options.menu.source === 'database') || (options.filters.on && options.filters.source === 'database');
-}
+import { usesRecords, type ResolvedMap } from './mapOptions';
 
 /** The first query of the records: the directory's sort, the page size and the filter-out rule. */
 export function initialRecordsQuery(options: ResolvedMap): Partial<Query> {

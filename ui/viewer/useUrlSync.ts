@@ -1,16 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { MapEngine } from '../../engine/index';
 import type { FilterValues } from './filterQuery';
-import { readSharedView, regionIdFromHash, regionIdFromQuery, writeSharedView } from './urlState';
+import { readSharedView, regionIdFromHash, regionIdFromQuery, sharesView, writeSharedView } from './urlState';
 import type { OpenItem, Viewer } from './ViewerContext';
 
 /** Writes of the shared view wait for the map to settle. */
 const SHARE_WRITE_DELAY_MS = 300;
-
-/** Whether the map keeps its whole view in the URL (option `shareViewInUrl`). */
-export function sharesView(options: object): boolean {
-  return (options as { shareViewInUrl?: unknown }).shareViewInUrl === true;
-}
 
 /**
  * Reads the URL once the map is ready: `mapsvg_select` selects a region, `#/m/{id}` selects and

@@ -45,9 +45,10 @@ function loginPage(assets: AssetResolver, error?: string): string {
 
 async function demoPage(db: Database, assets: AssetResolver): Promise<string> {
   const maps = await listMaps(db, { publishedOnly: true });
-  const sections = maps.map((map) => `<section class="demo-map" aria-labelledby="map-title-${map.id}">
+  const answers = await Promise.all(maps.map((map) => answerOfMap(db, map)));
+  const sections = maps.map((map, index) => `<section class="demo-map" aria-labelledby="map-title-${map.id}">
       <h2 id="map-title-${map.id}">${escapeHtml(map.title)}</h2>
-      ${renderMapContainer(map.id, answerOfMap(map))}
+      ${renderMapContainer(map.id, answers[index] ?? null)}
     </section>`).join('\n');
   const empty = maps.length === 0 ? '<p>No map is published yet. Log in to the admin to create one.</p>' : '';
   return renderPage({

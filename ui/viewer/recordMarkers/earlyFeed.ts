@@ -3,7 +3,7 @@ import { prepareClusters } from '../../../engine/index';
 import { markerFeedGateway } from '../../data/index';
 import { viewerConnection } from '../dataStore';
 import type { ResolvedMap } from '../mapOptions';
-import { usesRecords } from '../useMapData';
+import { usesRecords } from '../mapOptions';
 import { feedColumns, placeFields, recordPlacesOf } from './markerColumns';
 
 /** Feeds asked for before their map's screen rendered, by table and fields, until taken. */

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { logIn, uploadUsaMap } from './support/admin';
+import { regionPoint, waitReady } from './support/viewerPage';
+
+/** The viewer's overlay code (React and the panels) among the scripts the page downloaded. */
+async function overlayScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\/chunks\/mount-[^/]*\.js$/.test(name)));
+}
+
+test.describe('a map of regions alone starts with the engine only', () => {
+  test('the visitor sees it drawn before any overlay code loads; the first click, hover and key are answered once it arrives', async ({ page, server }) => {
+    test.setTimeout(120_000);
+    await logIn(page, server.url);
+    const mapId = await uploadUsaMap(page);
+    await waitReady(page.locator('.admin-preview .mapsvg'));
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByLabel('region click: show popover').check();
+    await page.getByLabel('region click: show details').uncheck();
+    await page.getByRole('button', { name: 'Tooltips' }).click();
+    await page.getByLabel('Tooltips on').check();
+    await page.getByRole('button', { name: 'Templates' }).click();
+    await page.getByRole('textbox', { name: 'Region tooltip' }).fill('Over {{title}}');
+    await page.getByRole('textbox', { name: 'Region popover' }).fill('<p class="e2e-pop">Chosen: {{title}}</p>');
+    await page.getByRole('button', { name: 'Save map' }).click();
+    await expect(page.getByText('Map saved.')).toBeVisible();
+
+    const visitor = await page.context().browser()!.newPage();
+    const problems: string[] = [];
+    visitor.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text()); });
+    const url = `${server.url}/embed/shortcode?shortcode=${encodeURIComponent(`[mapsvg id="${mapId}"]`)}`;
+    await visitor.goto(url);
+    const map = visitor.locator(`.mapsvg[data-map-id="${mapId}"]`);
+    await waitReady(map);
+    await expect(map.locator('.mapsvg-app')).toHaveAttribute('data-overlays', 'deferred');
+    await expect(map.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    await visitor.waitForTimeout(500);
+    expect(await overlayScripts(visitor)).toEqual([]);
+
+    // One click straight onto Texas: the overlays load on the way, and the click is answered.
+    const texas = await regionPoint(map, 'US-TX');
+    await visitor.mouse.click(texas.x, texas.y);
+    await expect(visitor.locator('.e2e-pop')).toHaveText('Chosen: Texas');
+    await expect(map.locator('.mapsvg-app')).toHaveAttribute('data-overlays', 'ready');
+    expect(await overlayScripts(visitor)).toHaveLength(1);
+    // The map kept its canvas: one, drawn by the engine the page started.
+    await expect(map.locator('canvas')).toHaveCount(1);
+
+    // A fresh visit: a hover is answered with the tooltip without a second move.
+    await visitor.goto(url);
+    await waitReady(map);
+    const california = await regionPoint(map, 'US-CA');
+    await visitor.mouse.move(california.x, california.y);
+    await expect(visitor.getByRole('tooltip')).toHaveText('Over California');
+
+    // A fresh visit by keyboard: the focus stays on the map while the overlays take it over.
+    await visitor.goto(url);
+    await waitReady(map);
+    await visitor.mouse.move(0, 0);
+    const list = map.getByRole('listbox');
+    await list.focus();
+    await expect(map.locator('.mapsvg-app')).toHaveAttribute('data-overlays', 'ready');
+    await expect(list).toBeFocused();
+    await visitor.keyboard.press('ArrowDown');
+    await visitor.keyboard.press('Enter');
+    await expect(list.getByRole('option', { selected: true })).toHaveCount(1);
+    expect(problems).toEqual([]);
+    await visitor.close();
+  });
+
+  test('a map whose records become markers loads the whole viewer at once', async ({ page, server }) => {
+    await page.goto(`${server.url}/embed/shortcode?shortcode=${encodeURIComponent('[mapsvg id="1"]')}`);
+    const map = page.locator('.mapsvg[data-map-id="1"]');
+    await waitReady(map);
+    await expect(map.locator('.mapsvg-app')).toHaveAttribute('data-overlays', 'ready');
+    expect(await overlayScripts(page)).toHaveLength(1);
+  });
+});
