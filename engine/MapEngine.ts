@@ -15,6 +15,7 @@ import { MapLoader, type LoadedMap } from './load/MapLoader';
 import type { MarkerColumns } from './markers/markerColumns';
 import type { MarkerEditMode } from './markers/MarkerManager';
 import type { EngineMarker, MarkerInput } from './markers/types';
+import { RegionsManager } from './regions/RegionsManager';
 import type { RegionState } from './regions/RegionStates';
 import type { SvgMapDocument } from './svg/types';
 import type { EngineMapOptions, MapEngineEvents, MapEngineSettings, MapLoadState, SetOptionsMode } from './types';
@@ -33,9 +34,8 @@ export class MapEngine {
   private clickHandler: ((point: ScreenPoint) => void) | null = null;
   /** Shows where the keyboard focus is on the map (outline, marker highlight, view). */
   private readonly focus = new FocusFollower(() => this.loaded, (id) => this.events.emit('regionFocus', { id }));
-  /** Labels and bubbles set before the map is ready (or kept for a reload), applied once it is. */
-  private regionLabels: { labels: ReadonlyMap<string, string>; options: SetLabelsOptions } | null = null;
-  private regionBubbles: ReadonlyMap<string, Bubble> | null = null;
+  /** The regions' hover, clicks, selection, states, labels and bubbles, across every map built. */
+  private readonly regionsManager = new RegionsManager(() => this.loaded, (name, payload) => this.events.emit(name, payload));
   private readonly handlerSwitches = new HandlerSwitches(() => handlersEnabledBy(interactionSettingsOf(this.loader.options)));
   /**
    * The map's gestures, each switchable by name, e.g. `engine.handlers.dragPan.disable()`.
@@ -74,15 +74,11 @@ export class MapEngine {
               return;
             }
             if (this.loaded && clickFeatureAt(this.loaded, point)) return;
-            const id = this.regionAt(point);
-            if (id) this.clickRegion(id, point);
+            this.regionsManager.pointerClicked(point);
           },
         },
       },
-      built: (map) => {
-        if (this.regionLabels) map.labels.setLabels(this.regionLabels.labels, this.regionLabels.options);
-        if (this.regionBubbles) map.bubbles.setBubbles(this.regionBubbles);
-      },
+      built: (map) => this.regionsManager.built(map),
     });
   }
 
@@ -113,12 +109,12 @@ export class MapEngine {
 
   /** Every region in draw order (empty before the map is ready). */
   regions(): readonly RegionState[] {
-    return this.loaded?.states.list() ?? [];
+    return this.regionsManager.list();
   }
 
   /** One region's state. */
   region(id: string): RegionState | undefined {
-    return this.loaded?.states.get(id);
+    return this.regionsManager.get(id);
   }
 
   /** The parsed map document (size, view boxes, groups), once ready. */
@@ -128,12 +124,12 @@ export class MapEngine {
 
   /** Selects a region (respecting multiSelect); returns whether anything changed. */
   selectRegion(id: string): boolean {
-    return this.applySelection(this.loaded?.states.select(id) ?? []);
+    return this.regionsManager.select(id);
   }
 
   /** Deselects one region, or every region without an id. */
   deselectRegion(id?: string): boolean {
-    return this.applySelection(this.loaded?.states.deselect(id) ?? []);
+    return this.regionsManager.deselect(id);
   }
 
   /**
@@ -142,46 +138,32 @@ export class MapEngine {
    * whether anything changed.
    */
   hoverRegion(id: string | null): boolean {
-    const loaded = this.loaded;
-    if (!loaded) return false;
-    const target = id !== null && loaded.states.get(id)?.disabled === false ? id : null;
-    const previous = loaded.states.hovered();
-    if (!loaded.states.hover(target)) return false;
-    loaded.scene.allowPatch(this.shapeIndices([previous, target]));
-    loaded.scene.requestRender();
-    return true;
+    return this.regionsManager.hover(id);
   }
 
   /** Acts as a click on a region: toggles with multiSelect, otherwise selects only it. */
   clickRegion(id: string, point: ScreenPoint | null = null): void {
-    const loaded = this.loaded;
-    const state = loaded?.states.get(id);
-    if (!loaded || !state || state.disabled) return;
-    this.applySelection(loaded.states.click(id));
-    this.events.emit('regionClick', { id, point });
+    this.regionsManager.click(id, point);
   }
 
   /** Sets a region's status (statuses decide its label and disabled flag). */
   setRegionStatus(id: string, status: string | number | null): void {
-    this.mutate(() => this.loaded?.states.setStatus(id, status) ?? false, true);
+    this.regionsManager.setStatus(id, status);
   }
 
   /** Sets or clears (null) a region's own fill. */
   setRegionFill(id: string, fill: string | null): void {
-    this.mutate(() => this.loaded?.states.setFill(id, fill) ?? false, false);
+    this.regionsManager.setFill(id, fill);
   }
 
   /** Disables or enables a region; disabling deselects it. */
   setRegionDisabled(id: string, disabled: boolean): void {
-    this.mutate(() => this.loaded?.states.setDisabled(id, disabled) ?? false, true);
+    this.regionsManager.setDisabled(id, disabled);
   }
 
   /** Sets or clears the choropleth colour of many regions at once (one upload, one frame). */
   setChoroplethColors(colors: ReadonlyMap<string, string | null>): void {
-    const states = this.loaded?.states;
-    if (!states) return;
-    for (const [id, color] of colors) states.setChoroplethColor(id, color);
-    this.loaded?.scene.requestRender();
+    this.regionsManager.setChoroplethColors(colors);
   }
 
   /**
@@ -190,11 +172,7 @@ export class MapEngine {
    * lower `priority` first (the region's area unless given).
    */
   setRegionLabels(labels: ReadonlyMap<string, string>, options: SetLabelsOptions = {}): void {
-    this.regionLabels = { labels, options };
-    const loaded = this.loaded;
-    if (!loaded) return;
-    loaded.labels.setLabels(labels, options);
-    loaded.scene.requestRender();
+    this.regionsManager.setLabels(labels, options);
   }
 
   /**
@@ -202,17 +180,12 @@ export class MapEngine {
    * them). A bubble is hit-testable: pointing at it counts as pointing at its region.
    */
   setBubbles(bubbles: ReadonlyMap<string, Bubble>): void {
-    this.regionBubbles = bubbles;
-    const loaded = this.loaded;
-    if (!loaded) return;
-    loaded.bubbles.setBubbles(bubbles);
-    loaded.scene.requestRender();
+    this.regionsManager.setBubbles(bubbles);
   }
 
   /** Where a region's label and bubble sit (its pole of inaccessibility), in map coordinates. */
   labelPoint(id: string): MapPoint | null {
-    const point = this.loaded?.labelPoints.get(id);
-    return point ? { x: point.x, y: point.y } : null;
+    return this.regionsManager.labelPoint(id);
   }
 
   /** Zooms one level in, around a screen point or the centre. */
@@ -242,10 +215,8 @@ export class MapEngine {
 
   /** Fits a map rectangle, or a region by id, into view with the fit padding. */
   fit(target: ViewBox | string): void {
-    const loaded = this.loaded;
-    if (!loaded) return;
-    const box = typeof target === 'string' ? this.regionBox(target) : target;
-    if (box) loaded.camera.fitBounds(box);
+    const box = typeof target === 'string' ? this.regionsManager.box(target) : target;
+    if (box) this.loaded?.camera.fitBounds(box);
   }
 
   /** The visible map rectangle. */
@@ -270,12 +241,7 @@ export class MapEngine {
 
   /** The region under a point of the map viewport (CSS px), if any. */
   regionAt(point: ScreenPoint): string | null {
-    const loaded = this.loaded;
-    if (!loaded) return null;
-    const bubble = loaded.bubbles.hitTest(point.x, point.y);
-    if (bubble) return bubble;
-    const mapPoint = loaded.camera.screenToMap(point);
-    return loaded.layers.manager.hitTest(loaded.index, mapPoint.x, mapPoint.y);
+    return this.regionsManager.at(point);
   }
 
   /** Map coordinates to viewport CSS px (for overlays such as popovers). */
@@ -510,55 +476,17 @@ export class MapEngine {
 
   /** Frees the canvas, workers' results, listeners and DOM it added. */
   dispose(): void {
+    this.regionsManager.dispose();
     this.loader.dispose();
   }
 
+  /** The pointer moved: markers and clusters, drawn on top, take it before the regions. */
   private onHover(point: ScreenPoint | null): void {
     const loaded = this.loaded;
     if (!loaded) return;
-    const marker = hoverFeatureAt(loaded, point);
-    const hit = point && !marker ? this.regionAt(point) : null;
-    const id = hit && !loaded.states.get(hit)?.disabled ? hit : null;
-    this.loader.surface.style.cursor = id || marker ? (this.loader.options.cursor || 'pointer') : '';
-    if (!this.hoverRegion(id)) return;
-    this.events.emit('regionHover', { id, point });
-  }
-
-  private regionBox(id: string): ViewBox | null {
-    const shape = this.loaded?.document.regions.find((region) => region.id === id);
-    if (!shape) return null;
-    return { x: shape.bbox.minX, y: shape.bbox.minY, width: shape.bbox.maxX - shape.bbox.minX, height: shape.bbox.maxY - shape.bbox.minY };
-  }
-
-  /** Palette indices of regions, for drawing them over the cached map. */
-  private shapeIndices(ids: ReadonlyArray<string | null>): number[] {
-    const states = this.loaded?.states;
-    if (!states) return [];
-    return ids.flatMap((id) => {
-      const index = id === null ? undefined : states.get(id)?.index;
-      return index === undefined ? [] : [index];
-    });
-  }
-
-  private applySelection(changed: string[]): boolean {
-    const loaded = this.loaded;
-    if (!loaded || changed.length === 0) return false;
-    for (const id of changed) loaded.mirror.setSelected('region', id, loaded.states.get(id)?.selected ?? false);
-    loaded.scene.allowPatch(this.shapeIndices(changed));
-    loaded.scene.requestRender();
-    this.events.emit('selectionChange', { selected: loaded.states.selectedIds(), changed });
-    return true;
-  }
-
-  private mutate(change: () => boolean, affectsMirror: boolean): void {
-    if (!change()) return;
-    if (affectsMirror) this.refreshMirror();
-    this.loaded?.scene.requestRender();
-  }
-
-  /** Regions or markers changed: the mirror reads them again once the changes settle. */
-  private refreshMirror(): void {
-    this.loaded?.mirror.invalidate();
+    const feature = hoverFeatureAt(loaded, point);
+    const region = this.regionsManager.pointerMoved(point, Boolean(feature));
+    this.loader.surface.style.cursor = region || feature ? (this.loader.options.cursor || 'pointer') : '';
   }
 
   /** The loaded map; throws before it is ready. */
