@@ -1,17 +1,15 @@
 import { Emitter, type Bubble, type DeepPartial, type GeoPoint, type OptionChangeClass, type SvgPoint } from '../domain/index';
-import { FocusFollower } from './a11y/FocusFollower';
-import { mapMirrorContent } from './a11y/mapMirrorContent';
 import { interactionSettingsOf } from './assemble';
 import type { BaseMapOptions } from './basemap/types';
 import type { MapPoint, ScreenPoint, ViewBox } from './camera/types';
 import { debugHooks, type DebugHooks } from './debugHooks';
-import { clickFeatureAt, hoverFeatureAt } from './features/mapFeatures';
 import type { Geolocator } from './features/UserLocationFeature';
 import { HandlerSwitches, type MapHandlers } from './interaction/HandlerSwitches';
 import { handlersEnabledBy } from './interaction/MapInteraction';
 import type { SetLabelsOptions } from './labels/LabelLayer';
 import type { MapLayer } from './layers/layerModel';
 import { MapLoader, type LoadedMap } from './load/MapLoader';
+import { mapCallbacks } from './mapCallbacks';
 import type { MarkerColumns } from './markers/markerColumns';
 import type { MarkerEditMode } from './markers/MarkerManager';
 import type { EngineMarker, MarkerInput } from './markers/types';
@@ -32,8 +30,6 @@ export class MapEngine {
   private readonly loader: MapLoader;
   /** Takes clicks on the map instead of the normal click behaviour (see {@link setClickHandler}). */
   private clickHandler: ((point: ScreenPoint) => void) | null = null;
-  /** Shows where the keyboard focus is on the map (outline, marker highlight, view). */
-  private readonly focus = new FocusFollower(() => this.loaded, (id) => this.events.emit('regionFocus', { id }));
   /** The regions' hover, clicks, selection, states, labels and bubbles, across every map built. */
   private readonly regionsManager = new RegionsManager(() => this.loaded, (name, payload) => this.events.emit(name, payload));
   private readonly handlerSwitches = new HandlerSwitches(() => handlersEnabledBy(interactionSettingsOf(this.loader.options)));
@@ -43,41 +39,21 @@ export class MapEngine {
    */
   readonly handlers: MapHandlers = this.handlerSwitches.handlers;
 
-  constructor(
-    readonly host: HTMLElement,
-    options: EngineMapOptions,
-    settings: MapEngineSettings = {},
-  ) {
+  constructor(readonly host: HTMLElement, options: EngineMapOptions, settings: MapEngineSettings = {}) {
     this.events = new Emitter({ onListenerError: settings.onListenerError });
     this.loader = new MapLoader(host, this.events, {
       options,
       settings,
       handlerSwitches: this.handlerSwitches,
-      callbacks: {
-        mirrorCallbacks: (index, states) => ({
-          content: () => mapMirrorContent(this.loaded, (id) => index.centreOf(id)),
-          view: () => this.loaded?.camera.getViewBox() ?? null,
-          describe: (kind, id) => (kind === 'region' ? states.get(id) : this.loaded?.markers.manager.store.get(id)),
-          activate: (kind, id) => (kind === 'marker' ? this.loaded?.markers.manager.click(id) : this.clickRegion(id)),
-          escape: () => {
-            this.deselectRegion();
-            this.loaded?.markers.manager.deselect();
-          },
-          focusChanged: (item) => this.focus.focusChanged(item),
-        }),
-        interactionCallbacks: {
-          hover: (point) => this.onHover(point),
-          click: (point) => {
-            if (this.clickHandler) {
-              // A cluster holds no single item to take: it zooms in as usual.
-              if (!this.loaded?.clusters.clickAt(point)) this.clickHandler(point);
-              return;
-            }
-            if (this.loaded && clickFeatureAt(this.loaded, point)) return;
-            this.regionsManager.pointerClicked(point);
-          },
+      callbacks: mapCallbacks({
+        map: () => this.loaded,
+        regions: this.regionsManager,
+        clickHandler: () => this.clickHandler,
+        setPointing: (pointing) => {
+          this.loader.surface.style.cursor = pointing ? (this.loader.options.cursor || 'pointer') : '';
         },
-      },
+        regionFocused: (id) => this.events.emit('regionFocus', { id }),
+      }),
       built: (map) => this.regionsManager.built(map),
     });
   }
@@ -478,15 +454,6 @@ export class MapEngine {
   dispose(): void {
     this.regionsManager.dispose();
     this.loader.dispose();
-  }
-
-  /** The pointer moved: markers and clusters, drawn on top, take it before the regions. */
-  private onHover(point: ScreenPoint | null): void {
-    const loaded = this.loaded;
-    if (!loaded) return;
-    const feature = hoverFeatureAt(loaded, point);
-    const region = this.regionsManager.pointerMoved(point, Boolean(feature));
-    this.loader.surface.style.cursor = region || feature ? (this.loader.options.cursor || 'pointer') : '';
   }
 
   /** The loaded map; throws before it is ready. */
