@@ -1,20 +1,19 @@
 import { Emitter, type Bubble, type DeepPartial, type GeoPoint, type OptionChangeClass, type SvgPoint } from '../domain/index';
-import { FocusFollower } from './a11y/FocusFollower';
-import { mapMirrorContent } from './a11y/mapMirrorContent';
 import { interactionSettingsOf } from './assemble';
 import type { BaseMapOptions } from './basemap/types';
 import type { MapPoint, ScreenPoint, ViewBox } from './camera/types';
 import { debugHooks, type DebugHooks } from './debugHooks';
-import { clickFeatureAt, hoverFeatureAt } from './features/mapFeatures';
 import type { Geolocator } from './features/UserLocationFeature';
 import { HandlerSwitches, type MapHandlers } from './interaction/HandlerSwitches';
 import { handlersEnabledBy } from './interaction/MapInteraction';
 import type { SetLabelsOptions } from './labels/LabelLayer';
 import type { MapLayer } from './layers/layerModel';
 import { MapLoader, type LoadedMap } from './load/MapLoader';
+import { mapCallbacks } from './mapCallbacks';
 import type { MarkerColumns } from './markers/markerColumns';
 import type { MarkerEditMode } from './markers/MarkerManager';
 import type { EngineMarker, MarkerInput } from './markers/types';
+import { RegionsManager } from './regions/RegionsManager';
 import type { RegionState } from './regions/RegionStates';
 import type { SvgMapDocument } from './svg/types';
 import type { EngineMapOptions, MapEngineEvents, MapEngineSettings, MapLoadState, SetOptionsMode } from './types';
@@ -36,11 +35,8 @@ export class MapEngine {
   private readonly loader: MapLoader;
   /** Takes clicks on the map instead of the normal click behaviour (see {@link setClickHandler}). */
   private clickHandler: ((point: ScreenPoint) => void) | null = null;
-  /** Shows where the keyboard focus is on the map (outline, marker highlight, view). */
-  private readonly focus = new FocusFollower(() => this.loaded, (id) => this.events.emit('regionFocus', { id }));
-  /** Labels and bubbles set before the map is ready (or kept for a reload), applied once it is. */
-  private regionLabels: { labels: ReadonlyMap<string, string>; options: SetLabelsOptions } | null = null;
-  private regionBubbles: ReadonlyMap<string, Bubble> | null = null;
+  /** The regions' hover, clicks, selection, states, labels and bubbles, across every map built. */
+  private readonly regionsManager = new RegionsManager(() => this.loaded, (name, payload) => this.events.emit(name, payload));
   private readonly handlerSwitches = new HandlerSwitches(() => handlersEnabledBy(interactionSettingsOf(this.loader.options)));
   /**
    * The map's gestures, each switchable by name, e.g. `engine.handlers.dragPan.disable()`.
@@ -48,46 +44,22 @@ export class MapEngine {
    */
   readonly handlers: MapHandlers = this.handlerSwitches.handlers;
 
-  constructor(
-    readonly host: HTMLElement,
-    options: EngineMapOptions,
-    settings: MapEngineSettings = {},
-  ) {
+  constructor(readonly host: HTMLElement, options: EngineMapOptions, settings: MapEngineSettings = {}) {
     this.events = new Emitter({ onListenerError: settings.onListenerError });
     this.loader = new MapLoader(host, this.events, {
       options,
       settings,
       handlerSwitches: this.handlerSwitches,
-      callbacks: {
-        mirrorCallbacks: (index, states) => ({
-          content: () => mapMirrorContent(this.loaded, (id) => index.centreOf(id)),
-          view: () => this.loaded?.camera.getViewBox() ?? null,
-          describe: (kind, id) => (kind === 'region' ? states.get(id) : this.loaded?.markers.manager.store.get(id)),
-          activate: (kind, id) => (kind === 'marker' ? this.loaded?.markers.manager.click(id) : this.clickRegion(id)),
-          escape: () => {
-            this.deselectRegion();
-            this.loaded?.markers.manager.deselect();
-          },
-          focusChanged: (item) => this.focus.focusChanged(item),
-        }),
-        interactionCallbacks: {
-          hover: (point) => this.onHover(point),
-          click: (point) => {
-            if (this.clickHandler) {
-              // A cluster holds no single item to take: it zooms in as usual.
-              if (!this.loaded?.clusters.clickAt(point)) this.clickHandler(point);
-              return;
-            }
-            if (this.loaded && clickFeatureAt(this.loaded, point)) return;
-            const id = this.regionAt(point);
-            if (id) this.clickRegion(id, point);
-          },
+      callbacks: mapCallbacks({
+        map: () => this.loaded,
+        regions: this.regionsManager,
+        clickHandler: () => this.clickHandler,
+        setPointing: (pointing) => {
+          this.loader.surface.style.cursor = pointing ? (this.loader.options.cursor || 'pointer') : '';
         },
-      },
-      built: (map) => {
-        if (this.regionLabels) map.labels.setLabels(this.regionLabels.labels, this.regionLabels.options);
-        if (this.regionBubbles) map.bubbles.setBubbles(this.regionBubbles);
-      },
+        regionFocused: (id) => this.events.emit('regionFocus', { id }),
+      }),
+      built: (map) => this.regionsManager.built(map),
     });
   }
 
@@ -128,12 +100,12 @@ export class MapEngine {
 
   /** Every region in draw order (empty before the map is ready). */
   regions(): readonly RegionState[] {
-    return this.loaded?.states.list() ?? [];
+    return this.regionsManager.list();
   }
 
   /** One region's state. */
   region(id: string): RegionState | undefined {
-    return this.loaded?.states.get(id);
+    return this.regionsManager.get(id);
   }
 
   /** The parsed map document (size, view boxes, groups), once ready. */
@@ -143,12 +115,12 @@ export class MapEngine {
 
   /** Selects a region (respecting multiSelect); returns whether anything changed. */
   selectRegion(id: string): boolean {
-    return this.applySelection(this.loaded?.states.select(id) ?? []);
+    return this.regionsManager.select(id);
   }
 
   /** Deselects one region, or every region without an id. */
   deselectRegion(id?: string): boolean {
-    return this.applySelection(this.loaded?.states.deselect(id) ?? []);
+    return this.regionsManager.deselect(id);
   }
 
   /**
@@ -157,46 +129,32 @@ export class MapEngine {
    * whether anything changed.
    */
   hoverRegion(id: string | null): boolean {
-    const loaded = this.loaded;
-    if (!loaded) return false;
-    const target = id !== null && loaded.states.get(id)?.disabled === false ? id : null;
-    const previous = loaded.states.hovered();
-    if (!loaded.states.hover(target)) return false;
-    loaded.scene.allowPatch(this.shapeIndices([previous, target]));
-    loaded.scene.requestRender();
-    return true;
+    return this.regionsManager.hover(id);
   }
 
   /** Acts as a click on a region: toggles with multiSelect, otherwise selects only it. */
   clickRegion(id: string, point: ScreenPoint | null = null): void {
-    const loaded = this.loaded;
-    const state = loaded?.states.get(id);
-    if (!loaded || !state || state.disabled) return;
-    this.applySelection(loaded.states.click(id));
-    this.events.emit('regionClick', { id, point });
+    this.regionsManager.click(id, point);
   }
 
   /** Sets a region's status (statuses decide its label and disabled flag). */
   setRegionStatus(id: string, status: string | number | null): void {
-    this.mutate(() => this.loaded?.states.setStatus(id, status) ?? false, true);
+    this.regionsManager.setStatus(id, status);
   }
 
   /** Sets or clears (null) a region's own fill. */
   setRegionFill(id: string, fill: string | null): void {
-    this.mutate(() => this.loaded?.states.setFill(id, fill) ?? false, false);
+    this.regionsManager.setFill(id, fill);
   }
 
   /** Disables or enables a region; disabling deselects it. */
   setRegionDisabled(id: string, disabled: boolean): void {
-    this.mutate(() => this.loaded?.states.setDisabled(id, disabled) ?? false, true);
+    this.regionsManager.setDisabled(id, disabled);
   }
 
   /** Sets or clears the choropleth colour of many regions at once (one upload, one frame). */
   setChoroplethColors(colors: ReadonlyMap<string, string | null>): void {
-    const states = this.loaded?.states;
-    if (!states) return;
-    for (const [id, color] of colors) states.setChoroplethColor(id, color);
-    this.loaded?.scene.requestRender();
+    this.regionsManager.setChoroplethColors(colors);
   }
 
   /**
@@ -205,11 +163,7 @@ export class MapEngine {
    * lower `priority` first (the region's area unless given).
    */
   setRegionLabels(labels: ReadonlyMap<string, string>, options: SetLabelsOptions = {}): void {
-    this.regionLabels = { labels, options };
-    const loaded = this.loaded;
-    if (!loaded) return;
-    loaded.labels.setLabels(labels, options);
-    loaded.scene.requestRender();
+    this.regionsManager.setLabels(labels, options);
   }
 
   /**
@@ -217,17 +171,12 @@ export class MapEngine {
    * them). A bubble is hit-testable: pointing at it counts as pointing at its region.
    */
   setBubbles(bubbles: ReadonlyMap<string, Bubble>): void {
-    this.regionBubbles = bubbles;
-    const loaded = this.loaded;
-    if (!loaded) return;
-    loaded.bubbles.setBubbles(bubbles);
-    loaded.scene.requestRender();
+    this.regionsManager.setBubbles(bubbles);
   }
 
   /** Where a region's label and bubble sit (its pole of inaccessibility), in map coordinates. */
   labelPoint(id: string): MapPoint | null {
-    const point = this.loaded?.labelPoints.get(id);
-    return point ? { x: point.x, y: point.y } : null;
+    return this.regionsManager.labelPoint(id);
   }
 
   /** Zooms one level in, around a screen point or the centre. */
@@ -257,10 +206,8 @@ export class MapEngine {
 
   /** Fits a map rectangle, or a region by id, into view with the fit padding. */
   fit(target: ViewBox | string): void {
-    const loaded = this.loaded;
-    if (!loaded) return;
-    const box = typeof target === 'string' ? this.regionBox(target) : target;
-    if (box) loaded.camera.fitBounds(box);
+    const box = typeof target === 'string' ? this.regionsManager.box(target) : target;
+    if (box) this.loaded?.camera.fitBounds(box);
   }
 
   /** The visible map rectangle. */
@@ -285,12 +232,7 @@ export class MapEngine {
 
   /** The region under a point of the map viewport (CSS px), if any. */
   regionAt(point: ScreenPoint): string | null {
-    const loaded = this.loaded;
-    if (!loaded) return null;
-    const bubble = loaded.bubbles.hitTest(point.x, point.y);
-    if (bubble) return bubble;
-    const mapPoint = loaded.camera.screenToMap(point);
-    return loaded.layers.manager.hitTest(loaded.index, mapPoint.x, mapPoint.y);
+    return this.regionsManager.at(point);
   }
 
   /** Map coordinates to viewport CSS px (for overlays such as popovers). */
@@ -525,55 +467,8 @@ export class MapEngine {
 
   /** Frees the canvas, workers' results, listeners and DOM it added. */
   dispose(): void {
+    this.regionsManager.dispose();
     this.loader.dispose();
-  }
-
-  private onHover(point: ScreenPoint | null): void {
-    const loaded = this.loaded;
-    if (!loaded) return;
-    const marker = hoverFeatureAt(loaded, point);
-    const hit = point && !marker ? this.regionAt(point) : null;
-    const id = hit && !loaded.states.get(hit)?.disabled ? hit : null;
-    this.loader.surface.style.cursor = id || marker ? (this.loader.options.cursor || 'pointer') : '';
-    if (!this.hoverRegion(id)) return;
-    this.events.emit('regionHover', { id, point });
-  }
-
-  private regionBox(id: string): ViewBox | null {
-    const shape = this.loaded?.document.regions.find((region) => region.id === id);
-    if (!shape) return null;
-    return { x: shape.bbox.minX, y: shape.bbox.minY, width: shape.bbox.maxX - shape.bbox.minX, height: shape.bbox.maxY - shape.bbox.minY };
-  }
-
-  /** Palette indices of regions, for drawing them over the cached map. */
-  private shapeIndices(ids: ReadonlyArray<string | null>): number[] {
-    const states = this.loaded?.states;
-    if (!states) return [];
-    return ids.flatMap((id) => {
-      const index = id === null ? undefined : states.get(id)?.index;
-      return index === undefined ? [] : [index];
-    });
-  }
-
-  private applySelection(changed: string[]): boolean {
-    const loaded = this.loaded;
-    if (!loaded || changed.length === 0) return false;
-    for (const id of changed) loaded.mirror.setSelected('region', id, loaded.states.get(id)?.selected ?? false);
-    loaded.scene.allowPatch(this.shapeIndices(changed));
-    loaded.scene.requestRender();
-    this.events.emit('selectionChange', { selected: loaded.states.selectedIds(), changed });
-    return true;
-  }
-
-  private mutate(change: () => boolean, affectsMirror: boolean): void {
-    if (!change()) return;
-    if (affectsMirror) this.refreshMirror();
-    this.loaded?.scene.requestRender();
-  }
-
-  /** Regions or markers changed: the mirror reads them again once the changes settle. */
-  private refreshMirror(): void {
-    this.loaded?.mirror.invalidate();
   }
 
   /** The loaded map; throws before it is ready. */
