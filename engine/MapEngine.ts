@@ -209,7 +209,11 @@ export class MapEngine {
     loaded.scene.requestRender();
   }
 
-  /** Where a region's label and bubble sit (its pole of inaccessibility), in map coordinates. */
+  /**
+   * Where a region's label and bubble sit (its pole of inaccessibility), in map coordinates. On a
+   * map whose options show no labels or choropleth, the first call loads that code and gives
+   * null until it has come (a task or so later).
+   */
   labelPoint(id: string): MapPoint | null {
     const point = this.loaded?.labelPoints.get(id);
     return point ? { x: point.x, y: point.y } : null;
