@@ -174,7 +174,11 @@ export class MapEngine {
     this.regionsManager.setBubbles(bubbles);
   }
 
-  /** Where a region's label and bubble sit (its pole of inaccessibility), in map coordinates. */
+  /**
+   * Where a region's label and bubble sit (its pole of inaccessibility), in map coordinates. On a
+   * map whose options show no labels or choropleth, the first call loads that code and gives
+   * null until it has come (a task or so later).
+   */
   labelPoint(id: string): MapPoint | null {
     return this.regionsManager.labelPoint(id);
   }

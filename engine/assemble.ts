@@ -1,8 +1,7 @@
 import { AccessibilityMirror, type MirrorCallbacks } from './a11y/AccessibilityMirror';
-import { BubbleLayer } from './bubbles/BubbleLayer';
-import { LabelLayer, regionLabelAnchors } from './labels/LabelLayer';
-import { LabelPoints } from './labels/LabelPoints';
-import { pendingLabelTexts } from './labels/labelTextsModule';
+import { pendingLabelTexts } from './features/labelTextsModule';
+import { prepareOverlaysFor } from './features/overlaysModule';
+import { RegionOverlays, type RegionBubbles, type RegionLabelPoints, type RegionLabels } from './features/RegionOverlays';
 import { Camera, type CameraSettings } from './camera/Camera';
 import { RegionIndex } from './hit-test/RegionIndex';
 import type { HandlerSwitches } from './interaction/HandlerSwitches';
@@ -18,6 +17,7 @@ import type { ParseAndPackResult } from './workers/protocol';
 import type { EngineMapOptions } from './types';
 import { LayerManager } from './layers/LayerManager';
 import { createFeatures, type MapFeatureSet, type MapFeaturesInput } from './features/mapFeatures';
+import { prepareBaseMapFor } from './features/baseMapFeature';
 
 /**
  * Everything a drawn, interactive map consists of: its regions' parts here, and its features
@@ -33,9 +33,9 @@ export interface AssembledMap extends MapFeatureSet {
   interaction: MapInteraction;
   mirror: AccessibilityMirror;
   /** Label anchors (poles of inaccessibility) shared by labels, bubbles and colour probes. */
-  labelPoints: LabelPoints;
-  labels: LabelLayer;
-  bubbles: BubbleLayer;
+  labelPoints: RegionLabelPoints;
+  labels: RegionLabels;
+  bubbles: RegionBubbles;
 }
 
 /** What assembling needs from the engine. */
@@ -100,10 +100,13 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
   const { result, scene, viewport, options } = input;
   const { document } = result;
   // Text in the file needs pixi's canvas text, a module of its own that most maps never load;
-  // labels' module, when the viewer asked for it with the map's options, is waited for too.
+  // labels' text module, when the viewer asked for it with the map's options, is waited for too,
+  // as are the code of labels and bubbles and the street map's when the options use them.
   const [textModule] = await Promise.all([
     hasText(document.decorations) ? import('./scene/decorationText') : null,
     pendingLabelTexts()?.catch(() => undefined),
+    prepareOverlaysFor(options),
+    prepareBaseMapFor(options),
   ]);
   const makeText = textModule ? textModule.createDecorationText : null;
   if (!input.alive()) return null;
@@ -121,13 +124,8 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
   const [x, y, width, height] = document.viewBox;
   const camera = new Camera({ viewport, viewBox: { x, y, width, height }, ...cameraSettingsOf(options) });
   scene.setTransform(camera.worldTransform());
-  const labelPoints = new LabelPoints(document.regions);
   // Bubbles under labels: both are screen-space layers that follow the camera.
-  const bubbles = new BubbleLayer(scene.overlays, (id) => labelPoints.get(id), () => camera.worldTransform());
-  const labels = new LabelLayer(scene.overlays, regionLabelAnchors(labelPoints), () => ({ transform: camera.worldTransform(), ...camera.getViewport() }), {}, () => {
-    scene.adoptExtensions();
-    scene.requestRender();
-  });
+  const { labelPoints, labels, bubbles } = new RegionOverlays(scene, camera, document.regions);
   time = mark('prepare', time);
   // The first render links the shader programs, which is slow on software GPUs: its own task.
   await nextTask();

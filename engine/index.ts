@@ -4,7 +4,7 @@
 export { MapEngine } from './MapEngine';
 export { prepareMapFile, warmEngine } from './load/warmStart';
 export { prepareClusters } from './cluster/clusterPrewarm';
-export { prepareLabels } from './labels/labelTextsModule';
+export { prepareLabels } from './features/labelTextsModule';
 export type { MapFileRequest } from './load/warmStart';
 export type { EngineMapOptions, MapEngineEvents, MapEngineSettings, MapLoadState, SetOptionsMode } from './types';
 export type { OptionChangeClass } from '../domain/index';

@@ -52,6 +52,13 @@ export interface EngineMapOptions {
   googleMaps?: Partial<GoogleMapsOptions>;
   /** A raster tile layer under the map (XYZ tiles); see {@link BaseMapOptions}. */
   baseMap?: BaseMapOptions;
+  /**
+   * Region and marker labels, and the choropleth: the engine reads only whether they are on, to
+   * load the code of labels and bubbles with the map (the viewer sets their content).
+   */
+  labelsRegions?: { on?: boolean };
+  labelsMarkers?: { on?: boolean };
+  choropleth?: { on?: boolean };
 }
 
 /** Options of a new engine beyond the map's own. */

@@ -48,10 +48,13 @@ export const BUDGETS_KB = {
    * the main chunk (one more small chunk, so a little more gzip overhead), add about 1.6 kB.
    * Then 247 kB: the engine as one flat facade over feature managers and a loader (issue 24)
    * costs about 0.3 kB of delegating methods; the next kilobytes come from lazy features.
+   * Then 239 kB (issue "A light visitor page"): our own worker RPC instead of comlink, the
+   * street map, labels and bubbles loaded when a map uses them, and flatbush alone indexing
+   * marker points (kdbush left) took 7.5 kB off (245.9 to 238.4 kB).
    */
-  viewerFirstLoad: 247,
-  /** The geometry worker every map starts (parser and triangulation). */
-  geometryWorker: 22,
+  viewerFirstLoad: 239,
+  /** The geometry worker every map starts (parser and triangulation); 21.5 to 20.1 kB without comlink. */
+  geometryWorker: 21,
   /** The cluster worker (maps with clustering). */
   clusterWorker: 6,
   /** The largest chunk loaded later, when a map's options turn its feature on. */

@@ -1,13 +1,12 @@
 import { HIDE_SVG_ZOOM_LEVEL, STREET_MAP_ZOOM_RANGE, ZOOM_MAX, ZOOM_MIN } from '../../domain/index';
 import type { Camera } from '../camera/Camera';
+import { BASE_MAP_NEEDS_GEO } from '../features/baseMapFeature';
 import type { GeoConverter } from '../geo/GeoConverter';
 import type { MapScene } from '../scene/MapScene';
 import { domScriptLoader, googleMapFactory, GoogleMapsAdapter, type GoogleMapsSettings, type ScriptLoader, type StreetMapFactory } from './GoogleMapsAdapter';
 import { TileLayer } from './TileLayer';
 import type { BaseMapOptions } from './types';
 
-/** Shown when a street-map layer is asked for on a map without a geographic view box. */
-export const BASE_MAP_NEEDS_GEO = 'A street-map layer needs a geo-calibrated map (mapsvg:geoViewBox).';
 
 /** What the street-map manager needs from the map. */
 export interface BaseMapManagerInput {

@@ -1,9 +1,9 @@
-import { releaseProxy, transfer, wrap, type Remote } from 'comlink';
+import { createRpcClient, type RpcClient } from '../workers/rpc';
 import type { ClusterLeaves, ClusterLoadOptions, ClusterQuery, ClusterResult, ClusterWorkerApi } from '../workers/protocol';
 
 interface SharedWorker {
-  worker: Worker;
-  api: Remote<ClusterWorkerApi>;
+  /** Owns the worker: releasing it terminates the worker. */
+  api: RpcClient<ClusterWorkerApi>;
   users: number;
 }
 
@@ -14,7 +14,7 @@ function clusterWorker(): SharedWorker | null {
   if (typeof Worker === 'undefined') return null;
   if (!shared) {
     const worker = new Worker(new URL('../workers/cluster.worker.ts', import.meta.url), { type: 'module', name: 'map-clusters' });
-    shared = { worker, api: wrap<ClusterWorkerApi>(worker), users: 0 };
+    shared = { api: createRpcClient<ClusterWorkerApi>(worker), users: 0 };
   }
   return shared;
 }
@@ -35,17 +35,16 @@ export function createClusterSource(): ClusterSource {
   const handle = nextHandle++;
   let disposed = false;
   return {
-    load: (coords, options) => entry.api.load(handle, transfer(coords, [coords.buffer as ArrayBuffer]), options),
-    query: (query) => entry.api.query(handle, query),
-    leaves: (clusterId) => entry.api.leaves(handle, clusterId),
+    load: (coords, options) => entry.api.call('load', [handle, coords, options], { transfer: [coords.buffer as ArrayBuffer] }),
+    query: (query) => entry.api.call('query', [handle, query]),
+    leaves: (clusterId) => entry.api.call('leaves', [handle, clusterId]),
     dispose: () => {
       if (disposed) return;
       disposed = true;
-      void entry.api.drop(handle).catch(() => undefined);
+      void entry.api.call('drop', [handle]).catch(() => undefined);
       entry.users -= 1;
       if (entry.users > 0 || shared !== entry) return;
-      entry.api[releaseProxy]();
-      entry.worker.terminate();
+      entry.api.release();
       shared = null;
     },
   };
@@ -60,12 +59,11 @@ export async function indexPointsOffThread(coords: Float64Array): Promise<ArrayB
   if (!entry) throw new Error('MapSVG: no workers here.');
   entry.users += 1;
   try {
-    return await entry.api.indexPoints(transfer(coords, [coords.buffer as ArrayBuffer]));
+    return await entry.api.call('indexPoints', [coords], { transfer: [coords.buffer as ArrayBuffer] });
   } finally {
     entry.users -= 1;
     if (entry.users === 0 && shared === entry) {
-      entry.api[releaseProxy]();
-      entry.worker.terminate();
+      entry.api.release();
       shared = null;
     }
   }

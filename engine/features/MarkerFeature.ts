@@ -8,13 +8,13 @@ import type { SetLabelsOptions } from '../labels/LabelLayer';
 import type { LayerManager } from '../layers/LayerManager';
 import { MarkerCache } from '../markers/MarkerCache';
 import { MarkerManager } from '../markers/MarkerManager';
-import { MarkerOverlays } from '../markers/MarkerOverlays';
 import type { MarkerColumns } from '../markers/markerColumns';
 import type { MarkerEmit, MarkerInput } from '../markers/types';
 import type { MapScene } from '../scene/MapScene';
 import type { SvgMapDocument } from '../svg/types';
 import type { EngineMapOptions } from '../types';
 import type { GeoFeature } from './GeoFeature';
+import { LazyMarkerOverlays } from './LazyMarkerOverlays';
 
 /** What the marker feature needs from the map. */
 export interface MarkerFeatureInput {
@@ -48,7 +48,7 @@ export class MarkerFeature {
   /** The point layers (markers, clusters, the user location) and their cached picture. */
   readonly pointLayers: MarkerCache;
   /** Choropleth bubbles and text labels on markers. */
-  private readonly overlays: MarkerOverlays;
+  private readonly overlays: LazyMarkerOverlays;
 
   constructor(private readonly input: MarkerFeatureInput) {
     const { document, options, layers } = input;
@@ -87,7 +87,7 @@ export class MarkerFeature {
     // One batch; the clusters (created after this feature) index them once.
     this.manager.store.addBatch(options.markers ?? []);
     this.manager.refresh();
-    this.overlays = new MarkerOverlays(input.scene, input.camera, this.manager);
+    this.overlays = new LazyMarkerOverlays(input.scene, input.camera, this.manager);
   }
 
   /** How many times the point layers' cached picture was drawn. */

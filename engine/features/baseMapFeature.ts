@@ -1,8 +1,47 @@
+import { ZOOM_MAX, ZOOM_MIN } from '../../domain/index';
+import type * as BaseMapCode from '../basemap/BaseMapManager';
+import type { BaseMapManager } from '../basemap/BaseMapManager';
+import type { BaseMapOptions } from '../basemap/types';
 import type { Camera } from '../camera/Camera';
-import { BaseMapManager } from '../basemap/BaseMapManager';
 import type { MapScene } from '../scene/MapScene';
 import type { EngineMapOptions, MapEngineEvents } from '../types';
 import type { GeoFeature } from './GeoFeature';
+
+/** Shown when a street-map layer is asked for on a map without a geographic view box. */
+export const BASE_MAP_NEEDS_GEO = 'A street-map layer needs a geo-calibrated map (mapsvg:geoViewBox).';
+
+type BaseMapModule = typeof BaseMapCode;
+
+let loaded: BaseMapModule | null = null;
+let loading: Promise<BaseMapModule> | null = null;
+
+/** Loads the street-map code (tiles, the Google Maps adapter) once per page. */
+function loadBaseMap(): Promise<BaseMapModule> {
+  loading ??= import('../basemap/BaseMapManager').then((module) => {
+    loaded = module;
+    return module;
+  }, (error: unknown) => {
+    // A failed chunk may load on a later try (a network blip).
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** The street map the options ask for: Google Maps when `googleMaps.on`, else `baseMap` when on. */
+function streetMapOf(options: EngineMapOptions): BaseMapOptions | null {
+  if (options.googleMaps?.on) return { provider: 'google', on: true };
+  return options.baseMap?.on ? options.baseMap : null;
+}
+
+/**
+ * Starts loading the street-map code when `options` turn the layer on, so a map built with them
+ * starts it at once (the loader waits for this); null when they do not or it is there.
+ */
+export function prepareBaseMapFor(options: EngineMapOptions): Promise<unknown> | null {
+  if (loaded || !streetMapOf(options)) return null;
+  return loadBaseMap().catch(() => undefined);
+}
 
 /** What the street-map feature needs from the map. */
 export interface BaseMapFeatureInput {
@@ -17,17 +56,85 @@ export interface BaseMapFeatureInput {
 /**
  * The street-map layer under the vector map, as the map's options start it: Google Maps when
  * `googleMaps.on`, else the XYZ tiles of `baseMap` when on. Changes go out as `baseMapChange`.
- * The layer itself is the street-map subsystem's {@link BaseMapManager}.
+ * The layer itself is the street-map subsystem's {@link BaseMapManager}, whose code most maps
+ * never load: it comes the first time the layer is turned on (with the map, when its options
+ * do). A layer turned on meanwhile counts as on, and the latest call is applied when it comes.
  */
-export function startBaseMap(input: BaseMapFeatureInput): BaseMapManager {
-  const { options } = input;
-  const baseMap = new BaseMapManager({
-    scene: input.scene, camera: input.camera, converter: input.geo.converter, surface: input.surface,
-    hideSvg: options.zoom?.hideSvg, hideSvgZoomLevel: options.zoom?.hideSvgZoomLevel, google: options.googleMaps,
-    changed: (on, error) => input.emit('baseMapChange', { on, error }),
-  });
-  const google = options.googleMaps?.on ? { provider: 'google' as const, on: true } : null;
-  const street = google ?? (options.baseMap?.on ? options.baseMap : null);
-  if (street) baseMap.set(street);
-  return baseMap;
+export class BaseMapFeature {
+  private manager: BaseMapManager | null = null;
+  /** The layer's options until the manager takes over. */
+  private options: BaseMapOptions = { on: false };
+  private disposed = false;
+
+  constructor(private readonly input: BaseMapFeatureInput) {
+    const street = streetMapOf(input.options);
+    if (street) this.set(street);
+  }
+
+  /** Whether the layer is on. */
+  get on(): boolean {
+    return this.manager ? this.manager.on : this.options.on === true;
+  }
+
+  /** Turns the layer on (with options) or off. Returns whether it is on afterwards. */
+  set(options: BaseMapOptions | boolean): boolean {
+    if (this.manager) return this.manager.set(options);
+    const next: BaseMapOptions = typeof options === 'boolean' ? { ...this.options, on: options } : { ...options, on: options.on ?? true };
+    this.options = next;
+    const { camera, geo } = this.input;
+    if (next.on && geo.converter) {
+      this.start(next);
+      return true;
+    }
+    // Off, or impossible, with the manager never made: nothing is drawn that would need hiding.
+    camera.configure({ levelRange: [ZOOM_MIN, ZOOM_MAX] });
+    if (!next.on) {
+      this.input.emit('baseMapChange', { on: false, error: undefined });
+      return false;
+    }
+    this.options = { ...next, on: false };
+    console.error(`MapSVG: ${BASE_MAP_NEEDS_GEO}`);
+    this.input.emit('baseMapChange', { on: false, error: BASE_MAP_NEEDS_GEO });
+    return false;
+  }
+
+  /** Tile images loaded so far (tests). */
+  get loadedTiles(): number {
+    return this.manager?.loadedTiles ?? 0;
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.manager?.dispose();
+    this.manager = null;
+  }
+
+  /** Makes the manager now when its code is there, or once it has loaded, with the latest options. */
+  private start(options: BaseMapOptions): void {
+    if (loaded) {
+      this.create(loaded).set(options);
+      return;
+    }
+    loadBaseMap().then((module) => {
+      // Turned off meanwhile: that call already did all an off layer needs.
+      if (this.disposed || this.manager || !this.options.on) return;
+      this.create(module).set(this.options);
+    }, (error: unknown) => {
+      if (this.disposed || this.manager || !this.options.on) return;
+      console.error('MapSVG: the street map could not be loaded', error);
+      this.options = { ...this.options, on: false };
+      this.input.emit('baseMapChange', { on: false, error: 'The street map could not be loaded.' });
+    });
+  }
+
+  private create(module: BaseMapModule): BaseMapManager {
+    const { input } = this;
+    const { options } = input;
+    this.manager = new module.BaseMapManager({
+      scene: input.scene, camera: input.camera, converter: input.geo.converter, surface: input.surface,
+      hideSvg: options.zoom?.hideSvg, hideSvgZoomLevel: options.zoom?.hideSvgZoomLevel, google: options.googleMaps,
+      changed: (on, error) => input.emit('baseMapChange', { on, error }),
+    });
+    return this.manager;
+  }
 }

@@ -1,9 +1,8 @@
-import type { BaseMapManager } from '../basemap/BaseMapManager';
 import type { ScreenPoint } from '../camera/types';
 import type { ClusterPrewarm } from '../cluster/clusterPrewarm';
 import type { MarkerEmit } from '../markers/types';
 import type { EngineMapOptions, MapEngineEvents } from '../types';
-import { startBaseMap } from './baseMapFeature';
+import { BaseMapFeature } from './baseMapFeature';
 import { ClusterFeature } from './ClusterFeature';
 import { GeoFeature } from './GeoFeature';
 import { LayersFeature } from './LayersFeature';
@@ -16,7 +15,7 @@ export interface MapFeatureSet {
   layers: LayersFeature;
   markers: MarkerFeature;
   clusters: ClusterFeature;
-  baseMap: BaseMapManager;
+  baseMap: BaseMapFeature;
   userLocation: UserLocationFeature;
 }
 
@@ -55,7 +54,7 @@ export function createFeatures(input: MapFeaturesInput): MapFeatureSet {
     geo,
     markers,
     clusters,
-    baseMap: startBaseMap({ scene, camera, geo, surface, options, emit: input.emit }),
+    baseMap: new BaseMapFeature({ scene, camera, geo, surface, options, emit: input.emit }),
     userLocation: new UserLocationFeature(markers.pointLayers, camera, geo.converter, input.emit),
     layers: new LayersFeature(input.layers, {
       scene, emit: input.emit,

@@ -2,7 +2,7 @@ import { Container, type BitmapText } from '../scene/pixi';
 import type { SceneTransform } from '../scene/MapScene';
 import type { LabelPoints } from './LabelPoints';
 import type { LabelTexts } from './LabelTexts';
-import { loadedLabelTexts, loadLabelTexts } from './labelTextsModule';
+import { loadedLabelTexts, loadLabelTexts } from '../features/labelTextsModule';
 
 /** Where one label may go: its anchor in map units, the room around it and its rank. */
 export interface LabelAnchor {

@@ -1,9 +1,9 @@
-import { releaseProxy, wrap, type Remote } from 'comlink';
+import { createRpcClient, type RpcClient } from '../workers/rpc';
 import { unwrapParseAndPack, type GeometryWorkerApi, type ParseAndPackOptions, type ParseAndPackResult } from '../workers/protocol';
 
 interface SharedWorker {
-  worker: Worker;
-  api: Remote<GeometryWorkerApi>;
+  /** Owns the worker: releasing it terminates the worker. */
+  api: RpcClient<GeometryWorkerApi>;
   /** Rejects when the worker fails to start or crashes. */
   failed: Promise<never>;
 }
@@ -19,7 +19,7 @@ function geometryWorker(): SharedWorker | null {
       worker.addEventListener('error', (event) => reject(new Error(event.message || 'The geometry worker failed to start.')), { once: true });
     });
     failed.catch(() => undefined);
-    shared = { worker, api: wrap<GeometryWorkerApi>(worker), failed };
+    shared = { api: createRpcClient<GeometryWorkerApi>(worker), failed };
   }
   return shared;
 }
@@ -59,7 +59,7 @@ export async function parseAndPackOffThread(text: string, options: ParseAndPackO
   const entry = geometryWorker();
   if (!entry) return unlessAborted(parseAndPackInPlace(text, options), signal);
   try {
-    const reply = await unlessAborted(Promise.race([entry.api.parseAndPack(text, options), entry.failed]), signal);
+    const reply = await Promise.race([entry.api.call('parseAndPack', [text, options], { signal }), entry.failed]);
     return unwrapParseAndPack(reply);
   } catch (error) {
     // An abandoned call is not a broken worker: no fallback, the caller no longer wants a map.
@@ -80,7 +80,6 @@ export function warmGeometryWorker(): void {
 /** Stops the shared worker (tests and page teardown); the next parse starts a new one. */
 export function stopGeometryWorker(): void {
   if (!shared) return;
-  shared.api[releaseProxy]();
-  shared.worker.terminate();
+  shared.api.release();
   shared = null;
 }

@@ -4,6 +4,7 @@ import type { Camera } from '../camera/Camera';
 import type { ScreenPoint } from '../camera/types';
 import { LabelLayer, type LabelAnchor, type SetLabelsOptions } from '../labels/LabelLayer';
 import type { MapScene } from '../scene/MapScene';
+import type { Container } from '../scene/pixi';
 import type { MarkerManager } from './MarkerManager';
 
 /** Space between a marker's point (or a centred image's lower edge) and its label, px. */
@@ -27,9 +28,11 @@ export class MarkerOverlays {
     private readonly scene: MapScene,
     camera: Camera,
     private readonly markers: MarkerManager,
+    /** Where both layers go (the scene's overlays unless a place was kept for them). */
+    parent: Container = scene.overlays,
   ) {
-    this.bubbles = new BubbleLayer(scene.overlays, (id) => this.pointOf(id), () => camera.worldTransform());
-    this.labels = new LabelLayer(scene.overlays, { anchor: (id) => this.labelAnchor(id) }, () => ({ transform: camera.worldTransform(), ...camera.getViewport() }), {}, () => {
+    this.bubbles = new BubbleLayer(parent, (id) => this.pointOf(id), () => camera.worldTransform());
+    this.labels = new LabelLayer(parent, { anchor: (id) => this.labelAnchor(id) }, () => ({ transform: camera.worldTransform(), ...camera.getViewport() }), {}, () => {
     scene.adoptExtensions();
     scene.requestRender();
   });

@@ -12,6 +12,7 @@ const ENGINE_KEYS: Record<keyof EngineMapOptions, true> = {
   disableAll: true, regions: true, multiSelect: true, responsive: true, lockAspectRatio: true, width: true, height: true,
   zoom: true, scroll: true, cursor: true, title: true, markers: true, markerLastID: true, markerImages: true, clustering: true,
   fitMarkers: true, fitMarkersOnStart: true, fitSingleMarkerZoom: true, groups: true, floors: true, googleMaps: true, baseMap: true,
+  labelsRegions: true, labelsMarkers: true, choropleth: true,
 };
 
 const base: EngineMapOptions = { source: '/a.svg', colors: { base: '#cccccc' }, zoom: { limit: [0, 10] }, groups: [] };

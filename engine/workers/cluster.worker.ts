@@ -1,4 +1,6 @@
-import { expose } from 'comlink';
 import { clusterWorkerApi } from './clusterWorkerApi';
+import { exposeApi, type RpcEndpoint } from './rpc';
 
-expose(clusterWorkerApi);
+// The project types `self` as a window (DOM lib); in a worker it is the worker's global scope,
+// whose postMessage takes the transfer list second.
+exposeApi(clusterWorkerApi, self as unknown as RpcEndpoint);

@@ -1,4 +1,4 @@
-import { transfer } from 'comlink';
+import { transfer } from './rpc';
 import { ClusterKernel } from '../cluster/ClusterKernel';
 import { buildPointIndex } from '../hit-test/MarkerPicker';
 import type { ClusterWorkerApi } from './protocol';

@@ -1,4 +1,3 @@
-import { expose, wrap } from 'comlink';
 import { describe, expect, it } from 'vitest';
 import counties from '../../fixtures/maps/not-calibrated-usa-counties.svg?raw';
 import { SvgParseError } from '../svg/SvgParseError';
@@ -6,13 +5,14 @@ import { geometryWorkerApi } from './geometryWorkerApi';
 import { parseAndPack } from './parseAndPack';
 import type { GeometryWorkerApi, ParseAndPackReply } from './protocol';
 import { transferablesOf, unwrapParseAndPack } from './protocol';
+import { createRpcClient, exposeApi, type RpcClient } from './rpc';
 
 /** The worker API behind a real message channel, as the main thread sees it. */
-async function withRemote<T>(use: (remote: ReturnType<typeof wrap<GeometryWorkerApi>>) => Promise<T>): Promise<T> {
+async function withRemote<T>(use: (remote: RpcClient<GeometryWorkerApi>) => Promise<T>): Promise<T> {
   const { port1, port2 } = new MessageChannel();
-  expose(geometryWorkerApi, port1);
+  exposeApi(geometryWorkerApi, port1);
   try {
-    return await use(wrap<GeometryWorkerApi>(port2));
+    return await use(createRpcClient<GeometryWorkerApi>(port2));
   } finally {
     port1.close();
     port2.close();
@@ -21,7 +21,7 @@ async function withRemote<T>(use: (remote: ReturnType<typeof wrap<GeometryWorker
 
 describe('geometry worker protocol', () => {
   it('parses and packs a map across a message channel, arriving with typed arrays intact', async () => {
-    const result = await withRemote(async (remote) => unwrapParseAndPack(await remote.parseAndPack(counties, {})));
+    const result = await withRemote(async (remote) => unwrapParseAndPack(await remote.call('parseAndPack', [counties, {}])));
     expect(result.document.regions).toHaveLength(3141);
     expect(result.document.regions[0]?.rings[0]).toBeInstanceOf(Float64Array);
     expect(result.regions.fillRanges).toHaveLength(3141);
@@ -32,10 +32,10 @@ describe('geometry worker protocol', () => {
   });
 
   it('brings a parse error back with its code and message', async () => {
-    const reply = await withRemote<ParseAndPackReply>(async (remote) => await remote.parseAndPack('<svg width="1" height="1"><g></svg>', {}));
+    const reply = await withRemote<ParseAndPackReply>(async (remote) => await remote.call('parseAndPack', ['<svg width="1" height="1"><g></svg>', {}]));
     expect(() => unwrapParseAndPack(reply)).toThrow(SvgParseError);
     expect(reply.ok ? '' : reply.error.code).toBe('malformed-xml');
-    const noSize = await withRemote<ParseAndPackReply>(async (remote) => await remote.parseAndPack('<svg></svg>', {}));
+    const noSize = await withRemote<ParseAndPackReply>(async (remote) => await remote.call('parseAndPack', ['<svg></svg>', {}]));
     expect(noSize.ok ? '' : noSize.error.code).toBe('missing-size');
   });
 

@@ -1,4 +1,4 @@
-import { transfer } from 'comlink';
+import { transfer } from './rpc';
 import { parseAndPack } from './parseAndPack';
 import type { GeometryWorkerApi } from './protocol';
 import { transferablesOf } from './protocol';

@@ -5,7 +5,8 @@ import type { SvgParseErrorCode } from '../svg/SvgParseError';
 import type { ParseSvgMapOptions, SvgMapDocument } from '../svg/types';
 
 // Every call that crosses into an engine worker is typed here, and only here: the worker
-// implements these interfaces and the main thread wraps them with comlink's `Remote<…>`.
+// implements these interfaces and serves them with `exposeApi`, and the main thread calls them
+// through `createRpcClient<…>` (both in ./rpc.ts), which take their types from these interfaces.
 
 /** Options of `parseAndPack`: the parser's options (region prefix, configured viewBox, tolerance). */
 export type ParseAndPackOptions = ParseSvgMapOptions;
@@ -23,9 +24,9 @@ export interface ParseAndPackResult {
 }
 
 /**
- * Reply of `parseAndPack`. Errors come back as data because comlink rebuilds thrown errors as
- * plain `Error`s and would lose the `code` callers branch on; {@link unwrapParseAndPack}
- * turns a failure back into an {@link SvgParseError}.
+ * Reply of `parseAndPack`. Errors come back as data because the RPC rebuilds thrown errors as
+ * plain `Error`s (name and message only) and would lose the `code` callers branch on;
+ * {@link unwrapParseAndPack} turns a failure back into an {@link SvgParseError}.
  */
 export type ParseAndPackReply =
   | { ok: true; result: ParseAndPackResult }
@@ -44,7 +45,7 @@ export function unwrapParseAndPack(reply: ParseAndPackReply): ParseAndPackResult
 }
 
 /**
- * Every distinct buffer under a result, for comlink's `transfer`: ring coordinates share one
+ * Every distinct buffer under a result, for the RPC's `transfer`: ring coordinates share one
  * pooled buffer per document, and each mesh array has its own.
  */
 export function transferablesOf(result: ParseAndPackResult): ArrayBuffer[] {
@@ -82,8 +83,8 @@ export interface ClusterWorkerApi {
   /** Forgets a map's points. */
   drop(handle: number): void;
   /**
-   * Builds the k-d tree of marker points for picking (x, y pairs, transferred); returns its
-   * kdbush data (transferred), opened on the main thread with `KDBush.from`.
+   * Builds the tree of marker points for picking (x, y pairs, transferred, at least one);
+   * returns its flatbush data (transferred), opened on the main thread with `Flatbush.from`.
    */
   indexPoints(coords: Float64Array): ArrayBuffer;
 }

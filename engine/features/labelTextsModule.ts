@@ -1,4 +1,5 @@
-import type * as LabelTextsModule from './LabelTexts';
+import type * as LabelTextsModule from '../labels/LabelTexts';
+import { loadOverlays } from './overlaysModule';
 
 let loaded: typeof LabelTextsModule | null = null;
 let loading: Promise<typeof LabelTextsModule> | null = null;
@@ -8,7 +9,7 @@ let loading: Promise<typeof LabelTextsModule> | null = null;
  * as a map's options turn labels on, so the labels are ready with the map.
  */
 export function loadLabelTexts(): Promise<typeof LabelTextsModule> {
-  loading ??= import('./LabelTexts').then((module) => {
+  loading ??= import('../labels/LabelTexts').then((module) => {
     loaded = module;
     return module;
   }, (error: unknown) => {
@@ -31,7 +32,11 @@ export function loadedLabelTexts(): typeof LabelTextsModule | null {
   return loaded;
 }
 
-/** Starts loading what labels draw with, for a map whose options show labels (see {@link loadLabelTexts}). */
+/**
+ * Starts loading what labels draw with, for a map whose options show labels: the text module
+ * (see {@link loadLabelTexts}) and the labels' own layer and placement (`loadOverlays`).
+ */
 export function prepareLabels(): void {
   loadLabelTexts().catch(() => undefined);
+  loadOverlays().catch(() => undefined);
 }
