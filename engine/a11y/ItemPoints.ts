@@ -1,4 +1,4 @@
-import Flatbush from 'flatbush';
+import KDBush from 'kdbush';
 import type { DirectionSearch, BoxSearchable } from '../hit-test/nearestInDirection';
 
 /** An axis-aligned box in map units. */
@@ -18,15 +18,14 @@ export const INDEX_MIN_POINTS = 4096;
  * this order) is its position for assistive technology (`aria-posinset` is ordinal + 1).
  *
  * Queries scan the columns (a plain typed-array loop, a few ms at 170k points) until
- * {@link buildIndex} has built a packed R-tree (flatbush, already on the page for the regions'
- * index, so no second index library is downloaded) over the points; the owner builds it in a
+ * {@link buildIndex} has built a k-d tree (kdbush) over the points; the owner builds it in a
  * task of its own, so a new list is usable at once and the build never lengthens that task.
  */
 export class ItemPoints implements BoxSearchable {
   readonly count: number;
   /** Offset added to ordinals in direction searches, so ties across kinds go to the first kind. */
   orderOffset = 0;
-  private index: Flatbush | null = null;
+  private index: KDBush | null = null;
   private box: Box | null | undefined;
 
   constructor(readonly ids: readonly string[], readonly xs: Float64Array, readonly ys: Float64Array) {
@@ -54,14 +53,12 @@ export class ItemPoints implements BoxSearchable {
     return this.index === null && this.count >= INDEX_MIN_POINTS;
   }
 
-  /** Builds the tree (once) when the set is large enough to gain from it. */
+  /** Builds the k-d tree (once) when the set is large enough to gain from it. */
   buildIndex(): void {
     if (!this.wantsIndex) return;
-    const index = new Flatbush(this.count);
-    // A point is a box of no size; its number is its ordinal (items are numbered as added).
+    const index = new KDBush(this.count);
     for (let i = 0; i < this.count; i += 1) index.add(this.xs[i] ?? 0, this.ys[i] ?? 0);
-    index.finish();
-    this.index = index;
+    this.index = index.finish();
   }
 
   /** The ordinal of an id, or -1. A scan: call it once per change, not per frame. */
@@ -90,7 +87,7 @@ export class ItemPoints implements BoxSearchable {
 
   /** Ordinals of the points inside a box (edges included), in no particular order. */
   inBox(box: Box): number[] {
-    if (this.index) return this.index.search(box.minX, box.minY, box.maxX, box.maxY);
+    if (this.index) return this.index.range(box.minX, box.minY, box.maxX, box.maxY);
     const found: number[] = [];
     const { xs, ys } = this;
     for (let i = 0; i < this.count; i += 1) {
@@ -127,7 +124,7 @@ export class ItemPoints implements BoxSearchable {
     const area = Math.max((extent.maxX - extent.minX) * (extent.maxY - extent.minY), 1e-12);
     let radius = Math.min(reach, Math.sqrt((area * Math.min(1, (limit * 2) / this.count)) / Math.PI)) || reach;
     for (;;) {
-      const found = this.within(index, x, y, radius);
+      const found = index.within(x, y, radius);
       const kept = skip ? found.filter((i) => !skip(i)) : found;
       if (kept.length >= limit || radius >= reach) return this.closest(kept, x, y, limit);
       radius = Math.min(radius * 2, reach);
@@ -139,12 +136,6 @@ export class ItemPoints implements BoxSearchable {
     const heap = new NearestHeap(limit);
     for (const i of candidates) heap.offer(i, this.distance2(i, x, y));
     return heap.sorted();
-  }
-
-  /** Ordinals of the points within `radius` of a point (edge included): the circle's box, then the circle. */
-  private within(index: Flatbush, x: number, y: number, radius: number): number[] {
-    const r2 = radius * radius;
-    return index.search(x - radius, y - radius, x + radius, y + radius, (i) => this.distance2(i, x, y) <= r2);
   }
 
   private distance2(i: number, x: number, y: number): number {

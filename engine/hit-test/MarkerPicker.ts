@@ -1,7 +1,7 @@
-import Flatbush from 'flatbush';
+import KDBush from 'kdbush';
 import { pickInRange, pickTopmost, searchBox, type PickPoints, type PointCamera } from './markerPick';
 
-/** Builds the index of interleaved x, y pairs elsewhere (a worker); resolves with its flatbush data. */
+/** Builds the index of interleaved x, y pairs elsewhere (a worker); resolves with {@link KDBush} data. */
 export type PointIndexBuilder = (coords: Float64Array) => Promise<ArrayBuffer>;
 
 /** From this many points on, the index is built off the main thread (when a builder is given). */
@@ -9,31 +9,16 @@ export const OFF_THREAD_MIN_POINTS = 20_000;
 /** Points appended since the last build that are tested one by one before the index is rebuilt. */
 const TAIL_MAX = 256;
 
-/** What picking asks of a tree: the points in a box. */
-interface PointTree {
-  search(minX: number, minY: number, maxX: number, maxY: number): number[];
-}
-
-/** The tree of no points (flatbush needs at least one item). */
-const NO_POINTS: PointTree = { search: () => [] };
-
 /**
- * The packed R-tree (flatbush, the library the regions' index uses, so the page carries one
- * index library) of interleaved x, y pairs, at least one; ids are the pairs' numbers. A pure
- * kernel for workers too. Each point is a box of no size in float32 (about 21 bytes a point
- * with its id and the upper levels): queries are padded by the rounding, and the exact test
- * reads the float64 points.
+ * The k-d tree of interleaved x, y pairs (ids are the pairs' numbers); a pure kernel for workers
+ * too. Coordinates are kept as float32 (12 bytes a point with its id): queries are padded by
+ * the rounding, and the exact test reads the float64 points.
  */
-export function buildPointIndex(coords: Float64Array): Flatbush {
+export function buildPointIndex(coords: Float64Array): KDBush {
   const count = coords.length / 2;
-  const index = new Flatbush(count, 16, Float32Array);
+  const index = new KDBush(count, 64, Float32Array);
   for (let i = 0; i < count; i++) index.add(coords[2 * i] ?? 0, coords[2 * i + 1] ?? 0);
-  index.finish();
-  return index;
-}
-
-function buildTree(coords: Float64Array): PointTree {
-  return coords.length === 0 ? NO_POINTS : buildPointIndex(coords);
+  return index.finish();
 }
 
 function interleave(x: ArrayLike<number>, y: ArrayLike<number>, count: number): Float64Array {
@@ -53,7 +38,7 @@ export interface PickSource extends PickPoints {
 }
 
 /**
- * Marker picking: a packed R-tree over every marker point (flatbush), queried with the pointer's
+ * Marker picking: a flat k-d tree over every marker point (kdbush), queried with the pointer's
  * map box padded by the largest image reach, then the exact test in screen px; the topmost
  * (last drawn) marker wins. The tree is rebuilt per batch, not per marker: points appended
  * since (a few single adds) and points moved since (a drag) are tested one by one until then.
@@ -61,7 +46,7 @@ export interface PickSource extends PickPoints {
  * (about a millisecond per 100k points, only meanwhile).
  */
 export class MarkerPicker {
-  private index: PointTree | null = null;
+  private index: KDBush | null = null;
   /** Points `0..indexed-1` are in the tree. */
   private indexed = 0;
   private epoch = Number.NaN;
@@ -86,15 +71,15 @@ export class MarkerPicker {
     const request = ++this.request;
     const coords = interleave(x, y, count);
     if (count < OFF_THREAD_MIN_POINTS || !this.offThread) {
-      this.adopt(buildTree(coords), count);
+      this.adopt(buildPointIndex(coords), count);
       return;
     }
     this.offThread(coords).then(
       (data) => {
-        if (request === this.request) this.adopt(Flatbush.from(data), count);
+        if (request === this.request) this.adopt(KDBush.from(data), count);
       },
       () => {
-        if (request === this.request) this.adopt(buildTree(interleave(x, y, count)), count);
+        if (request === this.request) this.adopt(buildPointIndex(interleave(x, y, count)), count);
       },
     );
   }
@@ -116,7 +101,7 @@ export class MarkerPicker {
     const box = searchBox(camera, px, py, source.reach);
     // Float32 coordinates in the tree are off by at most 2^-24 of their size.
     const pad = Math.max(Math.abs(box.minX), Math.abs(box.maxX), Math.abs(box.minY), Math.abs(box.maxY)) * 2 ** -22;
-    let best = pickTopmost(index.search(box.minX - pad, box.minY - pad, box.maxX + pad, box.maxY + pad), source, camera, px, py);
+    let best = pickTopmost(index.range(box.minX - pad, box.minY - pad, box.maxX + pad, box.maxY + pad), source, camera, px, py);
     best = pickTopmost(this.moved, source, camera, px, py, best);
     if (source.count > this.indexed) best = Math.max(best, pickInRange(Math.max(this.indexed, best + 1), source.count, source, camera, px, py));
     return best;
@@ -131,7 +116,7 @@ export class MarkerPicker {
     this.moved.clear();
   }
 
-  private adopt(index: PointTree, count: number): void {
+  private adopt(index: KDBush, count: number): void {
     this.index = index;
     this.indexed = count;
   }

@@ -83,8 +83,8 @@ export interface ClusterWorkerApi {
   /** Forgets a map's points. */
   drop(handle: number): void;
   /**
-   * Builds the tree of marker points for picking (x, y pairs, transferred, at least one);
-   * returns its flatbush data (transferred), opened on the main thread with `Flatbush.from`.
+   * Builds the k-d tree of marker points for picking (x, y pairs, transferred); returns its
+   * kdbush data (transferred), opened on the main thread with `KDBush.from`.
    */
   indexPoints(coords: Float64Array): ArrayBuffer;
 }
