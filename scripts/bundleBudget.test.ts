@@ -18,6 +18,17 @@ describe('the bundle budget', () => {
     expect(firstLoad(manifest, ['ui/viewer/main.tsx', 'ui/viewer/mount.tsx']).sort()).toEqual(['chunks/helper.js', 'chunks/mount.js', 'chunks/pixi.js', 'chunks/react.js', 'viewer.js']);
   });
 
+  it("counts a map of regions alone by the entry's engine-only start, the whole viewer by the other", () => {
+    const twoStarts: Manifest = {
+      ...manifest,
+      'ui/viewer/main.tsx': { file: 'viewer.js', imports: ['_helper.js'], dynamicImports: ['ui/viewer/lightMount.ts', 'ui/viewer/mount.tsx'], isEntry: true },
+      'ui/viewer/lightMount.ts': { file: 'chunks/lightMount.js', imports: ['_pixi.js'] },
+    };
+    expect(firstLoadKeys(twoStarts, 'ui/viewer/main.tsx', 'mapAlone')).toEqual(['ui/viewer/main.tsx', 'ui/viewer/lightMount.ts']);
+    expect(firstLoadKeys(twoStarts, 'ui/viewer/main.tsx')).toEqual(['ui/viewer/main.tsx', 'ui/viewer/mount.tsx']);
+    expect(firstLoad(twoStarts, firstLoadKeys(twoStarts, 'ui/viewer/main.tsx', 'mapAlone')).sort()).toEqual(['chunks/helper.js', 'chunks/lightMount.js', 'chunks/pixi.js', 'chunks/react.js', 'viewer.js']);
+  });
+
   it('leaves out of a chunk\'s static closure what it loads later', () => {
     expect(staticClosure(manifest, 'ui/viewer/main.tsx').sort()).toEqual(['chunks/helper.js', 'viewer.js']);
   });
