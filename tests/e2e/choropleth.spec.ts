@@ -198,6 +198,8 @@ test.describe('choropleth', () => {
       } } }).testMap.engine;
       await engine.markersSettled();
       engine.setMarkerBubbles(new Map([['record_7', { size: 40, color: '#00aa00', value: 5 }], ['record_nowhere', { size: 40, color: '#00aa00', value: 1 }]]));
+      // A map whose options show no bubbles loads their code on this first call: they appear when it arrives.
+      while (engine.debug.markerBubbleCount === 0) await new Promise((resolve) => setTimeout(resolve, 20));
       engine.debug.renderNow();
       const marker = engine.markers().find((m) => m.id === 'record_7');
       const centre = engine.mapToScreen(marker?.svgPoint ?? {});

@@ -75,4 +75,19 @@ test.describe('a map of regions alone starts with the engine only', () => {
     await expect(map.locator('.mapsvg-app')).toHaveAttribute('data-overlays', 'ready');
     expect(await overlayScripts(page)).toHaveLength(1);
   });
+
+  test('a map of regions alone whose file is missing tells the visitor so, as the whole viewer does', async ({ page, server }) => {
+    await logIn(page, server.url);
+    const nonce = await page.evaluate(() => document.querySelector('meta[name="mapsvg-nonce"]')?.getAttribute('content') ?? '');
+    const created = await page.request.post(`${server.url}/wp-json/mapsvg/v1/maps/`, {
+      headers: { 'x-wp-nonce': nonce },
+      data: { map: { title: 'Gone file', status: 1, options: JSON.stringify({ source: '/maps/no-such-map.svg' }) } },
+    });
+    expect(created.status()).toBeLessThan(300);
+    const mapId = ((await created.json()) as { map: { id: number } }).map.id;
+    await page.goto(`${server.url}/embed/shortcode?shortcode=${encodeURIComponent(`[mapsvg id="${mapId}"]`)}`);
+    const map = page.locator(`.mapsvg[data-map-id="${mapId}"]`);
+    await expect(map).toHaveAttribute('data-state', 'error', { timeout: 40_000 });
+    await expect(map.getByRole('alert')).toHaveText('This map could not be loaded.');
+  });
 });

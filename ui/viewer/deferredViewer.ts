@@ -96,6 +96,12 @@ export function deferredViewer(load: () => Promise<ViewerModule>, early: EarlyWo
       Promise.all([loadViewer(), lightCode]).then(([viewer]) => {
         pending.delete(handle);
         if (handle.isCancelled || !started) return;
+        // A map whose file failed to load is mounted afresh: the viewer shows the problem and retries.
+        if (started.engine.loadState === 'error') {
+          started.dispose();
+          handle.attach(viewer.MapSVG.mount(element, { ...options, answer: Promise.resolve(answer) }));
+          return;
+        }
         handle.attach(viewer.MapSVG.mount(element, { ...options, adopt: started.handOver() }));
       }, (error: unknown) => failed(element, error));
     };

@@ -87,14 +87,17 @@ export function startLightMap(container: HTMLElement, answer: MapAnswer, options
   const reach = () => callbacks.onReach();
   for (const name of REACH_EVENTS) container.addEventListener(name, reach, { once: true, passive: true });
   let controls: HTMLElement | null = null;
-  const offState = engine.on('stateChange', ({ state }) => {
+  const onState = (state: MapLoadState) => {
     callbacks.onState(state);
     showLoading(state === 'loading');
     if (state === 'ready' && !controls && options.controls.zoom !== false) controls = wrap.appendChild(zoomControls(engine, options));
     // The viewer's overlays are marked ready; here they wait, and the engine holds what they must answer.
     if (state === 'ready') app.dataset.overlays = 'deferred';
+    // The viewer shows a failed load with its reason and a retry.
     if (state === 'error') reach();
-  });
+  };
+  const offState = engine.on('stateChange', ({ state }) => onState(state));
+  if (engine.loadState !== 'loading') onState(engine.loadState);
 
   const stopListening = () => {
     offState();
