@@ -158,6 +158,19 @@ describe('window.MapSVG while the viewer loads', () => {
     expect(events.at(-1)).toBe('dispose');
     expect(viewer3.api.getMap(7)).toBeUndefined();
     expect(load3).not.toHaveBeenCalled();
+
+    // So does one whose element leaves the page.
+    const placed = withAnswer({ map: { id: 7, title: 'Regions', options: {} } });
+    document.body.append(placed);
+    const viewer4 = deferredViewer(load3, NO_WORK, light);
+    viewer4.api.mount(placed, { id: 7 });
+    await vi.waitFor(() => expect(events.filter((event) => event.startsWith('start'))).toHaveLength(4));
+    const disposed = () => events.filter((event) => event === 'dispose').length;
+    expect(disposed()).toBe(1);
+    placed.remove();
+    await vi.waitFor(() => expect(disposed()).toBe(2));
+    expect(viewer4.api.getMap(7)).toBeUndefined();
+    expect(load3).not.toHaveBeenCalled();
   });
 
   it('mounts the whole viewer for a map the light start turns down, and in edit mode', async () => {

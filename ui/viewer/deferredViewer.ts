@@ -50,6 +50,34 @@ function startAnswer(options: MountOptions, embedded: MapAnswer | null): Promise
 }
 
 /**
+ * Unmounts the engine-only maps whose element has left the page before the visitor reached for
+ * them (a site replacing its content), so they give their WebGL context back; the viewer
+ * watches the maps it mounted itself. The check runs after the change, so an element moved
+ * elsewhere within one task stays.
+ */
+class LightRemovals {
+  private readonly handles = new Set<PendingHandle>();
+  private observer: MutationObserver | null = null;
+
+  add(handle: PendingHandle): void {
+    this.handles.add(handle);
+    if (this.observer || typeof MutationObserver === 'undefined' || typeof document === 'undefined') return;
+    this.observer = new MutationObserver((records) => {
+      if (!records.some((record) => record.removedNodes.length > 0)) return;
+      for (const entry of [...this.handles]) if (!entry.element.isConnected) entry.unmount();
+    });
+    this.observer.observe(document, { childList: true, subtree: true });
+  }
+
+  delete(handle: PendingHandle): void {
+    this.handles.delete(handle);
+    if (this.handles.size > 0) return;
+    this.observer?.disconnect();
+    this.observer = null;
+  }
+}
+
+/**
  * How the page's entry starts a map whose first screen is the map alone: the engine draws it
  * while the viewer's overlays (React and the panels) stay unloaded until the visitor reaches
  * for the map (see `lightStart.ts` and `lightMount.ts`).
@@ -73,6 +101,7 @@ export function deferredViewer(load: () => Promise<ViewerModule>, early: EarlyWo
   let loaded: ViewerModule | null = null;
   let module: Promise<ViewerModule> | null = null;
   const pending = new Set<PendingHandle>();
+  const lightMaps = new LightRemovals();
   const loadViewer = (): Promise<ViewerModule> => {
     module ??= load().then((viewer) => {
       loaded = viewer;
@@ -95,6 +124,7 @@ export function deferredViewer(load: () => Promise<ViewerModule>, early: EarlyWo
       upgrading = true;
       Promise.all([loadViewer(), lightCode]).then(([viewer]) => {
         pending.delete(handle);
+        lightMaps.delete(handle);
         if (handle.isCancelled || !started) return;
         // A map whose file failed to load is mounted afresh: the viewer shows the problem and retries.
         if (started.engine.loadState === 'error') {
@@ -114,8 +144,10 @@ export function deferredViewer(load: () => Promise<ViewerModule>, early: EarlyWo
       handle.engine = started.engine;
       handle.onUnmount = () => {
         pending.delete(handle);
+        lightMaps.delete(handle);
         started?.dispose();
       };
+      lightMaps.add(handle);
     }, (error: unknown) => failed(element, error));
     return handle as unknown as MapHandle;
   }
