@@ -6,27 +6,15 @@ import type { Camera } from '../camera/Camera';
 import type { MapScene } from '../scene/MapScene';
 import type { EngineMapOptions, MapEngineEvents } from '../types';
 import type { GeoFeature } from './GeoFeature';
+import { LazyModule } from './LazyModule';
 
 /** Shown when a street-map layer is asked for on a map without a geographic view box. */
 export const BASE_MAP_NEEDS_GEO = 'A street-map layer needs a geo-calibrated map (mapsvg:geoViewBox).';
 
 type BaseMapModule = typeof BaseMapCode;
 
-let loaded: BaseMapModule | null = null;
-let loading: Promise<BaseMapModule> | null = null;
-
-/** Loads the street-map code (tiles, the Google Maps adapter) once per page. */
-function loadBaseMap(): Promise<BaseMapModule> {
-  loading ??= import('../basemap/BaseMapManager').then((module) => {
-    loaded = module;
-    return module;
-  }, (error: unknown) => {
-    // A failed chunk may load on a later try (a network blip).
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+/** The street-map code (tiles, the Google Maps adapter), loaded once per page. */
+const baseMapCode = new LazyModule<BaseMapModule>(() => import('../basemap/BaseMapManager'));
 
 /** The street map the options ask for: Google Maps when `googleMaps.on`, else `baseMap` when on. */
 function streetMapOf(options: EngineMapOptions): BaseMapOptions | null {
@@ -39,8 +27,8 @@ function streetMapOf(options: EngineMapOptions): BaseMapOptions | null {
  * starts it at once (the loader waits for this); null when they do not or it is there.
  */
 export function prepareBaseMapFor(options: EngineMapOptions): Promise<unknown> | null {
-  if (loaded || !streetMapOf(options)) return null;
-  return loadBaseMap().catch(() => undefined);
+  if (baseMapCode.loaded || !streetMapOf(options)) return null;
+  return baseMapCode.load().catch(() => undefined);
 }
 
 /** What the street-map feature needs from the map. */
@@ -111,11 +99,12 @@ export class BaseMapFeature {
 
   /** Makes the manager now when its code is there, or once it has loaded, with the latest options. */
   private start(options: BaseMapOptions): void {
+    const loaded = baseMapCode.loaded;
     if (loaded) {
       this.create(loaded).set(options);
       return;
     }
-    loadBaseMap().then((module) => {
+    baseMapCode.load().then((module) => {
       // Turned off meanwhile: that call already did all an off layer needs.
       if (this.disposed || this.manager || !this.options.on) return;
       this.create(module).set(this.options);

@@ -1,22 +1,15 @@
 import type * as LabelTextsModule from '../labels/LabelTexts';
+import { LazyModule } from './LazyModule';
 import { loadOverlays } from './overlaysModule';
 
-let loaded: typeof LabelTextsModule | null = null;
-let loading: Promise<typeof LabelTextsModule> | null = null;
+const labelTexts = new LazyModule<typeof LabelTextsModule>(() => import('../labels/LabelTexts'));
 
 /**
  * Loads the labels' text module (pixi's bitmap text) once per page. The viewer starts it as soon
  * as a map's options turn labels on, so the labels are ready with the map.
  */
 export function loadLabelTexts(): Promise<typeof LabelTextsModule> {
-  loading ??= import('../labels/LabelTexts').then((module) => {
-    loaded = module;
-    return module;
-  }, (error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
+  return labelTexts.load();
 }
 
 /**
@@ -24,12 +17,12 @@ export function loadLabelTexts(): Promise<typeof LabelTextsModule> {
  * A map being assembled waits for it, so labels set when the map is ready appear at once.
  */
 export function pendingLabelTexts(): Promise<unknown> | null {
-  return loaded ? null : loading;
+  return labelTexts.pending;
 }
 
 /** The labels' text module when it has loaded; null before. */
 export function loadedLabelTexts(): typeof LabelTextsModule | null {
-  return loaded;
+  return labelTexts.loaded;
 }
 
 /**

@@ -1,31 +1,23 @@
 import type { EngineMapOptions } from '../types';
+import { LazyModule } from './LazyModule';
 import type * as OverlayLayers from './overlayLayers';
 
 /** The labels' and bubbles' module: layers, placement and label points. */
 export type OverlayModule = typeof OverlayLayers;
 
-let loaded: OverlayModule | null = null;
-let loading: Promise<OverlayModule> | null = null;
+const overlays = new LazyModule<OverlayModule>(() => import('./overlayLayers'));
 
 /**
  * Loads labels and bubbles once per page. Most maps show neither, so their code (with polylabel)
  * stays out of the viewer's first load and comes when options or a call turn them on.
  */
 export function loadOverlays(): Promise<OverlayModule> {
-  loading ??= import('./overlayLayers').then((module) => {
-    loaded = module;
-    return module;
-  }, (error: unknown) => {
-    // A failed chunk may load on a later try (a network blip).
-    loading = null;
-    throw error;
-  });
-  return loading;
+  return overlays.load();
 }
 
 /** The module once it has loaded; null before. */
 export function loadedOverlays(): OverlayModule | null {
-  return loaded;
+  return overlays.loaded;
 }
 
 /**
@@ -38,6 +30,6 @@ export function optionsUseOverlays(options: EngineMapOptions): boolean {
 
 /** Starts loading the module when `options` use it; errors are reported where it is used. */
 export function prepareOverlaysFor(options: EngineMapOptions): Promise<unknown> | null {
-  if (loaded || !optionsUseOverlays(options)) return null;
+  if (overlays.loaded || !optionsUseOverlays(options)) return null;
   return loadOverlays().catch(() => undefined);
 }

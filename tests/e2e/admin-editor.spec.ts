@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { logIn, openUsaMapEditor, uploadUsaMap } from './support/admin';
+import { logIn, openUsaMapEditor, setRegionTooltipAndPopover, uploadUsaMap } from './support/admin';
 import { canvasPixelAt, clickRegion, regionPoint, waitReady } from './support/viewerPage';
 
 /** The zoom level of the map the preview shows, read through the public MapSVG API. */
@@ -29,15 +29,7 @@ test('a template edited in the map editor changes the preview at once and, once 
   await preview.getByRole('button', { name: 'Zoom in' }).click();
   await expect.poll(() => previewZoom(page, mapId)).toBe(1);
 
-  await page.getByRole('button', { name: 'Actions' }).click();
-  await page.getByLabel('region click: show popover').check();
-  await page.getByLabel('region click: show details').uncheck();
-  await page.getByRole('button', { name: 'Tooltips' }).click();
-  await page.getByLabel('Tooltips on').check();
-  await page.getByRole('button', { name: 'Templates' }).click();
-  await page.getByRole('textbox', { name: 'Region tooltip' }).fill('Hovering {{title}}');
-  const popoverTemplate = page.getByRole('textbox', { name: 'Region popover' });
-  await popoverTemplate.fill('<p class="e2e-pop">Chosen: {{title}}</p>');
+  const popoverTemplate = await setRegionTooltipAndPopover(page, 'Hovering {{title}}', '<p class="e2e-pop">Chosen: {{title}}</p>');
   await expect(previewStatus(page)).toHaveText('Updating the preview…');
   await previewCaughtUp(page, preview);
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { logIn, uploadUsaMap } from './support/admin';
+import { logIn, setRegionTooltipAndPopover, uploadUsaMap } from './support/admin';
 import { regionPoint, waitReady } from './support/viewerPage';
 
 /** The viewer's overlay code (React and the panels) among the scripts the page downloaded. */
@@ -14,14 +14,7 @@ test.describe('a map of regions alone starts with the engine only', () => {
     await logIn(page, server.url);
     const mapId = await uploadUsaMap(page);
     await waitReady(page.locator('.admin-preview .mapsvg'));
-    await page.getByRole('button', { name: 'Actions' }).click();
-    await page.getByLabel('region click: show popover').check();
-    await page.getByLabel('region click: show details').uncheck();
-    await page.getByRole('button', { name: 'Tooltips' }).click();
-    await page.getByLabel('Tooltips on').check();
-    await page.getByRole('button', { name: 'Templates' }).click();
-    await page.getByRole('textbox', { name: 'Region tooltip' }).fill('Over {{title}}');
-    await page.getByRole('textbox', { name: 'Region popover' }).fill('<p class="e2e-pop">Chosen: {{title}}</p>');
+    await setRegionTooltipAndPopover(page, 'Over {{title}}', '<p class="e2e-pop">Chosen: {{title}}</p>');
     await page.getByRole('button', { name: 'Save map' }).click();
     await expect(page.getByText('Map saved.')).toBeVisible();
 

@@ -94,3 +94,20 @@ export async function openUsaMapEditor(page: Page, url: string): Promise<{ mapId
   await waitReady(preview);
   return { mapId, preview };
 }
+
+/**
+ * In the open map editor: a region click shows a popover (not the details view), tooltips are
+ * on, and both region templates are filled. Returns the popover template's text box.
+ */
+export async function setRegionTooltipAndPopover(page: Page, tooltip: string, popover: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByLabel('region click: show popover').check();
+  await page.getByLabel('region click: show details').uncheck();
+  await page.getByRole('button', { name: 'Tooltips' }).click();
+  await page.getByLabel('Tooltips on').check();
+  await page.getByRole('button', { name: 'Templates' }).click();
+  await page.getByRole('textbox', { name: 'Region tooltip' }).fill(tooltip);
+  const popoverTemplate = page.getByRole('textbox', { name: 'Region popover' });
+  await popoverTemplate.fill(popover);
+  return popoverTemplate;
+}
