@@ -129,9 +129,12 @@ function mount(element: HTMLElement, options: MountOptions): MapHandle {
     <MapApp mapId={options.id} load={load} loadById={loadMapById} editMode={options.editMode === true} events={events}
       onStateChange={onStateChange} onEngine={onEngine} mountInto={mountInto} optionsFeed={optionsFeed} adopted={options.adopt ?? null} />
   );
-  if (options.adopt) rememberPrecompiledTemplates(options.adopt.precompiledTemplates);
-  if (options.adopt) renderAdopted(element, root, app, options.adopt);
-  else root.render(app);
+  if (options.adopt) {
+    rememberPrecompiledTemplates(options.adopt.precompiledTemplates);
+    renderAdopted(element, root, app, options.adopt);
+  } else {
+    root.render(app);
+  }
   return handle;
 }
 
