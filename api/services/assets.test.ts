@@ -38,7 +38,7 @@ describe('AssetResolver', () => {
     expect(resolver.tags('viewer')).toEqual({
       scripts: ['/dist/viewer.js'],
       styles: ['/dist/assets/viewer.css'],
-      modulePreloads: ['/dist/chunks/mount.js', '/dist/chunks/pixi.js'],
+      modulePreloads: ['/dist/chunks/helper.js', '/dist/chunks/mount.js', '/dist/chunks/pixi.js'],
       stylePreloads: ['/dist/assets/mount.css'],
     });
     // The admin's lazy screens load when opened, not with every admin page.
@@ -47,7 +47,8 @@ describe('AssetResolver', () => {
 
   it('preloads only the code shared by every path the viewer entry may take (the engine alone, or the whole viewer)', () => {
     const dir = distWith({
-      'ui/viewer/main.tsx': { file: 'viewer.js', css: ['assets/viewer.css'], dynamicImports: ['ui/viewer/lightMount.ts', 'ui/viewer/mount.tsx'], isEntry: true },
+      'ui/viewer/main.tsx': { file: 'viewer.js', css: ['assets/viewer.css'], imports: ['_early.js'], dynamicImports: ['ui/viewer/lightMount.ts', 'ui/viewer/mount.tsx'], isEntry: true },
+      '_early.js': { file: 'chunks/early.js' },
       'ui/viewer/lightMount.ts': { file: 'chunks/lightMount.js', imports: ['_engine.js'] },
       'ui/viewer/mount.tsx': { file: 'chunks/mount.js', css: ['assets/mount.css'], imports: ['_engine.js', '_react.js'] },
       '_engine.js': { file: 'chunks/engine.js', imports: ['_pixi.js'] },
@@ -57,7 +58,8 @@ describe('AssetResolver', () => {
     expect(new AssetResolver(dir).tags('viewer')).toEqual({
       scripts: ['/dist/viewer.js'],
       styles: ['/dist/assets/viewer.css'],
-      modulePreloads: ['/dist/chunks/engine.js', '/dist/chunks/pixi.js'],
+      // The entry's own import first: the browser would otherwise find it only in the entry.
+      modulePreloads: ['/dist/chunks/early.js', '/dist/chunks/engine.js', '/dist/chunks/pixi.js'],
       stylePreloads: [],
     });
   });

@@ -52,20 +52,21 @@ export class AssetResolver {
   }
 
   /**
-   * The scripts and stylesheets every one of an entry's dynamic imports needs (with what they
-   * import statically), minus what the entry itself already brings. The viewer's entry loads
-   * either the engine alone (a map of regions alone) or the whole viewer: the page preloads
-   * what both need, so a light page downloads no code it will not run.
+   * The chunks the entry imports statically (the browser would find them only once the entry
+   * has arrived), then the scripts and stylesheets every one of its dynamic imports needs (with
+   * what they import statically). The viewer's entry loads either the engine alone (a map of
+   * regions alone) or the whole viewer: the page preloads what both need, so a light page
+   * downloads no code it will not run.
    */
   private loadedAtOnce(entry: string): { scripts: string[]; styles: string[] } {
     const manifest = this.readManifest();
-    const own = new Set(this.scriptsOf(entry));
+    const own = this.scriptsOf(entry);
     const ownStyles = new Set(this.stylesOf(entry));
     const dynamic = manifest[entry]?.dynamicImports ?? [];
     const shared = <T>(lists: T[][]): T[] => lists.length === 0 ? [] : [...new Set(lists[0])].filter((item) => lists.every((list) => list.includes(item)));
-    const scripts = shared(dynamic.map((key) => this.scriptsOf(key))).filter((file) => !own.has(file));
+    const scripts = shared(dynamic.map((key) => this.scriptsOf(key))).filter((file) => !own.includes(file));
     const styles = shared(dynamic.map((key) => this.stylesOf(key))).filter((file) => !ownStyles.has(file));
-    return { scripts, styles };
+    return { scripts: [...own.slice(1), ...scripts], styles };
   }
 
   /** Script files of a chunk and of every chunk it imports statically. */
