@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+/** pixi's colour parsing goes through the product's own parser (see engine/scene/pixiColorParser.ts). */
+const pixiColorParser = fileURLToPath(new URL('./engine/scene/pixiColorParser.ts', import.meta.url));
 
 /**
  * Three browser bundles (viewer, admin, contact form). File names are stable and a manifest
@@ -8,6 +12,11 @@ export default defineConfig({
   // The server serves the build under /dist/, so every asset URL (workers included) starts there.
   base: '/dist/',
   publicDir: false,
+  resolve: {
+    alias: [
+      { find: /^@pixi\/colord(\/plugins\/names)?$/, replacement: pixiColorParser },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

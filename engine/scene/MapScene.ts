@@ -1,4 +1,5 @@
-import { Container, Matrix, Texture, WebGLRenderer } from './pixi';
+import { Container, Matrix, Texture, type WebGLRenderer } from './pixi';
+import { createMapRenderer } from './mapRenderer';
 import type { FocusOutline } from './FocusOutline';
 import { adoptExtensions } from './adoptExtensions';
 import type { DecorationLayer } from './DecorationLayer';
@@ -106,9 +107,9 @@ export class MapScene {
   /** Creates the WebGL renderer and its canvas (not yet attached to the page). */
   static async create(options: MapSceneOptions): Promise<MapScene> {
     // The WebGL renderer is made directly, not through pixi's Application and its renderer
-    // detection: the engine draws with its own WebGL programs, and the WebGPU and canvas
-    // renderers, the ticker and the resize plugin would only be downloaded.
-    const renderer = new WebGLRenderer();
+    // detection, and with the engine's systems only (mapRenderer.ts): the WebGPU and canvas
+    // renderers, the resize plugin and unused systems would only be downloaded.
+    const renderer = createMapRenderer();
     await renderer.init({
       width: Math.max(1, options.width),
       height: Math.max(1, options.height),

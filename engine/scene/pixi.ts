@@ -26,5 +26,5 @@ export { Text } from '../../node_modules/pixi.js/lib/scene/text/Text';
 export { TextStyle } from '../../node_modules/pixi.js/lib/scene/text/TextStyle';
 export { Texture } from '../../node_modules/pixi.js/lib/rendering/renderers/shared/texture/Texture';
 export { UniformGroup } from '../../node_modules/pixi.js/lib/rendering/renderers/shared/shader/UniformGroup';
-export { WebGLRenderer } from '../../node_modules/pixi.js/lib/rendering/renderers/gl/WebGLRenderer';
+export type { WebGLRenderer } from 'pixi.js';
 export type { Renderer, TextureSource } from 'pixi.js';

@@ -1,5 +1,5 @@
 import type { MapEngine } from '../../engine/index';
-import { drawLegend, shownLegendOf } from './choropleth/legendCanvas';
+import { shownLegendOf } from './choropleth/shownLegend';
 
 /**
  * Writes the map's current view to a PNG file: the background colour, the WebGL canvas, then
@@ -17,8 +17,7 @@ export function downloadPng(engine: MapEngine, background: string, fileName: str
   context.fillRect(0, 0, canvas.width, canvas.height);
   // The engine's canvas keeps its drawing buffer (preserveDrawingBuffer), so it can be copied.
   context.drawImage(source, 0, 0);
-  const legend = shownLegendOf(engine);
-  if (legend) drawLegend(context, legend, canvas, source.width / Math.max(1, source.clientWidth || source.width));
+  shownLegendOf(engine)?.(context, canvas, source.width / Math.max(1, source.clientWidth || source.width));
   const link = document.createElement('a');
   link.download = fileName;
   link.href = canvas.toDataURL('image/png');

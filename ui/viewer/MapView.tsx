@@ -3,9 +3,8 @@ import { MapEngine, type MapLoadState } from '../../engine/index';
 import { isRetryable } from './loadFailure';
 import { engineOptions, resolveMapOptions, type ResolvedMap, type StoredMap } from './mapOptions';
 import { ZoomControls } from './ZoomControls';
-import { FloorsControl, LayersControl } from './lazyPanels';
+import { ChoroplethOverlay, FloorsControl, LayersControl } from './lazyPanels';
 import { LocateControl } from './LocateControl';
-import { ChoroplethOverlay } from './choropleth/ChoroplethOverlay';
 import { LoadProblem } from './LoadProblem';
 import type { AdoptedMap } from './adoptedMap';
 
@@ -132,7 +131,9 @@ export function MapView({ load, options: liveOptions = null, onStateChange, onEn
       {engine && state === 'ready' && options?.layersControl.on && <LayersControl engine={engine} options={options.layersControl} />}
       {engine && state === 'ready' && options?.floorsControl.on && <FloorsControl engine={engine} options={options.floorsControl} />}
       {engine && state === 'ready' && controls?.userLocation && <LocateControl engine={engine} location={controls.location === 'left' ? 'left' : 'right'} />}
-      {options && <ChoroplethOverlay engine={engine && state === 'ready' ? engine : null} options={options} regionRows={regionRows} />}
+      {options && (options.choropleth.on || options.labelsRegions.on) && (
+        <ChoroplethOverlay engine={engine && state === 'ready' ? engine : null} options={options} regionRows={regionRows} />
+      )}
       {children}
     </div>
   );

@@ -3,7 +3,8 @@ import type { DataRecord, MapOptions } from '../../../domain/index';
 import type { MapEngine } from '../../../engine/index';
 import { fieldVariants } from './choroplethModel';
 import { Legend } from './Legend';
-import { setShownLegend } from './legendCanvas';
+import { drawLegend } from './legendCanvas';
+import { setShownLegend } from './shownLegend';
 import { SourceFieldSelect } from './SourceFieldSelect';
 import { useChoropleth } from './useChoropleth';
 import { useRegionLabels } from './useRegionLabels';
@@ -39,7 +40,8 @@ export function ChoroplethOverlay({ engine, options, regionRows, records, region
   const legendShown = engine !== null && choropleth.on && plan !== null && choropleth.coloring.legend.on;
   useEffect(() => {
     if (!engine || !legendShown || !plan) return undefined;
-    setShownLegend(engine, { legend: plan.legend, options: choropleth.coloring.legend });
+    const shown = { legend: plan.legend, options: choropleth.coloring.legend };
+    setShownLegend(engine, (context, picture, scale) => drawLegend(context, shown, picture, scale));
     return () => setShownLegend(engine, null);
   }, [engine, legendShown, plan, choropleth.coloring.legend]);
   useRegionLabels({ engine, on: options.labelsRegions.on === true, templates: options.templates, regionData, regionRows, extra: values });

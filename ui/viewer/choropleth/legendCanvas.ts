@@ -7,20 +7,6 @@ export interface ExportLegend {
   options: LegendOptions;
 }
 
-/** The legend each map shows now, for its picture export (keyed by the map's engine). */
-const shownLegends = new WeakMap<object, ExportLegend>();
-
-/** Records (or with null, forgets) the legend a map shows, so its PNG export includes it. */
-export function setShownLegend(map: object, legend: ExportLegend | null): void {
-  if (legend) shownLegends.set(map, legend);
-  else shownLegends.delete(map);
-}
-
-/** The legend a map shows now, if any. */
-export function shownLegendOf(map: object): ExportLegend | null {
-  return shownLegends.get(map) ?? null;
-}
-
 const PAD = 8;
 const MARGIN = 10;
 const LINE = 16;

@@ -29,9 +29,14 @@ export function useChoropleth({ engine, choropleth, field, regionRows, optionReg
   }, [choropleth, field, regionIds, regionRows, optionRegions, records]);
 
   useEffect(() => {
-    if (!engine || !plan) return;
+    if (!engine || !plan) return undefined;
     engine.setChoroplethColors(plan.colors);
     engine.setBubbles(plan.bubbles);
+    // A new plan replaces these at once; a choropleth turned off leaves the regions' own colours.
+    return () => {
+      engine.setChoroplethColors(new Map([...plan.colors.keys()].map((id) => [id, null])));
+      engine.setBubbles(new Map());
+    };
   }, [engine, plan]);
 
   // Bubble mode from the database: bubbles sit on the records' markers.

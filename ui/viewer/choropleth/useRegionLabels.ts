@@ -36,4 +36,6 @@ export function useRegionLabels({ engine, on, templates, regionData, regionRows,
     });
     engine.setRegionLabels(regionLabelStrings([...states.keys()], renderer, dataOf));
   }, [engine, on, renderer, regionData, regionRows, extra]);
+  // The overlay leaves when the options turn labels and the choropleth off: so do the labels.
+  useEffect(() => (engine ? () => engine.setRegionLabels(new Map()) : undefined), [engine]);
 }

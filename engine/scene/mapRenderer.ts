@@ -1,0 +1,70 @@
+/**
+ * The engine's WebGL renderer: pixi's `WebGLRenderer` with only the systems and pipes the engine
+ * draws with. pixi's own class registers every shared system at load, and every visitor would
+ * download those the engine never calls: the extract and texture-generation systems, the
+ * start-up banner, the two deprecated texture collectors (its `GCSystem` does their work) and the
+ * alpha and stencil mask pipes (no engine object has a mask). The lists stay pixi's named
+ * extension lists, so text and graphics modules loaded later still add their pipes
+ * (`adoptExtensions`).
+ */
+import { extensions, ExtensionType } from '../../node_modules/pixi.js/lib/extensions/Extensions';
+import { GlGraphicsAdaptor } from '../../node_modules/pixi.js/lib/scene/graphics/gl/GlGraphicsAdaptor';
+import { GlMeshAdaptor } from '../../node_modules/pixi.js/lib/scene/mesh/gl/GlMeshAdaptor';
+import { GlBatchAdaptor } from '../../node_modules/pixi.js/lib/rendering/batcher/gl/GlBatchAdaptor';
+import { AbstractRenderer } from '../../node_modules/pixi.js/lib/rendering/renderers/shared/system/AbstractRenderer';
+import { RendererType } from '../../node_modules/pixi.js/lib/rendering/renderers/types';
+import { GlBufferSystem } from '../../node_modules/pixi.js/lib/rendering/renderers/gl/buffer/GlBufferSystem';
+import { GlContextSystem } from '../../node_modules/pixi.js/lib/rendering/renderers/gl/context/GlContextSystem';
+import { GlGeometrySystem } from '../../node_modules/pixi.js/lib/rendering/renderers/gl/geometry/GlGeometrySystem';
+import { GlBackBufferSystem } from '../../node_modules/pixi.js/lib/rendering/renderers/gl/GlBackBufferSystem';
+import { GlColorMaskSystem } from '../../node_modules/pixi.js/lib/rendering/renderers/gl/GlColorMaskSystem';
+import { GlEncoderSystem } from '../../node_modules/pixi.js/lib/rendering/renderers/gl/GlEncoderSystem';
+import { GlLimitsSystem } from '../../node_modules/pixi.js/lib/rendering/renderers/gl/GlLimitsSystem';
+import { GlStencilSystem } from '../../node_modules/pixi.js/lib/rendering/renderers/gl/GlStencilSystem';
+import { GlUboSystem } from '../../node_modules/pixi.js/lib/rendering/renderers/gl/GlUboSystem';
+import { GlRenderTargetSystem } from '../../node_modules/pixi.js/lib/rendering/renderers/gl/renderTarget/GlRenderTargetSystem';
+import { GlShaderSystem } from '../../node_modules/pixi.js/lib/rendering/renderers/gl/shader/GlShaderSystem';
+import { GlUniformGroupSystem } from '../../node_modules/pixi.js/lib/rendering/renderers/gl/shader/GlUniformGroupSystem';
+import { GlStateSystem } from '../../node_modules/pixi.js/lib/rendering/renderers/gl/state/GlStateSystem';
+import { GlTextureSystem } from '../../node_modules/pixi.js/lib/rendering/renderers/gl/texture/GlTextureSystem';
+import { BackgroundSystem } from '../../node_modules/pixi.js/lib/rendering/renderers/shared/background/BackgroundSystem';
+import { BlendModePipe } from '../../node_modules/pixi.js/lib/rendering/renderers/shared/blendModes/BlendModePipe';
+import { GCSystem } from '../../node_modules/pixi.js/lib/rendering/renderers/shared/GCSystem';
+import { GlobalUniformSystem } from '../../node_modules/pixi.js/lib/rendering/renderers/shared/renderTarget/GlobalUniformSystem';
+import { SchedulerSystem } from '../../node_modules/pixi.js/lib/rendering/renderers/shared/SchedulerSystem';
+import { ViewSystem } from '../../node_modules/pixi.js/lib/rendering/renderers/shared/view/ViewSystem';
+import { BatcherPipe } from '../../node_modules/pixi.js/lib/rendering/batcher/shared/BatcherPipe';
+import { ColorMaskPipe } from '../../node_modules/pixi.js/lib/rendering/mask/color/ColorMaskPipe';
+import { CustomRenderPipe } from '../../node_modules/pixi.js/lib/scene/container/CustomRenderPipe';
+import { RenderGroupPipe } from '../../node_modules/pixi.js/lib/scene/container/RenderGroupPipe';
+import { RenderGroupSystem } from '../../node_modules/pixi.js/lib/scene/container/RenderGroupSystem';
+import { SpritePipe } from '../../node_modules/pixi.js/lib/scene/sprite/SpritePipe';
+import { RendererInitHook } from '../../node_modules/pixi.js/lib/utils/global/globalHooks';
+import type { WebGLRenderer } from 'pixi.js';
+
+type NamedExtension = { name: string; value: unknown };
+
+const systems: NamedExtension[] = [];
+const renderPipes: NamedExtension[] = [];
+const renderPipeAdaptors: NamedExtension[] = [];
+extensions.handleByNamedList(ExtensionType.WebGLSystem, systems);
+extensions.handleByNamedList(ExtensionType.WebGLPipes, renderPipes);
+extensions.handleByNamedList(ExtensionType.WebGLPipesAdaptor, renderPipeAdaptors);
+extensions.add(
+  // Shared systems (as pixi's, less the ones named above), then the WebGL ones.
+  BackgroundSystem, GlobalUniformSystem, ViewSystem, RenderGroupSystem, GCSystem, RendererInitHook, SchedulerSystem,
+  GlUboSystem, GlBackBufferSystem, GlContextSystem, GlLimitsSystem, GlBufferSystem, GlTextureSystem,
+  GlRenderTargetSystem, GlGeometrySystem, GlUniformGroupSystem, GlShaderSystem, GlEncoderSystem, GlStateSystem,
+  GlStencilSystem, GlColorMaskSystem,
+  // Pipes: the colour mask pipe stays, render groups call it on every build.
+  BlendModePipe, BatcherPipe, SpritePipe, RenderGroupPipe, ColorMaskPipe, CustomRenderPipe,
+  GlBatchAdaptor, GlMeshAdaptor, GlGraphicsAdaptor,
+);
+
+/** pixi's renderer base, made from a configuration of named systems and pipes. */
+const RendererBase = AbstractRenderer as unknown as new (config: object) => WebGLRenderer;
+
+/** A new, not yet initialised, WebGL renderer with the engine's systems (pixi's `WebGLRenderer` API). */
+export function createMapRenderer(): WebGLRenderer {
+  return new RendererBase({ name: 'webgl', type: RendererType.WEBGL, systems, renderPipes, renderPipeAdaptors });
+}
