@@ -1,9 +1,9 @@
-import { SaxesParser } from 'saxes';
 import { UseExpander, type SvgEventSink } from './useReferences';
 import { isUsableGeoExtent } from '../../domain/geometry/viewBox';
 import { numberList } from './basicShapes';
 import { MISSING_SIZE_MESSAGE, SvgParseError } from './SvgParseError';
 import { SvgTreeWalker } from './SvgTreeWalker';
+import { readXml, XmlSyntaxError } from './readXml';
 import type { ParseSvgMapOptions, ShapeGeometry, SvgMapDocument } from './types';
 
 /** Default flattening tolerance in map units: well under a pixel at the zoom levels maps use. */
@@ -24,32 +24,29 @@ export function parseSvgMap(text: string, options: ParseSvgMapOptions = {}): Svg
   // Only files with <use> pay for recording the element stream (a <use> may point forward).
   const uses = text.includes('<use') || text.includes(':use') ? new UseExpander() : null;
   const sink: SvgEventSink = uses ?? walker;
-  // A holder rather than a `let`: the SAX callbacks fill it in, which flow analysis can't see.
+  // A holder rather than a `let`: the reader's callbacks fill it in, which flow analysis can't see.
   const root: { size: MapSize | null } = { size: null };
-  // Position tracking costs a third of the XML time; it is only needed to word an error.
-  const parser = new SaxesParser({ position: false });
-  parser.on('opentag', (node) => {
-    const attrs = node.attributes as Record<string, string>;
-    if (root.size) {
-      sink.open(node.name, attrs);
-      return;
-    }
-    if (node.name !== 'svg' && node.name !== 'svg:svg') {
-      throw new SvgParseError('not-svg',
-        `MapSVG: the SVG file can't be parsed: its root element is <${node.name}>, not <svg>.`);
-    }
-    root.size = readSize(attrs, options.viewBox);
-    walker.openRoot(attrs);
-  });
-  parser.on('closetag', (node) => sink.close(node.name));
-  parser.on('text', (chars) => sink.characters(chars));
-  parser.on('cdata', (chars) => sink.characters(chars));
   try {
-    parser.write(text).close();
+    readXml(text, {
+      open(name, attrs) {
+        if (root.size) {
+          sink.open(name, attrs);
+          return;
+        }
+        if (name !== 'svg' && name !== 'svg:svg') {
+          throw new SvgParseError('not-svg',
+            `MapSVG: the SVG file can't be parsed: its root element is <${name}>, not <svg>.`);
+        }
+        root.size = readSize(attrs, options.viewBox);
+        walker.openRoot(attrs);
+      },
+      close: (name) => sink.close(name),
+      text: (chars) => sink.characters(chars),
+    });
     uses?.replay(walker);
   } catch (error) {
-    if (error instanceof SvgParseError) throw error;
-    throw new SvgParseError('malformed-xml', `MapSVG: the SVG file can't be parsed: ${xmlErrorAt(text, error)}`);
+    if (error instanceof XmlSyntaxError) throw new SvgParseError('malformed-xml', `MapSVG: the SVG file can't be parsed: ${error.message}`);
+    throw error;
   }
   const size = root.size;
   if (!size) {
@@ -64,16 +61,6 @@ export function parseSvgMap(text: string, options: ParseSvgMapOptions = {}): Svg
 }
 
 type MapSize = Pick<SvgMapDocument, 'width' | 'height' | 'viewBox' | 'geoViewBox'>;
-
-/** Re-reads a broken file with position tracking so the message says where the XML breaks. */
-function xmlErrorAt(text: string, firstError: unknown): string {
-  try {
-    new SaxesParser({ position: true }).write(text).close();
-  } catch (error) {
-    if (error instanceof Error) return error.message;
-  }
-  return firstError instanceof Error ? firstError.message : String(firstError);
-}
 
 function readSize(attrs: Record<string, string>, configured: readonly number[] | undefined): MapSize {
   const fileViewBox = fourNumbers(attrs.viewBox);
