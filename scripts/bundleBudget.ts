@@ -61,17 +61,24 @@ export const BUDGETS_KB = {
    * doubled the marker picker's memory per marker, against issue 17's heap target), and the
    * entry now chooses between two starts, so the option reading, layout and address rules it
    * needs moved out of the viewer's chunk into a shared one (about 2.5 kB of chunk overhead):
-   * 243 kB. A map of regions alone no longer loads any of this (below).
+   * 243 kB. A map of regions alone no longer loads any of this (below). Then 235 kB: the
+   * choropleth and region labels load with the maps that show them, pixi parses colours with
+   * our own parser (no colord), and the renderer registers only the systems the engine draws
+   * with (242.4 to 233.1 kB).
    */
-  viewerFirstLoad: 243,
+  viewerFirstLoad: 235,
   /**
    * What the page of a map of regions alone loads: the entry and the engine-only start, no React
    * and no overlays (they load when the visitor reaches for the map). Issue 22 asks at most
-   * 180 kB for such a page, the geometry worker included.
+   * 180 kB for such a page, the geometry worker included. 146.2 to 140.1 kB with the lighter
+   * renderer and colour parsing above.
    */
-  mapAloneFirstLoad: 160,
-  /** The geometry worker every map starts (parser and triangulation); 21.5 to 20.1 kB without comlink. */
-  geometryWorker: 21,
+  mapAloneFirstLoad: 145,
+  /**
+   * The geometry worker every map starts (parser and triangulation); 21.5 to 20.1 kB without
+   * comlink, then 14.2 kB with our own XML reader instead of saxes.
+   */
+  geometryWorker: 15,
   /** The cluster worker (maps with clustering). */
   clusterWorker: 6,
   /** The largest chunk loaded later, when a map's options turn its feature on. */
