@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { readXml, XmlSyntaxError } from './readXml';
@@ -80,12 +78,8 @@ describe('readXml', () => {
   });
 
   it('reads every fixture map exactly as saxes does', () => {
-    const folder = path.join(__dirname, '..', '..', 'fixtures', 'maps');
-    const files = readdirSync(folder).filter((file) => file.endsWith('.svg'));
-    expect(files.length).toBeGreaterThan(5);
-    for (const file of files) {
-      const text = readFileSync(path.join(folder, file), 'utf8');
-      expect(eventsOf(text), file).toEqual(saxesEventsOf(text));
-    }
+    const maps = import.meta.glob<string>('../../fixtures/maps/*.svg', { query: '?raw', import: 'default', eager: true });
+    expect(Object.keys(maps).length).toBeGreaterThan(5);
+    for (const [file, text] of Object.entries(maps)) expect(eventsOf(text), file).toEqual(saxesEventsOf(text));
   });
 });
