@@ -1,3 +1,4 @@
+import { mapFileOfOptions, mapFileUrl } from '../../domain/index';
 import type { Queryable } from '../db/Database';
 import { findMap, type MapRow } from '../repositories/mapsRepository';
 import { mapStartData, type MapStartData } from '../repositories/mapStartData';
@@ -29,13 +30,40 @@ function scriptSafeJson(value: unknown): string {
 }
 
 /**
+ * How many map files a page preloads: the viewer's entry fetches the files of at most this many
+ * maps at once, ahead of their engines (`engine/load/mapFilePrep.ts`), and a preload nobody
+ * fetches soon only makes the browser warn.
+ */
+export const PRELOADED_MAP_FILES = 8;
+
+/** The map files one page has preloaded so far, in page order. */
+export type PagePreloads = Set<string>;
+
+/**
+ * A preload of the map's file, at the address the viewer's entry fetches it from (the same
+ * request: `fetch` with the page's credentials), so its download starts with the page's code
+ * instead of after it. Empty when the options do not name a file the entry would fetch, when
+ * the page preloads it already, or when the page has preloaded its share of files.
+ */
+function mapFilePreload(options: Record<string, unknown>, preloads: PagePreloads): string {
+  const file = mapFileOfOptions(options);
+  if (!file) return '';
+  const url = mapFileUrl(file.source, file.svgFileLastChanged);
+  if (preloads.has(url) || preloads.size >= PRELOADED_MAP_FILES) return '';
+  preloads.add(url);
+  return `<link rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin>`;
+}
+
+/**
  * A map's container for the viewer to mount. With the map's answer, the container carries it
  * in an inert JSON script: the viewer's entry reads it instead of asking the server, so the
- * map's file is fetched and parsed while the viewer's code still downloads.
+ * map's file is fetched and parsed while the viewer's code still downloads. Given the page's
+ * preloads, the page also tells the browser about that file, before the container.
  */
-export function renderMapContainer(id: number, answer: EmbeddedMapAnswer | null): string {
+export function renderMapContainer(id: number, answer: EmbeddedMapAnswer | null, preloads: PagePreloads | null = null): string {
   const data = answer ? `<script type="application/json" class="mapsvg-answer">${scriptSafeJson(answer)}</script>` : '';
-  return `<div class="mapsvg" data-map-id="${escapeHtml(String(id))}" data-state="loading">${data}</div>`;
+  const preload = answer && preloads ? mapFilePreload(answer.map.options, preloads) : '';
+  return `${preload}<div class="mapsvg" data-map-id="${escapeHtml(String(id))}" data-state="loading">${data}</div>`;
 }
 
 /** A published map's answer, as `GET maps/{id}` gives it a visitor, with what its tables add to its first frame. */
@@ -53,9 +81,11 @@ export async function publicMapAnswer(db: Queryable, id: number): Promise<Embedd
 /**
  * The map shortcode's renderer for texts about to be rendered: `[mapsvg id="N"]` becomes a map
  * container with the published map's answer in it (a map that is missing or not published
- * gets a bare container, and the viewer's own request then reports the problem).
+ * gets a bare container, and the viewer's own request then reports the problem). A whole page
+ * also preloads the maps' files; an HTML fragment, which a site may insert later or never show,
+ * does not (`preloadFiles: false`).
  */
-export async function mapShortcodes(db: Queryable, texts: readonly string[]): Promise<ShortcodeRenderer> {
+export async function mapShortcodes(db: Queryable, texts: readonly string[], preloadFiles = true): Promise<ShortcodeRenderer> {
   const ids = new Set<number>();
   for (const text of texts) {
     for (const match of text.matchAll(mapShortcodePattern())) {
@@ -65,10 +95,11 @@ export async function mapShortcodes(db: Queryable, texts: readonly string[]): Pr
   }
   const answers = new Map<number, EmbeddedMapAnswer | null>();
   for (const id of ids) answers.set(id, await publicMapAnswer(db, id));
+  const preloads: PagePreloads | null = preloadFiles ? new Set() : null;
   return ({ name, attributes }) => {
     if (name !== 'mapsvg') return null;
     const id = attributes.id ?? '';
     if (!/^\d+$/.test(id)) return null;
-    return renderMapContainer(Number(id), answers.get(Number(id)) ?? null);
+    return renderMapContainer(Number(id), answers.get(Number(id)) ?? null, preloads);
   };
 }

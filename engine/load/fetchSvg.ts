@@ -1,3 +1,4 @@
+import { mapFileUrl } from '../../domain/map/mapFile';
 import { EMPTY_SOURCE_MESSAGE, MapLoadError, svgNotFoundMessage, UNKNOWN_LOAD_FAILURE_MESSAGE } from './messages';
 
 /** Where the map image is and which version to ask for. */
@@ -9,9 +10,7 @@ export interface SvgSource {
 
 /** The address the image is fetched from: `{source}?v={svgFileLastChanged}`. */
 export function svgUrl({ source, svgFileLastChanged }: SvgSource): string {
-  if (svgFileLastChanged === undefined || svgFileLastChanged === '') return source;
-  const separator = source.includes('?') ? '&' : '?';
-  return `${source}${separator}v=${encodeURIComponent(String(svgFileLastChanged))}`;
+  return mapFileUrl(source, svgFileLastChanged);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMap } from '../../api/repositories/mapsRepository';
+import { insertPost } from '../../api/repositories/postsRepository';
 import { testDrivers } from './drivers';
 import { loginAsAdmin, startTestApp, type TestApp } from './harness';
 
@@ -39,7 +40,7 @@ describe.each(testDrivers())('site pages on $name', (driver) => {
     const shortcode = encodeURIComponent('[mapsvg id="1"]');
     const page = await testApp.app.inject({ url: `/embed/shortcode?shortcode=${shortcode}` });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<main class="embed-main"><div class="mapsvg" data-map-id="1"');
+    expect(page.body).toContain('<main class="embed-main"><link rel="preload" as="fetch" href="/maps/geo-calibrated-usa.svg?v=1" crossorigin><div class="mapsvg" data-map-id="1"');
     // Without a form on the page the contact-form script would only report a missing setup.
     expect(page.body).not.toMatch(/src="\/dist\/contact-form[^"]*\.js"/);
     const fragment = await testApp.app.inject({ url: `/wp-admin/admin-ajax.php?action=mapsvg_shortcode&shortcode=${shortcode}` });
@@ -81,6 +82,24 @@ describe.each(testDrivers())('site pages on $name', (driver) => {
     const record = await testApp.app.inject({ method: 'POST', url: `/wp-json/mapsvg/v1/objects/objects_${id}`, headers, payload: { object: { title: 'A store' } } });
     expect(record.statusCode).toBeLessThan(300);
     expect(await startData()).toEqual({ hasRecords: true, hasRegionStatuses: true });
+  });
+
+  it('tells the browser about each map file at once, at the address the viewer fetches it from, once per file and for eight files at most', async () => {
+    const login = await loginAsAdmin(testApp.app);
+    const headers = { cookie: login.cookie, 'x-wp-nonce': login.nonce };
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const options = { source: i === 1 ? '/maps/file-0.svg' : `/maps/file-${i}.svg`, svgFileLastChanged: 7 };
+      const created = await testApp.app.inject({ method: 'POST', url: '/wp-json/mapsvg/v1/maps/', headers, payload: { map: { title: `Preload ${i}`, status: 1, options } } });
+      ids.push((created.json() as { map: { id: number } }).map.id);
+    }
+    const preloadsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin>/g)].map((match) => match[1]);
+    const embed = await testApp.app.inject({ url: `/embed/shortcode?shortcode=${encodeURIComponent(`[mapsvg id="${ids[2]}"]`)}` });
+    expect(preloadsOf(embed.body)).toEqual(['/maps/file-2.svg?v=7']);
+    const post = await insertPost(testApp.db, { post_type: 'page', title: 'Many maps', url: '/many-maps', content: ids.map((id) => `[mapsvg id="${id}"]`).join('\n') });
+    const page = await testApp.app.inject({ url: `/embed/post?post=${post.id}` });
+    // Maps 0 and 1 share a file; the viewer's entry prepares the files of eight maps at once.
+    expect(preloadsOf(page.body)).toEqual(['/maps/file-0.svg?v=7', ...[2, 3, 4, 5, 6, 7, 8].map((i) => `/maps/file-${i}.svg?v=7`)]);
   });
 
   it('refuses an unknown shortcode or action with a clear error', async () => {

@@ -2,7 +2,7 @@ import './site.css';
 import './viewer.css';
 import { prepareMapFile, warmGeometryWorker } from '../../engine/early';
 import { deferredViewer } from './deferredViewer';
-import { earlyMapFileRequest } from './earlyMapFile';
+import { mapFileOfOptions } from '../../domain/map/mapFile';
 import { lightStart } from './lightStart';
 import type { MapSVG } from './mount';
 
@@ -21,7 +21,7 @@ declare global {
 const viewer = deferredViewer(() => import('./mount'), {
   warm: warmGeometryWorker,
   prepare: (options) => {
-    const request = earlyMapFileRequest(options);
+    const request = mapFileOfOptions(options);
     if (request) prepareMapFile(request);
   },
 }, lightStart);

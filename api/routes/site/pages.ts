@@ -4,7 +4,7 @@ import { ApiError } from '../../errors';
 import type { AssetResolver } from '../../services/assets';
 import { escapeHtml, renderPage } from '../../services/html';
 import { parseShortcode, renderContent, renderShortcode } from '../../services/shortcodes';
-import { answerOfMap, mapShortcodes, renderMapContainer } from '../../services/mapEmbed';
+import { answerOfMap, mapShortcodes, renderMapContainer, type PagePreloads } from '../../services/mapEmbed';
 import { listMaps } from '../../repositories/mapsRepository';
 import { findPost } from '../../repositories/postsRepository';
 import { authenticate } from '../../repositories/usersRepository';
@@ -46,9 +46,10 @@ function loginPage(assets: AssetResolver, error?: string): string {
 async function demoPage(db: Database, assets: AssetResolver): Promise<string> {
   const maps = await listMaps(db, { publishedOnly: true });
   const answers = await Promise.all(maps.map((map) => answerOfMap(db, map)));
+  const preloads: PagePreloads = new Set();
   const sections = maps.map((map, index) => `<section class="demo-map" aria-labelledby="map-title-${map.id}">
       <h2 id="map-title-${map.id}">${escapeHtml(map.title)}</h2>
-      ${renderMapContainer(map.id, answers[index] ?? null)}
+      ${renderMapContainer(map.id, answers[index] ?? null, preloads)}
     </section>`).join('\n');
   const empty = maps.length === 0 ? '<p>No map is published yet. Log in to the admin to create one.</p>' : '';
   return renderPage({
@@ -83,13 +84,13 @@ function embedPage(assets: AssetResolver, title: string, content: string): strin
   });
 }
 
-async function readShortcodeParameter(request: FastifyRequest, db: Database): Promise<string> {
+async function readShortcodeParameter(request: FastifyRequest, db: Database, wholePage: boolean): Promise<string> {
   const { shortcode } = request.query as { shortcode?: unknown };
   if (typeof shortcode !== 'string' || shortcode.trim() === '') {
     throw new ApiError(400, 'rest_missing_callback_param', 'Missing parameter(s): shortcode');
   }
   const parsed = parseShortcode(shortcode);
-  const html = parsed ? renderShortcode(parsed, [await mapShortcodes(db, [shortcode]), await contactFormShortcodes(db, [shortcode], null)]) : null;
+  const html = parsed ? renderShortcode(parsed, [await mapShortcodes(db, [shortcode], wholePage), await contactFormShortcodes(db, [shortcode], null)]) : null;
   if (html === null) throw new ApiError(400, 'invalid_shortcode', 'The shortcode is not one this site can render.');
   return html;
 }
@@ -129,7 +130,7 @@ export async function pageRoutes(app: FastifyInstance, { db, assets, sessionTtlM
   });
 
   app.get('/embed/shortcode', async (request, reply) => {
-    const html = await readShortcodeParameter(request, db);
+    const html = await readShortcodeParameter(request, db, true);
     return sendHtml(reply, embedPage(assets, 'Embedded map', html));
   });
 
@@ -146,6 +147,6 @@ export async function pageRoutes(app: FastifyInstance, { db, assets, sessionTtlM
   app.get('/wp-admin/admin-ajax.php', async (request, reply) => {
     const { action } = request.query as { action?: unknown };
     if (action !== 'mapsvg_shortcode') throw new ApiError(400, 'invalid_action', 'Unknown action.');
-    return sendHtml(reply, await readShortcodeParameter(request, db));
+    return sendHtml(reply, await readShortcodeParameter(request, db, false));
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlyMapFileRequest } from './earlyMapFile';
+import { mapFileOfOptions } from '../../domain/map/mapFile';
 import { engineOptions, resolveMapOptions } from './mapOptions';
 
 /** What decides the engine's request for a map's file (see engine/load/mapFilePrep requestKey). */
@@ -19,16 +19,16 @@ describe('the map file request the page entry starts before the viewer code arri
   ];
 
   it.each(cases.map((options) => [JSON.stringify(options).slice(0, 80), options] as const))('equals the engine\'s own request for %s', (_name, options) => {
-    const early = earlyMapFileRequest(options);
+    const early = mapFileOfOptions(options);
     expect(early).not.toBeNull();
     expect(early).toEqual(engineRequest(options));
   });
 
   it('starts nothing for a map without a file, or options it cannot read for sure', () => {
-    expect(earlyMapFileRequest({})).toBeNull();
-    expect(earlyMapFileRequest({ source: '  ' })).toBeNull();
-    expect(earlyMapFileRequest({ source: '/maps/a.svg', viewBox: '0 0 10 10' })).toBeNull();
-    expect(earlyMapFileRequest({ source: '/maps/a.svg', viewBox: [0, 0, 10] })).toBeNull();
-    expect(earlyMapFileRequest({ source: '/maps/a.svg', regionPrefix: 3 })).toBeNull();
+    expect(mapFileOfOptions({})).toBeNull();
+    expect(mapFileOfOptions({ source: '  ' })).toBeNull();
+    expect(mapFileOfOptions({ source: '/maps/a.svg', viewBox: '0 0 10 10' })).toBeNull();
+    expect(mapFileOfOptions({ source: '/maps/a.svg', viewBox: [0, 0, 10] })).toBeNull();
+    expect(mapFileOfOptions({ source: '/maps/a.svg', regionPrefix: 3 })).toBeNull();
   });
 });
