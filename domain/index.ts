@@ -19,7 +19,7 @@ export { FILTER_LOCATIONS } from './map/optionTypes/dataOptions';
 export { defaultActions } from './map/defaultActions';
 export { defaultMapOptions, objectsTableName, regionsTableName } from './map/defaultMapOptions';
 export { defaultTemplates } from './map/defaultTemplates';
-export { DEFAULT_MAP_FILE_VERSION, mapFileOfOptions, mapFileUrl, type MapFileOfOptions } from './map/mapFile';
+export { DEFAULT_MAP_FILE_VERSION, MAP_FILES_PREPARED_AT_ONCE, mapFileOfOptions, mapFileUrl, type MapFileOfOptions } from './map/mapFile';
 export { deepClone, deepMerge, isPlainObject } from './map/deepMerge';
 export { normalizeDetailsViewLocation } from './map/detailsViewLocation';
 export { layerColumn, layerListing, layerNamedBy, withLayerMember, withRenamedMarkers } from './map/layerMembers';

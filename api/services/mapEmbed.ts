@@ -1,4 +1,4 @@
-import { mapFileOfOptions, mapFileUrl } from '../../domain/index';
+import { MAP_FILES_PREPARED_AT_ONCE, mapFileOfOptions, mapFileUrl } from '../../domain/index';
 import type { Queryable } from '../db/Database';
 import { findMap, type MapRow } from '../repositories/mapsRepository';
 import { mapStartData, type MapStartData } from '../repositories/mapStartData';
@@ -29,13 +29,6 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/**
- * How many map files a page preloads: the viewer's entry fetches the files of at most this many
- * maps at once, ahead of their engines (`engine/load/mapFilePrep.ts`), and a preload nobody
- * fetches soon only makes the browser warn.
- */
-export const PRELOADED_MAP_FILES = 8;
-
 /** The map files one page has preloaded so far, in page order. */
 export type PagePreloads = Set<string>;
 
@@ -43,13 +36,14 @@ export type PagePreloads = Set<string>;
  * A preload of the map's file, at the address the viewer's entry fetches it from (the same
  * request: `fetch` with the page's credentials), so its download starts with the page's code
  * instead of after it. Empty when the options do not name a file the entry would fetch, when
- * the page preloads it already, or when the page has preloaded its share of files.
+ * the page preloads it already, or when the page has preloaded as many files as the viewer's
+ * entry prepares at once (`MAP_FILES_PREPARED_AT_ONCE`).
  */
 function mapFilePreload(options: Record<string, unknown>, preloads: PagePreloads): string {
   const file = mapFileOfOptions(options);
   if (!file) return '';
   const url = mapFileUrl(file.source, file.svgFileLastChanged);
-  if (preloads.has(url) || preloads.size >= PRELOADED_MAP_FILES) return '';
+  if (preloads.has(url) || preloads.size >= MAP_FILES_PREPARED_AT_ONCE) return '';
   preloads.add(url);
   return `<link rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin>`;
 }

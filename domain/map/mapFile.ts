@@ -1,6 +1,13 @@
 /** The file version a map without one is asked for: the default of `svgFileLastChanged`. */
 export const DEFAULT_MAP_FILE_VERSION = 1;
 
+/**
+ * How many maps of a page get their file fetched and parsed ahead of their engines. The page
+ * entry prepares at most this many at once (`engine/load/mapFilePrep.ts`), and the server
+ * preloads as many files: a preload nobody fetches soon only makes the browser warn.
+ */
+export const MAP_FILES_PREPARED_AT_ONCE = 8;
+
 /** Which file a map shows, and what its parse depends on, as its stored options say. */
 export interface MapFileOfOptions {
   source: string;

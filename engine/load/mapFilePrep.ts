@@ -1,3 +1,4 @@
+import { MAP_FILES_PREPARED_AT_ONCE } from '../../domain/map/mapFile';
 import type { ParseAndPackResult } from '../workers/protocol';
 import { fetchSvg, type SvgSource } from './fetchSvg';
 import { parseAndPackOffThread } from './geometryClient';
@@ -10,8 +11,6 @@ export interface MapFileRequest extends SvgSource {
 
 /** Map files fetched and parsed ahead of their engines (one per map of the page), by request. */
 const prepared = new Map<string, Promise<ParseAndPackResult>>();
-/** More maps than this mounted at once on a page are not prepared ahead. */
-const MAX_PREPARED = 8;
 
 function requestKey({ source, svgFileLastChanged, regionPrefix, viewBox }: MapFileRequest): string {
   return JSON.stringify([source, svgFileLastChanged ?? '', regionPrefix ?? '', viewBox?.length === 4 ? viewBox : null]);
@@ -25,7 +24,7 @@ function requestKey({ source, svgFileLastChanged, regionPrefix, viewBox }: MapFi
 export function prepareMapFile(request: MapFileRequest): void {
   if (!request.source || typeof document === 'undefined') return;
   const key = requestKey(request);
-  if (prepared.has(key) || prepared.size >= MAX_PREPARED) return;
+  if (prepared.has(key) || prepared.size >= MAP_FILES_PREPARED_AT_ONCE) return;
   const viewBox = request.viewBox?.length === 4 ? request.viewBox : undefined;
   const result = fetchSvg(request).then((text) => parseAndPackOffThread(text, { regionPrefix: request.regionPrefix, viewBox }));
   result.catch(() => undefined);
