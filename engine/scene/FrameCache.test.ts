@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FrameCache } from './FrameCache';
+import { FrameCache, alignToDevicePixels } from './FrameCache';
 import { stubAnimationFrames, type ManualFrames } from './frameQueue.testing';
-import { Container, Texture, type Renderer } from './pixi';
+import { Container, Matrix, Texture, type Renderer } from './pixi';
 
 /** A renderer that draws nothing: no fences (each counts as passed), renders are only counted. */
 function fakeRenderer(): { renderer: Renderer; renders: () => number } {
@@ -78,5 +78,59 @@ describe('FrameCache: the first draft and the full-quality image', () => {
     cache.dispose();
     release();
     expect(frames.size()).toBe(0);
+  });
+});
+
+describe('FrameCache: moving frames at whole device pixels', () => {
+  beforeEach(() => {
+    frames = stubAnimationFrames();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** The quad that shows the baked picture while the view moves, and the texture it samples. */
+  function movingPicture(cache: FrameCache): { x: number; y: number; scaleMode: string } {
+    const mesh = cache.view.children.find((child) => child.label === 'map-texture-quad');
+    if (!mesh || !mesh.visible) throw new Error('the moving picture is not shown');
+    const texture = (mesh as unknown as { shader: { resources: { uTexture: { scaleMode: string } } } }).shader.resources.uTexture;
+    return { x: mesh.x, y: mesh.y, scaleMode: texture.scaleMode };
+  }
+
+  it('rounds a pan to whole pixels and reads the picture unfiltered', () => {
+    const cache = cacheWithShapes(vi.fn());
+    const { renderer } = fakeRenderer();
+    cache.prepare(renderer);
+    cache.setCamera(new Matrix().translate(10.4, -3.6));
+    cache.prepare(renderer);
+    expect(movingPicture(cache)).toEqual({ x: 10, y: -4, scaleMode: 'nearest' });
+  });
+
+  it('keeps a zoomed picture where the camera puts it, filtered', () => {
+    const cache = cacheWithShapes(vi.fn());
+    const { renderer } = fakeRenderer();
+    cache.prepare(renderer);
+    cache.setCamera(new Matrix().scale(1.5, 1.5).translate(10.4, 0));
+    cache.prepare(renderer);
+    const picture = movingPicture(cache);
+    expect(picture.x).toBeCloseTo(10.4);
+    expect(picture.scaleMode).toBe('linear');
+  });
+});
+
+describe('alignToDevicePixels', () => {
+  it('rounds to device pixels on a dense screen', () => {
+    const matrix = new Matrix().translate(10.3, 7.74);
+    expect(alignToDevicePixels(matrix, 2)).toBe(true);
+    expect([matrix.tx, matrix.ty]).toEqual([10.5, 7.5]);
+  });
+
+  it('leaves fractional pixel ratios and scaled pictures alone', () => {
+    const fractional = new Matrix().translate(10.3, 0);
+    expect(alignToDevicePixels(fractional, 1.25)).toBe(false);
+    expect(fractional.tx).toBe(10.3);
+    const scaled = new Matrix(2, 0, 0, 2, 10.3, 0);
+    expect(alignToDevicePixels(scaled, 1)).toBe(false);
+    expect(scaled.tx).toBe(10.3);
   });
 });

@@ -277,7 +277,24 @@ export class FrameCache {
   private place(): void {
     const relative = this.camera.clone().append(this.cameraAtRender.clone().invert());
     const placed = relative.append(new Matrix().translate(-this.marginX, -this.marginY));
+    const aligned = alignToDevicePixels(placed, this.viewport.resolution);
     this.quad.mesh.setFromMatrix(placed);
     this.sprite.mesh.setFromMatrix(placed);
+    this.sprite.setFiltered(!aligned);
   }
+}
+
+/**
+ * Rounds a pan of the cached picture to whole device pixels when the picture is shown at its
+ * own scale, so each screen pixel shows one cached pixel: the moving picture stays as sharp as
+ * the still one, and needs no filtering. The rounding moves it by under half a device pixel.
+ * Returns whether `matrix` (changed in place) is aligned; a zoom or a fractional device pixel
+ * ratio (cached pixels not whole screen pixels) is left as it is.
+ */
+export function alignToDevicePixels(matrix: Matrix, resolution: number): boolean {
+  const unitScale = Math.abs(matrix.a - 1) < 1e-9 && Math.abs(matrix.d - 1) < 1e-9 && Math.abs(matrix.b) < 1e-9 && Math.abs(matrix.c) < 1e-9;
+  if (!unitScale || !Number.isInteger(resolution)) return false;
+  matrix.tx = Math.round(matrix.tx * resolution) / resolution;
+  matrix.ty = Math.round(matrix.ty * resolution) / resolution;
+  return true;
 }

@@ -48,6 +48,17 @@ export class TextureQuad {
     this.shader.resources.uTexture = source;
   }
 
+  /**
+   * Samples the texture with or without filtering. An image moved by whole device pixels at
+   * its own scale needs no filtering, and software GPUs draw a nearest read about a third faster
+   * than a filtered one (one texel instead of four), with a sharper picture besides.
+   */
+  setFiltered(filtered: boolean): void {
+    const source = this.shader.resources.uTexture as TextureSource;
+    const mode = filtered ? 'linear' : 'nearest';
+    if (source.scaleMode !== mode) source.scaleMode = mode;
+  }
+
   /** Frees the quad and its program. */
   destroy(): void {
     const geometry = this.mesh.geometry;
