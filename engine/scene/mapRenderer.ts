@@ -3,7 +3,8 @@
  * draws with. pixi's own class registers every shared system at load, and every visitor would
  * download those the engine never calls: the extract and texture-generation systems, the
  * start-up banner, the two deprecated texture collectors (its `GCSystem` does their work) and the
- * alpha and stencil mask pipes (no engine object has a mask). The lists stay pixi's named
+ * alpha and stencil mask pipes (no engine object has a mask). Its scheduler runs on timers
+ * (`TimerScheduler`), not on a never-ending animation-frame loop. The lists stay pixi's named
  * extension lists, so text and graphics modules loaded later still add their pipes
  * (`adoptExtensions`).
  */
@@ -31,7 +32,6 @@ import { BackgroundSystem } from '../../node_modules/pixi.js/lib/rendering/rende
 import { BlendModePipe } from '../../node_modules/pixi.js/lib/rendering/renderers/shared/blendModes/BlendModePipe';
 import { GCSystem } from '../../node_modules/pixi.js/lib/rendering/renderers/shared/GCSystem';
 import { GlobalUniformSystem } from '../../node_modules/pixi.js/lib/rendering/renderers/shared/renderTarget/GlobalUniformSystem';
-import { SchedulerSystem } from '../../node_modules/pixi.js/lib/rendering/renderers/shared/SchedulerSystem';
 import { ViewSystem } from '../../node_modules/pixi.js/lib/rendering/renderers/shared/view/ViewSystem';
 import { BatcherPipe } from '../../node_modules/pixi.js/lib/rendering/batcher/shared/BatcherPipe';
 import { ColorMaskPipe } from '../../node_modules/pixi.js/lib/rendering/mask/color/ColorMaskPipe';
@@ -41,6 +41,7 @@ import { RenderGroupSystem } from '../../node_modules/pixi.js/lib/scene/containe
 import { SpritePipe } from '../../node_modules/pixi.js/lib/scene/sprite/SpritePipe';
 import { RendererInitHook } from '../../node_modules/pixi.js/lib/utils/global/globalHooks';
 import type { WebGLRenderer } from 'pixi.js';
+import { TimerScheduler } from './timerScheduler';
 
 type NamedExtension = { name: string; value: unknown };
 
@@ -52,7 +53,7 @@ extensions.handleByNamedList(ExtensionType.WebGLPipes, renderPipes);
 extensions.handleByNamedList(ExtensionType.WebGLPipesAdaptor, renderPipeAdaptors);
 extensions.add(
   // Shared systems (as pixi's, less the ones named above), then the WebGL ones.
-  BackgroundSystem, GlobalUniformSystem, ViewSystem, RenderGroupSystem, GCSystem, RendererInitHook, SchedulerSystem,
+  BackgroundSystem, GlobalUniformSystem, ViewSystem, RenderGroupSystem, GCSystem, RendererInitHook, TimerScheduler,
   GlUboSystem, GlBackBufferSystem, GlContextSystem, GlLimitsSystem, GlBufferSystem, GlTextureSystem,
   GlRenderTargetSystem, GlGeometrySystem, GlUniformGroupSystem, GlShaderSystem, GlEncoderSystem, GlStateSystem,
   GlStencilSystem, GlColorMaskSystem,
