@@ -3,14 +3,13 @@ import { createPortal } from 'react-dom';
 import { shareUnchangedOptions, type ContainerName, type DataRecord } from '../../domain/index';
 import type { MapEngine, MapLoadState } from '../../engine/index';
 import { Container, MobileToggle } from './Containers';
-import { DetailsView, Directory, FiltersForm, FiltersModal } from './lazyPanels';
+import { DetailsView, Directory, FiltersForm, FiltersModal, Popover, usePreloadOnInteraction } from './lazyPanels';
 import { computeLayout, PHONE_MEDIA_QUERY, type Slot } from './layout';
 import { MapControls } from './MapControls';
 import { resolveMapOptions, type ResolvedMap, type StoredMap } from './mapOptions';
 import { OptionsFeed } from './optionsFeed';
 import { MapView } from './MapView';
 import { MapPagination } from './Pagination';
-import { Popover } from './Popover';
 import { StackedMarkers } from './StackedMarkersHost';
 import { Tooltip } from './Tooltip';
 import { useMapData } from './useMapData';
@@ -223,8 +222,9 @@ function ViewerPortal({ element, children }: { element: HTMLElement; children: R
  * then follows its own parts of the state.
  */
 const MapOverlays = memo(function MapOverlays({ onPrevious }: { onPrevious: (() => void) | null }) {
-  const { layout, options, engine } = useViewerMap();
-  const { details } = useOpenItems();
+  const { layout, options, engine, wrapRef } = useViewerMap();
+  const { details, popover } = useOpenItems();
+  usePreloadOnInteraction(wrapRef);
   const png = (options as { controls: { downloadPng?: boolean } }).controls.downloadPng === true;
   return (
     <>
@@ -233,7 +233,7 @@ const MapOverlays = memo(function MapOverlays({ onPrevious }: { onPrevious: (() 
       {layout.directory === 'map' && !layout.directoryToggle && <div className="mapsvg-on-map mapsvg-on-map-directory"><Directory /></div>}
       {layout.details === 'map' && details && <OnMapDetails />}
       <MapPagination />
-      <Popover />
+      {popover && <Popover />}
       <StackedMarkers />
       <Tooltip />
       <MapControls engine={engine} location={options.controls.location === 'left' ? 'left' : 'right'} onPrevious={onPrevious}

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, type ComponentType, type RefObject } from 'react';
 
 /**
  * A component in a chunk of its own, loaded when it is first rendered; it renders nothing while
@@ -29,3 +29,36 @@ export const LayersControl = deferred(() => import('./LayersControl').then((modu
 export const FloorsControl = deferred(() => import('./FloorsControl').then((module) => module.FloorsControl));
 /** The choropleth and region labels, on maps whose options turn either on (see choropleth/ChoroplethOverlay.tsx). */
 export const ChoroplethOverlay = deferred(() => import('./choropleth/ChoroplethOverlay').then((module) => module.ChoroplethOverlay));
+
+const loadPopover = () => import('./Popover').then((module) => module.Popover);
+/**
+ * The popover (see Popover.tsx), rendered while one is open. Its chunk loads on the visitor's
+ * first interaction with the map ({@link usePreloadOnInteraction}), so it is usually there by
+ * the time a click opens one; a visitor who never interacts never downloads it.
+ */
+export const Popover = deferred(loadPopover);
+
+/** The chunks a visitor's first interaction with the map is likely to need. */
+function preloadInteractionChunks(): void {
+  void loadPopover();
+}
+
+/**
+ * Starts loading the chunks of {@link Popover} when the pointer first enters the map's wrap or
+ * focus or a key first reaches it: a click or Enter that opens a popover comes after either.
+ */
+export function usePreloadOnInteraction(wrapRef: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const wrap = wrapRef.current;
+    if (!wrap) return undefined;
+    const events = ['pointerover', 'focusin', 'keydown'] as const;
+    const preload = () => {
+      for (const name of events) wrap.removeEventListener(name, preload);
+      preloadInteractionChunks();
+    };
+    for (const name of events) wrap.addEventListener(name, preload, { passive: true });
+    return () => {
+      for (const name of events) wrap.removeEventListener(name, preload);
+    };
+  }, [wrapRef]);
+}

@@ -1,0 +1,35 @@
+import { expect, test } from './support/fixtures';
+import { waitReady } from './support/viewerPage';
+
+test.describe('a map the visitor does not touch costs the page nothing', () => {
+  test('once drawn, the store locator asks for no animation frames and no popover code until the pointer comes', async ({ page, server }) => {
+    // Counts animation-frame requests from the page's scripts, the map's included.
+    await page.addInitScript(() => {
+      const counter = window as unknown as { frameRequests: number };
+      counter.frameRequests = 0;
+      const request = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => {
+        counter.frameRequests += 1;
+        return request(callback);
+      };
+    });
+    const popoverChunks: string[] = [];
+    page.on('request', (request) => { if (/\/chunks\/Popover-[^/]*\.js$/.test(request.url())) popoverChunks.push(request.url()); });
+    await page.goto(`${server.url}/embed/shortcode?shortcode=${encodeURIComponent('[mapsvg id="1"]')}`);
+    const map = page.locator('.mapsvg[data-map-id="1"]');
+    await waitReady(map);
+    await expect(map.locator('.mapsvg-directory').getByRole('button', { name: /Atlanta store/ })).toBeVisible();
+    // The sharp redraw after the first frames and the directory's layout settle first.
+    await page.waitForTimeout(2000);
+    const before = await page.evaluate(() => (window as unknown as { frameRequests: number }).frameRequests);
+    await page.waitForTimeout(2000);
+    const after = await page.evaluate(() => (window as unknown as { frameRequests: number }).frameRequests);
+    expect(after - before).toBe(0);
+    expect(popoverChunks).toEqual([]);
+
+    const box = await map.locator('canvas').boundingBox();
+    if (!box) throw new Error('the map has no canvas');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => popoverChunks.length).toBe(1);
+  });
+});
