@@ -1,5 +1,6 @@
-import Handlebars from 'handlebars/runtime';
+import type Handlebars from 'handlebars/runtime';
 import type { TemplatesOptions } from '../../domain/index';
+import { createTemplateEnvironment, type TemplateEnvironment } from './handlebarsRuntime';
 import { registerTemplateHelpers } from './helpers';
 
 /** A template of a map, by its key in the map's `templates` options. */
@@ -32,8 +33,7 @@ export interface TemplateRenderer {
   has(name: TemplateName): boolean;
 }
 
-/** A Handlebars environment with the runtime only (no compiler). */
-export type TemplateEnvironment = ReturnType<typeof Handlebars.create>;
+export type { TemplateEnvironment };
 
 /**
  * Turns a template's source into Handlebars' template spec (its precompiled form, a plain
@@ -58,7 +58,7 @@ export const defaultTemplateLogger: TemplateErrorLogger = (message, error) => co
  * empty string. Templates are set up lazily, once each.
  */
 export function templateRenderer(templates: Partial<TemplatesOptions>, specOf: SpecOf, log: TemplateErrorLogger = defaultTemplateLogger): TemplateRenderer {
-  const env = Handlebars.create();
+  const env = createTemplateEnvironment();
   registerTemplateHelpers(env);
   const compiled = new Map<TemplateName, Compiled | null>();
 

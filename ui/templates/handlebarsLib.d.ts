@@ -1,0 +1,19 @@
+// The Handlebars runtime's ES modules (the package ships their types only for its bundles).
+declare module 'handlebars/lib/handlebars/base' {
+  export const HandlebarsEnvironment: new () => object;
+}
+declare module 'handlebars/lib/handlebars/exception' {
+  const Exception: unknown;
+  export default Exception;
+}
+declare module 'handlebars/lib/handlebars/runtime' {
+  export function template(spec: unknown, env: unknown): unknown;
+}
+declare module 'handlebars/lib/handlebars/safe-string' {
+  const SafeString: unknown;
+  export default SafeString;
+}
+declare module 'handlebars/lib/handlebars/utils' {
+  export function extend(target: object, source: object): object;
+  export function escapeExpression(text: unknown): string;
+}
