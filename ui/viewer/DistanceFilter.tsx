@@ -1,7 +1,7 @@
 import { useContext, useMemo, useState } from 'react';
 import type { DistanceValue, SchemaField } from '../../domain/index';
 import type { MapEngine } from '../../engine/index';
-import { GeocodingClient } from '../data/index';
+import type { GeocodingClient } from '../data/index';
 import { viewerGeocodeRequester } from './dataStore';
 import { Combobox, type ComboItem } from './Combobox';
 import { defaultDistance } from './filterQuery';
@@ -25,10 +25,20 @@ function viewCentre(engine: MapEngine | null | undefined): { lat: number; lng: n
   return engine.convertSvgToGeo({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
 }
 
-let geocoder: GeocodingClient | null = null;
-/** One geocoding client per page: the 600 ms limit is the server's, not one map's. */
-function sharedGeocoder(): GeocodingClient {
-  geocoder ??= new GeocodingClient(viewerGeocodeRequester());
+let geocoder: Promise<GeocodingClient> | null = null;
+/**
+ * One geocoding client per page: the 600 ms limit is the server's, not one map's. Its code loads
+ * with the first lookup (a visitor who never types an address never downloads it), and a load
+ * that failed is tried again by the next lookup.
+ */
+function sharedGeocoder(): Promise<GeocodingClient> {
+  geocoder ??= import('../data/GeocodingClient').then(
+    (module) => new module.GeocodingClient(viewerGeocodeRequester()),
+    (error: unknown) => {
+      geocoder = null;
+      throw error;
+    },
+  );
   return geocoder;
 }
 
@@ -56,7 +66,7 @@ export function DistanceFilter({ field, value: given, onChange }: DistanceFilter
 
   const lookup = async (text: string): Promise<ComboItem[]> => {
     try {
-      const results = await sharedGeocoder().geocode(text, { language: field.language || pageLanguage(), country: field.country, zipMode, near: viewCentre(viewer?.engine) });
+      const results = await (await sharedGeocoder()).geocode(text, { language: field.language || pageLanguage(), country: field.country, zipMode, near: viewCentre(viewer?.engine) });
       return results.map((place) => ({ value: place.formatted_address, label: place.formatted_address, payload: place.geometry.location }));
     } catch (error) {
       // The service's message: an alert in the admin preview, the console for visitors (spec 6).

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import type { DistanceValue, SchemaField } from '../../domain/index';
-import { PostSearch } from '../data/index';
+import type { PostSearch } from '../data/index';
 import { viewerPostsRequester } from './dataStore';
 import { Combobox, type ComboItem } from './Combobox';
 import { DistanceFilter } from './DistanceFilter';
@@ -13,9 +13,16 @@ interface FieldProps {
   onChange(value: unknown): void;
 }
 
-let postSearch: PostSearch | null = null;
-function sharedPostSearch(): PostSearch {
-  postSearch ??= new PostSearch(viewerPostsRequester());
+let postSearch: Promise<PostSearch> | null = null;
+/** One post search per page; its code loads with the first search, and again after a failed load. */
+function sharedPostSearch(): Promise<PostSearch> {
+  postSearch ??= import('../data/PostSearch').then(
+    (module) => new module.PostSearch(viewerPostsRequester()),
+    (error: unknown) => {
+      postSearch = null;
+      throw error;
+    },
+  );
   return postSearch;
 }
 
@@ -71,7 +78,7 @@ function RegionField({ field, value, onChange }: FieldProps) {
 
 function PostField({ field, value, onChange }: FieldProps) {
   const selected = value && typeof value === 'object' ? { value: String((value as { id: unknown }).id), label: String((value as { post_title: unknown }).post_title), payload: value } : null;
-  const load = (text: string) => sharedPostSearch().search(text, field.post_type || 'post').then((posts) => posts.map((post) => ({ value: String(post.id), label: post.post_title, payload: post })));
+  const load = (text: string) => sharedPostSearch().then((search) => search.search(text, field.post_type || 'post')).then((posts) => posts.map((post) => ({ value: String(post.id), label: post.post_title, payload: post })));
   return <Combobox label={field.label || 'Post'} load={load} minLength={1} selected={selected} onSelect={(item) => onChange(item?.payload ?? '')} className="mapsvg-filter" />;
 }
 
