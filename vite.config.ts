@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { preloadWhatIsMissing } from './scripts/build/preloadWhatIsMissing';
 
 /** pixi's colour parsing goes through the product's own parser (see engine/scene/pixiColorParser.ts). */
 const pixiColorParser = fileURLToPath(new URL('./engine/scene/pixiColorParser.ts', import.meta.url));
@@ -8,7 +9,10 @@ const pixiColorParser = fileURLToPath(new URL('./engine/scene/pixiColorParser.ts
  * Three browser bundles (viewer, admin, contact form). File names are stable and a manifest
  * is written so the server can link each entry with its CSS.
  */
+const preloads = preloadWhatIsMissing();
+
 export default defineConfig({
+  plugins: [preloads.plugin],
   // The server serves the build under /dist/, so every asset URL (workers included) starts there.
   base: '/dist/',
   publicDir: false,
@@ -23,6 +27,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rollupOptions: {
       input: {
         viewer: 'ui/viewer/main.tsx',
