@@ -4,6 +4,8 @@ import { preloadWhatIsMissing } from './scripts/build/preloadWhatIsMissing';
 
 /** pixi's colour parsing goes through the product's own parser (see engine/scene/pixiColorParser.ts). */
 const pixiColorParser = fileURLToPath(new URL('./engine/scene/pixiColorParser.ts', import.meta.url));
+/** The Handlebars compiler builds its code without source maps in the browser (see ui/templates/noSourceMaps.ts). */
+const noSourceMaps = fileURLToPath(new URL('./ui/templates/noSourceMaps.ts', import.meta.url));
 
 /**
  * Three browser bundles (viewer, admin, contact form). File names are stable and a manifest
@@ -19,6 +21,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@pixi\/colord(\/plugins\/names)?$/, replacement: pixiColorParser },
+      { find: /^source-map$/, replacement: noSourceMaps },
     ],
   },
   build: {
