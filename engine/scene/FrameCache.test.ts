@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FrameCache, alignToDevicePixels } from './FrameCache';
-import { stubAnimationFrames, type ManualFrames } from './frameQueue.testing';
+import { stubAnimationFrames, type ManualFrames } from '../../tests/support/animationFrames';
 import { Container, Matrix, Texture, type Renderer } from './pixi';
 
 /** A renderer that draws nothing: no fences (each counts as passed), renders are only counted. */

@@ -1,7 +1,7 @@
 import type { Renderer } from 'pixi.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterDraftShown } from './afterDraft';
-import { stubAnimationFrames, type ManualFrames } from './frameQueue.testing';
+import { stubAnimationFrames, type ManualFrames } from '../../tests/support/animationFrames';
 
 const SIGNALED = 0x9119;
 const UNSIGNALED = 0x9118;

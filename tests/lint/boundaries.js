@@ -53,6 +53,20 @@ export const importBoundaryConfigs = [
       }],
     },
   },
+  // The engine's unit tests share helpers with the other suites (tests/support/); its code does not.
+  {
+    files: ['engine/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          nodeBuiltins,
+          reactFamily,
+          folder('(ui|api|bench)', 'Engine tests never import ui/, api/ or bench/.'),
+          { regex: '(^|/)tests/(?!support/)', message: 'Engine tests import from tests/support/ only.' },
+        ],
+      }],
+    },
+  },
   {
     files: ['ui/**/*.{ts,tsx}'],
     rules: {

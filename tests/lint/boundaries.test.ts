@@ -39,6 +39,14 @@ describe('folder import boundaries', () => {
     expect(messages[0]).toContain('never imports React');
   });
 
+  it('let engine tests, and only them, import tests/support/', async () => {
+    const inTest = await restrictedImportMessages('engine-test-imports-support.ts', 'engine/scene/helpers.test.ts');
+    expect(inTest).toEqual([expect.stringContaining('Engine tests import from tests/support/ only')]);
+    const inCode = await restrictedImportMessages('engine-test-imports-support.ts', 'engine/scene/helpers.ts');
+    expect(inCode).toHaveLength(2);
+    expect(inCode[0]).toContain('The engine never imports');
+  });
+
   it('refuse ui/ in api/', async () => {
     const messages = await restrictedImportMessages('api-imports-ui.ts', 'api/routes/violation.ts');
     expect(messages).toEqual([expect.stringContaining('api/ imports domain/ only')]);
