@@ -1,11 +1,11 @@
 import { useContext, useMemo, useState } from 'react';
 import type { DistanceValue, SchemaField } from '../../domain/index';
 import type { MapEngine } from '../../engine/index';
-import type { GeocodingClient } from '../data/index';
 import { viewerGeocodeRequester } from './dataStore';
 import { Combobox, type ComboItem } from './Combobox';
 import { defaultDistance } from './filterQuery';
 import { reportProblem, ViewerMapContext } from './ViewerContext';
+import { loadOnce } from './loadOnce';
 
 /** Address search starts at this many characters (spec 5). */
 export const ADDRESS_MIN_LENGTH = 3;
@@ -25,22 +25,11 @@ function viewCentre(engine: MapEngine | null | undefined): { lat: number; lng: n
   return engine.convertSvgToGeo({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
 }
 
-let geocoder: Promise<GeocodingClient> | null = null;
 /**
  * One geocoding client per page: the 600 ms limit is the server's, not one map's. Its code loads
- * with the first lookup (a visitor who never types an address never downloads it), and a load
- * that failed is tried again by the next lookup.
+ * with the first lookup: a visitor who never types an address never downloads it.
  */
-function sharedGeocoder(): Promise<GeocodingClient> {
-  geocoder ??= import('../data/GeocodingClient').then(
-    (module) => new module.GeocodingClient(viewerGeocodeRequester()),
-    (error: unknown) => {
-      geocoder = null;
-      throw error;
-    },
-  );
-  return geocoder;
-}
+const sharedGeocoder = loadOnce(() => import('../data/GeocodingClient').then((module) => new module.GeocodingClient(viewerGeocodeRequester())));
 
 interface DistanceFilterProps {
   field: SchemaField;

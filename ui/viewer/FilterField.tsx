@@ -1,11 +1,11 @@
 import { useId, useMemo } from 'react';
 import type { DistanceValue, SchemaField } from '../../domain/index';
-import type { PostSearch } from '../data/index';
 import { viewerPostsRequester } from './dataStore';
 import { Combobox, type ComboItem } from './Combobox';
 import { DistanceFilter } from './DistanceFilter';
 import { fieldChoices, statusFilterChoices } from './filterChoices';
 import { useViewerData, useViewerMap } from './ViewerContext';
+import { loadOnce } from './loadOnce';
 
 interface FieldProps {
   field: SchemaField;
@@ -13,18 +13,8 @@ interface FieldProps {
   onChange(value: unknown): void;
 }
 
-let postSearch: Promise<PostSearch> | null = null;
-/** One post search per page; its code loads with the first search, and again after a failed load. */
-function sharedPostSearch(): Promise<PostSearch> {
-  postSearch ??= import('../data/PostSearch').then(
-    (module) => new module.PostSearch(viewerPostsRequester()),
-    (error: unknown) => {
-      postSearch = null;
-      throw error;
-    },
-  );
-  return postSearch;
-}
+/** One post search per page; its code loads with the first search. */
+const sharedPostSearch = loadOnce(() => import('../data/PostSearch').then((module) => new module.PostSearch(viewerPostsRequester())));
 
 function ChoiceList({ field, value, onChange, multiple }: FieldProps & { multiple: boolean }) {
   const name = useId();
