@@ -11,7 +11,9 @@ export class TimerScheduler {
   /** Registers it as the WebGL renderer's `scheduler`, in place of pixi's. */
   static extension = { type: [ExtensionType.WebGLSystem], name: 'scheduler', priority: 0 };
 
-  private readonly timers = new Set<ReturnType<typeof setInterval>>();
+  /** Each running task's timer, by the id {@link repeat} returned. */
+  private readonly timers = new Map<number, ReturnType<typeof setInterval>>();
+  private nextId = 1;
 
   /**
    * Runs `task` every `durationMs` with the time since it was scheduled; returns its id for
@@ -19,24 +21,20 @@ export class TimerScheduler {
    */
   repeat(task: (elapsedMs: number) => void, durationMs: number): number {
     const start = performance.now();
-    const timer = setInterval(() => task(performance.now() - start), durationMs);
-    this.timers.add(timer);
-    return Number(timer);
+    const id = this.nextId++;
+    this.timers.set(id, setInterval(() => task(performance.now() - start), durationMs));
+    return id;
   }
 
   /** Stops a task that {@link repeat} scheduled. */
   cancel(id: number): void {
-    for (const timer of this.timers) {
-      if (Number(timer) !== id) continue;
-      clearInterval(timer);
-      this.timers.delete(timer);
-      return;
-    }
+    clearInterval(this.timers.get(id));
+    this.timers.delete(id);
   }
 
   /** Stops every task (the renderer is destroyed). */
   destroy(): void {
-    for (const timer of this.timers) clearInterval(timer);
+    for (const timer of this.timers.values()) clearInterval(timer);
     this.timers.clear();
   }
 }
