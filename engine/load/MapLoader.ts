@@ -100,7 +100,7 @@ export class MapLoader {
     this.actor = createLoadMachine({ request: { source: options.source, svgFileLastChanged: options.svgFileLastChanged }, editMode: settings.editMode ?? false }, load);
     this.actor.subscribe((snapshot) => this.onMachineState(snapshot.value));
     // The renderer starts while the file is fetched and parsed.
-    this.scenePromise = takeWarmScene() ?? MapScene.create({ width: Math.max(1, host.clientWidth), height: 1 });
+    this.scenePromise = this.warmScene() ?? MapScene.create({ width: Math.max(1, host.clientWidth), height: 1, placement: host });
     this.scenePromise.then((scene) => this.warmWhileLoading(scene, options.clustering?.on === true || (options.markers?.length ?? 0) > 0), () => undefined);
     prepareOptionalFeatures(options);
     this.actor.start();
@@ -276,11 +276,19 @@ export class MapLoader {
     if (this.options !== options) this.applyOptionChange(options, this.options);
   }
 
+  /** The renderer made ahead of the page's first map, placed in this map's host; null when there is none. */
+  private warmScene(): Promise<MapScene> | null {
+    return takeWarmScene()?.then((scene) => {
+      scene.place(this.host);
+      return scene;
+    }) ?? null;
+  }
+
   /** The renderer made at construction, or a new one when a reload needs another. */
   private takeScene(): Promise<MapScene> {
     const pending = this.scenePromise;
     this.scenePromise = null;
-    return pending ?? MapScene.create({ width: Math.max(1, this.host.clientWidth), height: 1 });
+    return pending ?? MapScene.create({ width: Math.max(1, this.host.clientWidth), height: 1, placement: this.host });
   }
 
   /** Fits the renderer and the camera to the host's size now. */

@@ -8,6 +8,7 @@ import { HighlightLayer } from './HighlightLayer';
 import type { PackedRegions } from './packRegions';
 import { RegionMeshes } from './RegionMeshes';
 import { compositePrograms, warmPrograms, type ProgramSources } from './warmPrograms';
+import { pageContextBudget, type SuspendableContext } from './contextBudget';
 
 /** The camera's map-to-screen transform: screen = (a·x + c·y + tx, b·x + d·y + ty). */
 export interface SceneTransform {
@@ -30,6 +31,11 @@ export interface MapSceneOptions {
    * into the frame cache, and the canvas only composites that image with sprites and text.
    */
   antialias?: boolean;
+  /**
+   * The element the map is shown in: while it is far from the viewport on a page with many
+   * maps, the renderer may give its WebGL context back (see `contextBudget.ts`).
+   */
+  placement?: Element;
 }
 
 type Rings = readonly Float64Array[];
@@ -42,7 +48,7 @@ const FULL_QUALITY_HOLD_LIMIT_MS = 10_000;
  * meshes and a focus outline. Frames are rendered on demand (at most one per animation frame),
  * never by a free-running ticker, so an idle map costs nothing.
  */
-export class MapScene {
+export class MapScene implements SuspendableContext {
   /** The vector map's layers, drawn only into the frame cache (see {@link FrameCache}). */
   private readonly layers = {
     under: new Container({ label: 'decoration-fills' }),
@@ -73,6 +79,13 @@ export class MapScene {
   /** Regions whose next stroke recolour may be patched over the cache (hover and selection only). */
   private readonly patchable = new Set<number>();
   private camera = new Matrix();
+  /** The extension that gave the context back: a lost context hands out no extensions. */
+  private contextControl: WEBGL_lose_context | null = null;
+  /**
+   * The context was given back and the browser has not yet told the page: a restore is refused
+   * until its loss event has been handled, so one asked for meanwhile waits for it.
+   */
+  private suspending: 'no' | 'waiting' | 'resume-after' = 'no';
 
   /** The root of what is drawn on the canvas. */
   private readonly stage = new Container({ label: 'stage' });
@@ -85,6 +98,7 @@ export class MapScene {
     this.stage.addChild(this.overlays);
     this.stage.addChild(this.markerLayer);
     renderer.canvas.addEventListener('webglcontextrestored', this.onContextRestored);
+    renderer.canvas.addEventListener('webglcontextlost', this.onContextLost);
   }
 
   /**
@@ -97,6 +111,13 @@ export class MapScene {
     return gl?.isContextLost() ?? false;
   }
 
+  /** A restore asked for while the loss was on its way runs once the browser allows it (after this event). */
+  private readonly onContextLost = (): void => {
+    const resume = this.suspending === 'resume-after';
+    this.suspending = 'no';
+    if (resume) setTimeout(() => this.resume(), 0);
+  };
+
   /** The renderer uploads its buffers and textures again by itself; the cached images are redrawn. */
   private readonly onContextRestored = (): void => {
     this.cache.invalidate();
@@ -104,8 +125,15 @@ export class MapScene {
     this.requestRender();
   };
 
-  /** Creates the WebGL renderer and its canvas (not yet attached to the page). */
-  static async create(options: MapSceneOptions): Promise<MapScene> {
+  /**
+   * Creates the WebGL renderer and its canvas (not yet attached to the page), within the page's
+   * budget of live contexts.
+   */
+  static create(options: MapSceneOptions): Promise<MapScene> {
+    return pageContextBudget().open(() => MapScene.make(options), options.placement ?? null);
+  }
+
+  private static async make(options: MapSceneOptions): Promise<MapScene> {
     // The WebGL renderer is made directly, not through pixi's Application and its renderer
     // detection, and with the engine's systems only (mapRenderer.ts): the WebGPU and canvas
     // renderers, the resize plugin and unused systems would only be downloaded.
@@ -129,6 +157,32 @@ export class MapScene {
     const scene = new MapScene(renderer);
     scene.cache.resize(Math.max(1, options.width), Math.max(1, options.height), renderer.resolution);
     return scene;
+  }
+
+  /** Shows the map in `element` (a renderer made ahead of its map): the budget watches it there. */
+  place(element: Element): void {
+    pageContextBudget().place(this, element);
+  }
+
+  /** Gives the WebGL context back to the browser (the map is far away; see `contextBudget.ts`). */
+  suspend(): void {
+    // A restore still waiting for the loss's event is called off instead.
+    if (this.suspending === 'resume-after') this.suspending = 'waiting';
+    if (this.disposed || this.contextLost) return;
+    this.contextControl = this.renderer.context.extensions.loseContext ?? null;
+    if (!this.contextControl) return;
+    this.suspending = 'waiting';
+    this.contextControl.loseContext();
+  }
+
+  /** Takes a context again: the renderer uploads its data again and the map is redrawn (`onContextRestored`). */
+  resume(): void {
+    if (this.disposed || !this.contextLost) return;
+    if (this.suspending !== 'no') {
+      this.suspending = 'resume-after';
+      return;
+    }
+    this.contextControl?.restoreContext();
   }
 
   /**
@@ -324,8 +378,10 @@ export class MapScene {
   /** Frees the renderer, its canvas and every GPU resource. */
   dispose(): void {
     this.disposed = true;
+    pageContextBudget().close(this);
     if (this.frameRequest !== 0) cancelAnimationFrame(this.frameRequest);
     this.renderer.canvas.removeEventListener('webglcontextrestored', this.onContextRestored);
+    this.renderer.canvas.removeEventListener('webglcontextlost', this.onContextLost);
     this.frameListeners.clear();
     // The cache's composite program samples the region palette: it goes first.
     this.cache.dispose();
