@@ -6,6 +6,8 @@ import { preloadWhatIsMissing } from './scripts/build/preloadWhatIsMissing';
 const pixiColorParser = fileURLToPath(new URL('./engine/scene/pixiColorParser.ts', import.meta.url));
 /** The Handlebars compiler builds its code without source maps in the browser (see ui/templates/noSourceMaps.ts). */
 const noSourceMaps = fileURLToPath(new URL('./ui/templates/noSourceMaps.ts', import.meta.url));
+/** pixi's deprecation warnings are left out of browser builds (see engine/scene/pixiDeprecation.ts). */
+const pixiDeprecation = fileURLToPath(new URL('./engine/scene/pixiDeprecation.ts', import.meta.url));
 
 /**
  * Three browser bundles (viewer, admin, contact form). File names are stable and a manifest
@@ -22,6 +24,7 @@ export default defineConfig({
     alias: [
       { find: /^@pixi\/colord(\/plugins\/names)?$/, replacement: pixiColorParser },
       { find: /^source-map$/, replacement: noSourceMaps },
+      { find: /^(\.\.\/)+utils\/logging\/deprecation\.mjs$/, replacement: pixiDeprecation },
     ],
   },
   build: {
