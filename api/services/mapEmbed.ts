@@ -1,4 +1,4 @@
-import { MAP_FILES_PREPARED_AT_ONCE, mapFileOfOptions, mapFileUrl } from '../../domain/index';
+import { MAP_FILES_PREPARED_AT_ONCE, mapFileOfOptions, mapFileUrl, migrateMapOptions } from '../../domain/index';
 import type { Queryable } from '../db/Database';
 import { findMap, type MapRow } from '../repositories/mapsRepository';
 import { mapStartData, type MapStartData } from '../repositories/mapStartData';
@@ -60,10 +60,18 @@ export function renderMapContainer(id: number, answer: EmbeddedMapAnswer | null,
   return `${preload}<div class="mapsvg" data-map-id="${escapeHtml(String(id))}" data-state="loading">${data}</div>`;
 }
 
+/**
+ * A stored map's options in the current shape, as the server gives them out: maps saved with
+ * older option shapes are migrated on the way, so visitors' pages need not carry the migration.
+ */
+export function currentShapeOptions(options: Record<string, unknown>): Record<string, unknown> {
+  return migrateMapOptions(options) as Record<string, unknown>;
+}
+
 /** A published map's answer, as `GET maps/{id}` gives it a visitor, with what its tables add to its first frame. */
 export async function answerOfMap(db: Queryable, map: MapRow): Promise<EmbeddedMapAnswer> {
   const startData = await mapStartData(db, mapTableNames(map.id, map.options));
-  return { map: { id: map.id, title: map.title, options: map.options }, precompiledTemplates: precompiledTemplates(map.options), startData };
+  return { map: { id: map.id, title: map.title, options: currentShapeOptions(map.options) }, precompiledTemplates: precompiledTemplates(map.options), startData };
 }
 
 /** The answer a visitor may read for a map: published maps only, as `GET maps/{id}` decides. */

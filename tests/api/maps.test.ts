@@ -103,6 +103,21 @@ describe.each(testDrivers())('maps collection on $name', (driver) => {
     expect(options.tooltips).toMatchObject({ mode: 'combined', on: true });
   });
 
+  it('gives a map saved with older option shapes out in the current shape, on the REST answer and in pages, and stores it unchanged', async () => {
+    const old = { menu: { on: true, position: 'right', width: '280' }, tooltipsMode: 'combined', zoom: { on: true, limit: [0, 5] } };
+    const map = await createMap({ title: 'Saved old', status: 1, options: encodeMapOptions(old) });
+    const read = await getJson<{ map: { options: Record<string, { [key: string]: unknown }> } }>(testApp.app, `${API}/maps/${map.id}`);
+    expect(read.map.options.menu).toEqual({ on: true, location: 'rightSidebar' });
+    expect(read.map.options.containers?.rightSidebar).toMatchObject({ on: true, width: '280px' });
+    expect(read.map.options.tooltips).toEqual({ mode: 'combined', on: true });
+    expect(read.map.options.controls).toEqual({ zoom: true, location: 'right' });
+    const page = await testApp.app.inject({ method: 'GET', url: `/embed/shortcode?shortcode=${encodeURIComponent(`[mapsvg id="${map.id}"]`)}` });
+    const embedded = /<script type="application\/json" class="mapsvg-answer">(.*?)<\/script>/s.exec(page.body)?.[1];
+    expect(JSON.parse(embedded ?? 'null').map.options).toEqual(read.map.options);
+    const stored = await testApp.db.query<{ options: Record<string, unknown> }>('SELECT options FROM maps WHERE id = $1', [map.id]);
+    expect(stored.rows[0]?.options).toEqual(old);
+  });
+
   it('keeps a maps-v2 collection of the same shape', async () => {
     const created = await testApp.app.inject({ method: 'POST', url: `${API}/maps-v2/`, headers: adminHeaders(login), payload: { map: { title: 'Legacy', options: encodeMapOptions({ select: 'table' }) } } });
     expect(created.statusCode).toBe(200);

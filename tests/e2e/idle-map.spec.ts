@@ -14,7 +14,11 @@ test.describe('a map the visitor does not touch costs the page nothing', () => {
       };
     });
     const popoverChunks: string[] = [];
-    page.on('request', (request) => { if (/\/chunks\/Popover-[^/]*\.js$/.test(request.url())) popoverChunks.push(request.url()); });
+    const migrationChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/chunks\/Popover-[^/]*\.js$/.test(request.url())) popoverChunks.push(request.url());
+      if (/\/chunks\/migrateMapOptions-[^/]*\.js$/.test(request.url())) migrationChunks.push(request.url());
+    });
     await page.goto(`${server.url}/embed/shortcode?shortcode=${encodeURIComponent('[mapsvg id="1"]')}`);
     const map = page.locator('.mapsvg[data-map-id="1"]');
     await waitReady(map);
@@ -26,6 +30,8 @@ test.describe('a map the visitor does not touch costs the page nothing', () => {
     const after = await page.evaluate(() => (window as unknown as { frameRequests: number }).frameRequests);
     expect(after - before).toBe(0);
     expect(popoverChunks).toEqual([]);
+    // The server gives the map's options in the current shape: the page loads no migration of older ones.
+    expect(migrationChunks).toEqual([]);
 
     const box = await map.locator('canvas').boundingBox();
     if (!box) throw new Error('the map has no canvas');

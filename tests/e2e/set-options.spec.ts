@@ -77,6 +77,14 @@ test.describe('a site script changes a live map with MapSVG.getMap(id).setOption
     expect(errors).toEqual([]);
   });
 
+  test('options of an older shape from a site script are brought to the current one', async ({ page }) => {
+    await expect(page.locator('#test-map').getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    // Older maps hid the zoom buttons with `zoomButtons.show`; now `controls.zoom` does.
+    await setOptions(page, { zoomButtons: { show: false } });
+    await expect(page.locator('#test-map').getByRole('button', { name: 'Zoom in' })).toHaveCount(0);
+    await expectSameCanvas(page);
+  });
+
   test('markers rebuild the scene and a new view box reloads the image, both in the same canvas', async ({ page }) => {
     await page.locator('#test-map').getByRole('button', { name: 'Zoom in' }).click();
     await expect.poll(async () => (await engineFacts(page)).level).toBe(1);

@@ -1,7 +1,10 @@
-import { defaultMapOptions, mergeMapOptions, migrateMapOptions, type MapOptions } from '../../domain/index';
+import { defaultMapOptions, mergeMapOptions, type MapOptions } from '../../domain/index';
 import type { MapEngine } from '../../engine/index';
 
-/** A map as the viewer receives it from the API or from `mount(el, { options })`. */
+/**
+ * A map as the viewer receives it from the API, or from `mount(el, { options })` once migrated:
+ * its options are in the current shape.
+ */
 export interface StoredMap {
   id: number | undefined;
   title: string;
@@ -11,9 +14,9 @@ export interface StoredMap {
 /** A map's complete options plus its title (the map's accessible name). */
 export type ResolvedMap = MapOptions & { title: string };
 
-/** The complete options of a stored map: old shapes migrated, then merged over the defaults. */
+/** The complete options of a stored map: its options merged over the defaults. */
 export function resolveMapOptions(map: StoredMap): ResolvedMap {
-  const merged = mergeMapOptions(defaultMapOptions(map.id ?? 0), migrateMapOptions(map.options));
+  const merged = mergeMapOptions(defaultMapOptions(map.id ?? 0), map.options);
   return { ...merged, title: map.title };
 }
 

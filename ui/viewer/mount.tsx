@@ -7,6 +7,7 @@ import { MapApp } from './MapApp';
 import { fetchMapAnswer, type MapAnswer } from './mapAnswer';
 import { engineOptions, resolveMapOptions, type StoredMap } from './mapOptions';
 import { OptionsFeed } from './optionsFeed';
+import { loadShapeMigration } from './olderShapes';
 import { prepareMarkerFeed } from './recordMarkers/earlyFeed';
 import { ViewerEmitter, type ViewerEventName, type ViewerEvents } from './viewerEvents';
 import type { AdoptedMap } from './adoptedMap';
@@ -74,7 +75,10 @@ async function loadMapById(id: number | undefined): Promise<StoredMap> {
 
 async function loadMap(options: MountOptions): Promise<StoredMap> {
   if (options.adopt) return options.adopt.map;
-  if (options.options) return { id: options.id, title: String(options.options.title ?? ''), options: options.options };
+  if (options.options) {
+    const toCurrentShape = await loadShapeMigration();
+    return { id: options.id, title: String(options.options.title ?? ''), options: toCurrentShape(options.options) };
+  }
   if (options.answer) return readMapAnswer(await options.answer);
   return loadMapById(options.id);
 }
@@ -99,7 +103,12 @@ function mount(element: HTMLElement, options: MountOptions): MapHandle {
   } as unknown as MapHandle;
   const events = new ViewerEmitter(handle);
   const optionsFeed = new OptionsFeed();
-  handle.setOptions = (partial, mode) => optionsFeed.set(partial, mode?.replace === true);
+  // Changes apply in the order given, once the migration of older shapes is there (loaded once).
+  handle.setOptions = (partial, mode) => {
+    loadShapeMigration().then((toCurrentShape) => optionsFeed.set(partial, mode?.replace === true, toCurrentShape), (error: unknown) => {
+      console.error('MapSVG: the options could not be applied', error);
+    });
+  };
   handle.on = (event, listener) => events.on(event, listener as never);
   handle.off = (event, listener) => events.off(event, listener as never);
   mounted.set(element, { handle, root });

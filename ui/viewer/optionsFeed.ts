@@ -1,4 +1,5 @@
 import { deepMerge } from '../../domain/index';
+import type { ToCurrentShape } from './olderShapes';
 
 /** Options given to a mounted map after it loaded, laid over (or replacing) its loaded options. */
 export interface OptionsOverride {
@@ -6,6 +7,8 @@ export interface OptionsOverride {
   patch: Record<string, unknown>;
   /** The patch is the map's whole options: keys it leaves out take their defaults. */
   replace: boolean;
+  /** Brings the options with the patch laid over them to the current shape. */
+  toCurrentShape: ToCurrentShape;
 }
 
 /**
@@ -26,18 +29,21 @@ export class OptionsFeed {
     return () => this.listeners.delete(listener);
   };
 
-  /** Merges `partial` into the options given so far, or with `replace` puts it in their place. */
-  set(partial: Record<string, unknown>, replace: boolean): void {
+  /**
+   * Merges `partial` into the options given so far, or with `replace` puts it in their place;
+   * `toCurrentShape` migrates the result, since a site script may pass keys of older shapes.
+   */
+  set(partial: Record<string, unknown>, replace: boolean, toCurrentShape: ToCurrentShape): void {
     const previous = this.current;
     this.current = replace || !previous
-      ? { patch: partial, replace }
-      : { patch: deepMerge(previous.patch, partial), replace: previous.replace };
+      ? { patch: partial, replace, toCurrentShape }
+      : { patch: deepMerge(previous.patch, partial), replace: previous.replace, toCurrentShape };
     for (const listener of this.listeners) listener();
   }
 
-  /** The options of a loaded map with what was given laid over them. */
+  /** The options of a loaded map (in the current shape) with what was given laid over them. */
   static apply(loaded: Record<string, unknown>, override: OptionsOverride | null): Record<string, unknown> {
     if (!override) return loaded;
-    return override.replace ? override.patch : deepMerge(loaded, override.patch);
+    return override.toCurrentShape(override.replace ? override.patch : deepMerge(loaded, override.patch));
   }
 }

@@ -10,6 +10,7 @@ import type { FileStorage } from '../../storage/FileStorage';
 import { objectsTableName, regionsTableName } from '../../../domain/index';
 import { syncAllMapRegions, syncMapRegions, type MapFileFolders } from '../../services/records/regionFiles';
 import { precompiledTemplates } from '../../services/templates/precompiledTemplates';
+import { currentShapeOptions } from '../../services/mapEmbed';
 import { mapSchemas } from './routeSchemas/maps';
 
 function notFound(): ApiError {
@@ -82,8 +83,9 @@ async function mapCollection(app: FastifyInstance, { db, storage, mapFiles }: Ma
   app.get<{ Params: { id: string } }>(`/${path}/:id`, { schema: mapSchemas.read }, async (request) => {
     const map = await findMap(db, Number(request.params.id), table);
     if (!map || (map.status !== 1 && !request.session)) throw notFound();
-    // The viewer renders templates with the Handlebars runtime only: it gets them precompiled.
-    return { map, precompiledTemplates: precompiledTemplates(map.options) };
+    // The viewer renders templates with the Handlebars runtime only: it gets them precompiled,
+    // and the options in the current shape (it migrates only options a site script gives it).
+    return { map: { ...map, options: currentShapeOptions(map.options) }, precompiledTemplates: precompiledTemplates(map.options) };
   });
 
   const create = async (request: FastifyRequest) => {

@@ -37,7 +37,7 @@ export const mapSchemas = {
     response: answers(Type.Object({ maps: Type.Array(MapSchema) })),
   },
   read: {
-    summary: 'Read a map, with its templates precompiled for the viewer',
+    summary: 'Read a map: options in the current shape (older shapes migrated), templates precompiled for the viewer',
     params: MapParams,
     response: answers(Type.Object({
       map: MapSchema,
