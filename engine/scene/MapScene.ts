@@ -8,7 +8,8 @@ import { HighlightLayer } from './HighlightLayer';
 import type { PackedRegions } from './packRegions';
 import { RegionMeshes } from './RegionMeshes';
 import { compositePrograms, warmPrograms, type ProgramSources } from './warmPrograms';
-import { pageContextBudget, type SuspendableContext } from './contextBudget';
+import type { SuspendableContext } from './contextBudget';
+import { closeContext, openContext, placeContext } from './pageContexts';
 
 /** The camera's map-to-screen transform: screen = (a·x + c·y + tx, b·x + d·y + ty). */
 export interface SceneTransform {
@@ -130,7 +131,7 @@ export class MapScene implements SuspendableContext {
    * budget of live contexts.
    */
   static create(options: MapSceneOptions): Promise<MapScene> {
-    return pageContextBudget().open(() => MapScene.make(options), options.placement ?? null);
+    return openContext(() => MapScene.make(options), options.placement ?? null);
   }
 
   private static async make(options: MapSceneOptions): Promise<MapScene> {
@@ -161,7 +162,7 @@ export class MapScene implements SuspendableContext {
 
   /** Shows the map in `element` (a renderer made ahead of its map): the budget watches it there. */
   place(element: Element): void {
-    pageContextBudget().place(this, element);
+    placeContext(this, element);
   }
 
   /** Gives the WebGL context back to the browser (the map is far away; see `contextBudget.ts`). */
@@ -378,7 +379,7 @@ export class MapScene implements SuspendableContext {
   /** Frees the renderer, its canvas and every GPU resource. */
   dispose(): void {
     this.disposed = true;
-    pageContextBudget().close(this);
+    closeContext(this);
     if (this.frameRequest !== 0) cancelAnimationFrame(this.frameRequest);
     this.renderer.canvas.removeEventListener('webglcontextrestored', this.onContextRestored);
     this.renderer.canvas.removeEventListener('webglcontextlost', this.onContextLost);

@@ -1,3 +1,5 @@
+import { PAGE_CONTEXT_LIMIT } from './pageContexts';
+
 /**
  * Browsers keep only so many live WebGL contexts per page (16 in Chrome and Safari) and, past
  * that, take the oldest one away with a console warning, whether its map is on screen or not.
@@ -88,11 +90,6 @@ export class ContextBudget {
     return live;
   }
 
-  /** Whether this context is suspended by the budget. */
-  isSuspended(context: SuspendableContext): boolean {
-    return this.entries.get(context)?.suspended ?? false;
-  }
-
   /**
    * Makes a context with `create` and keeps it in the budget, placed at `element` (the map's
    * host) when given; it is suspended at once when it is far and the page is over the limit.
@@ -106,6 +103,11 @@ export class ContextBudget {
     const turn = this.overflow.then(() => nearness).then(async (near) => this.admit(await create(), element, near));
     this.overflow = turn.catch(() => undefined);
     return turn;
+  }
+
+  /** Keeps a context made before the budget was there; its nearness is asked for now. */
+  adopt(context: SuspendableContext, element: Element | null): void {
+    if (!this.entries.has(context)) this.admit(context, element, null);
   }
 
   /** Places a context made without a place (made ahead of its map) at its map's host. */
@@ -177,9 +179,6 @@ const alwaysNear: NearnessWatch = (_element, onChange) => {
   queueMicrotask(() => { if (watching) onChange(true); });
   return () => { watching = false; };
 };
-
-/** The most live contexts the page's maps keep while some map is far away: half of what browsers allow. */
-export const PAGE_CONTEXT_LIMIT = 8;
 
 let page: ContextBudget | null = null;
 
