@@ -18,6 +18,7 @@ import type { EngineMapOptions } from './types';
 import { LayerManager } from './layers/LayerManager';
 import { createFeatures, type MapFeatureSet, type MapFeaturesInput } from './features/mapFeatures';
 import { prepareBaseMapFor } from './features/baseMapFeature';
+import { prepareClusteringFor } from './features/ClusterFeature';
 
 /**
  * Everything a drawn, interactive map consists of: its regions' parts here, and its features
@@ -101,12 +102,13 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
   const { document } = result;
   // Text in the file needs pixi's canvas text, a module of its own that most maps never load;
   // labels' text module, when the viewer asked for it with the map's options, is waited for too,
-  // as are the code of labels and bubbles and the street map's when the options use them.
+  // as are the code of labels and bubbles, the street map's and the clusters' when the options use them.
   const [textModule] = await Promise.all([
     hasText(document.decorations) ? import('./scene/decorationText') : null,
     pendingLabelTexts()?.catch(() => undefined),
     prepareOverlaysFor(options),
     prepareBaseMapFor(options),
+    prepareClusteringFor(options),
   ]);
   const makeText = textModule ? textModule.createDecorationText : null;
   if (!input.alive()) return null;

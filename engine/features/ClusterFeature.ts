@@ -1,7 +1,8 @@
 import type { SvgPoint } from '../../domain/index';
 import type { Camera } from '../camera/Camera';
 import type { ScreenPoint } from '../camera/types';
-import { ClusterManager } from '../cluster/ClusterManager';
+import type * as ClusterCode from '../cluster/ClusterManager';
+import type { ClusterManager } from '../cluster/ClusterManager';
 import { createClusterSource } from '../cluster/clusterClient';
 import type { ClusterPrewarm } from '../cluster/clusterPrewarm';
 import type { MarkerCache } from '../markers/MarkerCache';
@@ -10,6 +11,19 @@ import type { MarkerEmit } from '../markers/types';
 import type { MapScene } from '../scene/MapScene';
 import type { EngineMapOptions } from '../types';
 import type { GeoFeature } from './GeoFeature';
+import { LazyModule } from './LazyModule';
+
+/** The cluster manager's code (grouping, badges, cluster clicks), loaded once per page by maps that cluster. */
+const clusterCode = new LazyModule<typeof ClusterCode>(() => import('../cluster/ClusterManager'));
+
+/**
+ * Starts loading the cluster code when `options` turn clustering on, so a map built with them
+ * has it (the loader waits for this); null when they do not or it is there.
+ */
+export function prepareClusteringFor(options: EngineMapOptions): Promise<unknown> | null {
+  if (clusterCode.loaded || !options.clustering?.on) return null;
+  return clusterCode.load().catch(() => undefined);
+}
 
 /** What the cluster feature needs from the map. */
 export interface ClusterFeatureInput {
@@ -27,18 +41,22 @@ export interface ClusterFeatureInput {
 
 /**
  * Marker clusters while `clustering.on`: the {@link ClusterManager} that indexes the markers in
- * the clustering worker and draws the badges. With clustering off every call does nothing.
+ * the clustering worker and draws the badges. With clustering off every call does nothing. Its
+ * code comes with the map (`prepareClusteringFor`); should that load fail, the markers are
+ * shown unclustered.
  */
 export class ClusterFeature {
   /** Present while clustering is on. */
   readonly manager: ClusterManager | null;
 
   constructor(input: ClusterFeatureInput) {
-    const { options, prewarm } = input;
-    this.manager = options.clustering?.on ? new ClusterManager({
+    const { prewarm } = input;
+    const clustering = input.options.clustering;
+    const code = clustering?.on ? clusterCode.loaded : null;
+    this.manager = code && clustering ? new code.ClusterManager({
       scene: input.scene, camera: input.camera, layers: input.layers, markers: input.markers, converter: input.geo.converter,
       source: prewarm?.source ?? createClusterSource(), prewarm,
-      emit: input.emit, maxZoom: options.clustering.maxZoom,
+      emit: input.emit, maxZoom: clustering.maxZoom,
     }) : null;
     if (!this.manager) prewarm?.source.dispose();
   }

@@ -3,6 +3,7 @@ import { assembleMap, type AssembledMap, type AssembleInput } from '../assemble'
 import type { ViewBox } from '../camera/types';
 import { startClusterPrewarm, type ClusterPrewarm } from '../cluster/clusterPrewarm';
 import { prepareBaseMapFor } from '../features/baseMapFeature';
+import { prepareClusteringFor } from '../features/ClusterFeature';
 import { disposeFeatures } from '../features/mapFeatures';
 import { prepareOverlaysFor } from '../features/overlaysModule';
 import type { HandlerSwitches } from '../interaction/HandlerSwitches';
@@ -28,6 +29,7 @@ import { takePreparedMapFile, takeWarmScene } from './warmStart';
 function prepareOptionalFeatures(options: EngineMapOptions): void {
   void prepareOverlaysFor(options);
   void prepareBaseMapFor(options);
+  void prepareClusteringFor(options);
 }
 
 /** How long linking programs while the map loads may wait for the browser to be idle. */
