@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { waitReady } from './support/viewerPage';
 
 test.describe('a map the visitor does not touch costs the page nothing', () => {
-  test('once drawn, the store locator asks for no animation frames and no popover code until the pointer comes', async ({ page, server }) => {
+  test('once drawn, the store locator asks for no animation frames and no popover or click code until the pointer comes', async ({ page, server }) => {
     // Counts animation-frame requests from the page's scripts, the map's included.
     await page.addInitScript(() => {
       const counter = window as unknown as { frameRequests: number };
@@ -13,10 +13,10 @@ test.describe('a map the visitor does not touch costs the page nothing', () => {
         return request(callback);
       };
     });
-    const popoverChunks: string[] = [];
+    const interactionChunks: string[] = [];
     const unneededChunks: string[] = [];
     page.on('request', (request) => {
-      if (/\/chunks\/Popover-[^/]*\.js$/.test(request.url())) popoverChunks.push(request.url());
+      if (/\/chunks\/(Popover|clickSteps)-[^/]*\.js$/.test(request.url())) interactionChunks.push(request.url());
       if (/\/chunks\/(migrateMapOptions|contextBudget)-[^/]*\.js$/.test(request.url())) unneededChunks.push(request.url());
     });
     await page.goto(`${server.url}/embed/shortcode?shortcode=${encodeURIComponent('[mapsvg id="1"]')}`);
@@ -29,7 +29,7 @@ test.describe('a map the visitor does not touch costs the page nothing', () => {
     await page.waitForTimeout(2000);
     const after = await page.evaluate(() => (window as unknown as { frameRequests: number }).frameRequests);
     expect(after - before).toBe(0);
-    expect(popoverChunks).toEqual([]);
+    expect(interactionChunks).toEqual([]);
     // The server gives the map's options in the current shape, so the page loads no migration of
     // older ones; and one map is far from needing the budget of WebGL contexts of many-map pages.
     expect(unneededChunks).toEqual([]);
@@ -37,6 +37,7 @@ test.describe('a map the visitor does not touch costs the page nothing', () => {
     const box = await map.locator('canvas').boundingBox();
     if (!box) throw new Error('the map has no canvas');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await expect.poll(() => popoverChunks.length).toBe(1);
+    // The popover and what clicks do both come with the pointer.
+    await expect.poll(() => interactionChunks.length).toBe(2);
   });
 });

@@ -11,8 +11,6 @@ export const LINKS_DISABLED_MESSAGE = 'Links are disabled in the preview.';
 export const ANOTHER_MAP_DISABLED_MESSAGE = 'Show another map action is disabled in the preview';
 /** Directory variant of the message above (spec 8). */
 export const ANOTHER_MAP_DISABLED_DIRECTORY_MESSAGE = "'Show another map' action is disabled in the preview.";
-/** Another map needs an element to load into (spec 8). */
-export const NO_CONTAINER_MESSAGE = "Can't load a new map: container was not provided.";
 
 /** One thing a click does, in order. */
 export type ClickStep =

@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useEffect, type ComponentType, type RefObject } from 'react';
+import { preloadClickActions } from './clickRunner';
 
 /**
  * A component in a chunk of its own, loaded when it is first rendered; it renders nothing while
@@ -41,11 +42,13 @@ export const Popover = deferred(loadPopover);
 /** The chunks a visitor's first interaction with the map is likely to need. */
 function preloadInteractionChunks(): void {
   void loadPopover();
+  preloadClickActions();
 }
 
 /**
- * Starts loading the chunks of {@link Popover} when the pointer first enters the map's wrap or
- * focus or a key first reaches it: a click or Enter that opens a popover comes after either.
+ * Starts loading the chunks of {@link Popover} and of what clicks do (`clickRunner.ts`) when
+ * the pointer first enters the map's wrap or focus or a key first reaches it: a click or Enter
+ * that opens a popover comes after either.
  */
 export function usePreloadOnInteraction(wrapRef: RefObject<HTMLElement | null>): void {
   useEffect(() => {

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { DataRecord } from '../../domain/index';
 import type { Repository } from '../data/index';
-import { planClick } from './clickActions';
 import { emptyFilterValues, type FilterValues } from './filterQuery';
 import { recordRegionIds, regionTemplateData } from './regionData';
 import { recordMapPoint } from './recordPoint';
-import { runClickSteps } from './useRegionActions';
+import { runClick } from './clickRunner';
 import { useRegionFilterMatches } from './useRegionFilterMatches';
 import type { OpenItem, OpenItems, Viewer, ViewerActions, ViewerData, ViewerMap } from './ViewerContext';
 import type { ViewerParts } from './ViewerProviders';
@@ -102,9 +101,8 @@ export function useViewerState(map: ViewerMap | null, records: Repository<DataRe
       const item: OpenItem = { kind: 'record', id: String(record.id), data: record, regionId, mapPoint: shown ? recordMapPoint(shown, record) ?? undefined : undefined };
       const click = viewer.options.actions.directoryItem.click;
       if (click.selectRegion && regionId) shown?.selectRegion(regionId);
-      const steps = planClick({ ...viewer.options.actions.marker.click, zoom: false, filterDirectory: false, showDetails: click.showDetails, showPopover: click.showPopover, goToLink: click.goToLink, linkField: click.linkField },
-        { kind: 'marker', data: record }, { editMode: viewer.editMode });
-      if (shown) runClickSteps(steps, item, { viewer, engine: shown, showAnotherMap: anotherMap.current });
+      const actions = { ...viewer.options.actions.marker.click, zoom: false, filterDirectory: false, showDetails: click.showDetails, showPopover: click.showPopover, goToLink: click.goToLink, linkField: click.linkField };
+      if (shown) runClick(actions, { kind: 'marker', data: record }, { editMode: viewer.editMode }, item, { viewer, engine: shown, showAnotherMap: anotherMap.current });
     },
   }), []);
   const parts = useMemo<ViewerParts | null>(() => (map ? { map, data, open, actions } : null), [map, data, open, actions]);
