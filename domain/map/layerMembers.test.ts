@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { layerColumn, layerListing, layerNamedBy, withLayerMember, withRenamedMarkers } from './layerMembers';
+import { layerListing, withLayerMember, withRenamedMarkers } from './layerMembers';
+import { layerColumn, layerNamedBy } from './layerColumn';
 
 const layers = () => [
   { id: 'layer_1', title: 'Shops', objects: [], visible: true, regions: ['DE-BY'], markers: ['marker_1'] },

@@ -3,8 +3,7 @@ import { MapEngine, type MapLoadState } from '../../engine/index';
 import { isRetryable } from './loadFailure';
 import { engineOptions, resolveMapOptions, type ResolvedMap, type StoredMap } from './mapOptions';
 import { ZoomControls } from './ZoomControls';
-import { ChoroplethOverlay, FloorsControl, LayersControl } from './lazyPanels';
-import { LocateControl } from './LocateControl';
+import { ChoroplethOverlay, FloorsControl, LayersControl, LocateControl } from './lazyPanels';
 import { LoadProblem } from './LoadProblem';
 import type { AdoptedMap } from './adoptedMap';
 

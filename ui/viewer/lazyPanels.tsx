@@ -28,6 +28,8 @@ export const DetailsView = deferred(() => import('./DetailsView').then((module) 
 export const LayersControl = deferred(() => import('./LayersControl').then((module) => module.LayersControl));
 /** The floors control, on maps whose options turn it on (see FloorsControl.tsx). */
 export const FloorsControl = deferred(() => import('./FloorsControl').then((module) => module.FloorsControl));
+/** The "show my location" button, on maps whose controls turn it on (see LocateControl.tsx). */
+export const LocateControl = deferred(() => import('./LocateControl').then((module) => module.LocateControl));
 /** The choropleth and region labels, on maps whose options turn either on (see choropleth/ChoroplethOverlay.tsx). */
 export const ChoroplethOverlay = deferred(() => import('./choropleth/ChoroplethOverlay').then((module) => module.ChoroplethOverlay));
 
