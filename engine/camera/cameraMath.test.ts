@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitScale, interpolateState, limitCentre, stepLevel } from './cameraMath';
+import { fitScale, limitCentre, stepLevel } from './cameraMath';
 
 describe('cameraMath', () => {
   it('fitScale drops the padding in a viewport too small for it, and stays finite unmeasured', () => {
@@ -21,16 +21,5 @@ describe('cameraMath', () => {
     // Content 0..100, view 300 wide: centre within -50..150.
     expect(limitCentre(-100, 150, 0, 100)).toBe(-50);
     expect(limitCentre(60, 150, 0, 100)).toBe(60);
-  });
-
-  it('interpolateState pans linearly at a constant level and hits both ends', () => {
-    const from = { level: 1, x: 0, y: 0 };
-    const to = { level: 1, x: 100, y: -50 };
-    expect(interpolateState(from, to, 0.5, 2)).toEqual({ level: 1, x: 50, y: -25 });
-    const zoom = { level: 3, x: 40, y: 10 };
-    const end = interpolateState(from, zoom, 1, 2);
-    expect(end.level).toBe(3);
-    expect(end.x).toBeCloseTo(40, 9);
-    expect(end.y).toBeCloseTo(10, 9);
   });
 });

@@ -1,4 +1,4 @@
-import type { CameraState, ViewBox } from './types';
+import type { ViewBox } from './types';
 
 /** Level comparisons tolerate this much floating-point noise. */
 export const LEVEL_EPSILON = 1e-9;
@@ -52,21 +52,4 @@ export function limitCentre(centre: number, halfView: number, start: number, end
   const a = start + halfView;
   const b = end - halfView;
   return clamp(centre, Math.min(a, b), Math.max(a, b));
-}
-
-/**
- * The state at progress `u` between `from` and `to`, keeping fixed the map point `p` that has
- * the same screen position in both: with k the scale ratio, p = (c0 − k1·c1) / (1 − k1) and
- * c(u) = p − (p − c0) / k(u).
- */
-export function interpolateState(from: CameraState, to: CameraState, u: number, delta: number): CameraState {
-  const level = from.level + (to.level - from.level) * u;
-  const k1 = delta ** (to.level - from.level);
-  if (Math.abs(1 - k1) < 1e-6) {
-    return { level, x: from.x + (to.x - from.x) * u, y: from.y + (to.y - from.y) * u };
-  }
-  const px = (from.x - k1 * to.x) / (1 - k1);
-  const py = (from.y - k1 * to.y) / (1 - k1);
-  const k = delta ** (level - from.level);
-  return { level, x: px - (px - from.x) / k, y: py - (py - from.y) / k };
 }

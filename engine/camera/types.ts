@@ -57,8 +57,8 @@ export interface CameraEventMap {
 }
 
 /**
- * Zoom commands of buttons and keys. {@link Camera} applies them at once; `ZoomAnimator`
- * animates them. Both honour the zoom-step lock and the limits.
+ * Zoom commands of buttons and keys; {@link Camera} applies them at once, honouring the
+ * zoom-step lock and the limits.
  */
 export interface ZoomActions {
   /** One level in; false when locked or at the limit. */

@@ -4,7 +4,7 @@ import type { KeyLikeEvent } from './inputEvents';
 
 /** Options of a {@link KeyboardZoomHandler}. */
 export interface KeyboardZoomHandlerOptions {
-  /** What the keys do: the camera itself, or a `ZoomAnimator` for animated steps. */
+  /** What the keys do (the camera). */
   zoom: ZoomActions;
 }
 
