@@ -69,7 +69,9 @@ export const BUDGETS_KB = {
    * preload lists without the importer's own chunks (233.1 to 230.2 kB). Then 230 kB: pixi's
    * deprecation warner left out, the migration of older option shapes loaded only for site
    * scripts' options (the server migrates what it gives), the cluster manager and the budget of
-   * WebGL contexts for many-map pages as chunks of their own (231.3 with that budget, to 228.5 kB).
+   * WebGL contexts for many-map pages as chunks of their own (231.3 with that budget, to 228.5
+   * kB), then the click actions loaded with the first interaction and the locate button with the
+   * maps that show it (227.7 kB).
    */
   viewerFirstLoad: 230,
   /**
