@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { installCanvasPixels, type CanvasPixels } from './support/viewerPage';
 
 /** More maps than the 16 WebGL contexts Chrome keeps per page. */
 const MAP_COUNT = 20;
@@ -41,17 +42,11 @@ function liveContexts(page: Page): Promise<boolean[]> {
   }));
 }
 
-/** Share of a map's canvas pixels (read from the page) that show the regions' colour. */
+/** Share of a map's canvas pixels (read in the page) that show the regions' colour. */
 function regionShare(page: Page, index: number, base: number[]): Promise<number> {
   return page.evaluate(({ index, base }) => {
     const canvas = document.querySelectorAll('.many-map canvas')[index] as HTMLCanvasElement;
-    const copy = document.createElement('canvas');
-    copy.width = canvas.width;
-    copy.height = canvas.height;
-    const context = copy.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.drawImage(canvas, 0, 0);
-    const data = context.getImageData(0, 0, copy.width, copy.height).data;
+    const data = (window as unknown as { canvasPixels: CanvasPixels }).canvasPixels(canvas);
     let matching = 0;
     for (let i = 0; i < data.length; i += 4) {
       if (Math.abs((data[i] ?? 0) - (base[0] ?? 0)) < 4 && Math.abs((data[i + 1] ?? 0) - (base[1] ?? 0)) < 4 && Math.abs((data[i + 2] ?? 0) - (base[2] ?? 0)) < 4) matching += 1;
@@ -66,6 +61,7 @@ test.describe('a page with more maps than the browser keeps WebGL contexts for',
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
     });
+    await page.addInitScript(installCanvasPixels);
     await page.setViewportSize({ width: 800, height: 600 });
     await page.goto(`${server.url}/`);
     await mountManyMaps(page);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { collectConsoleErrors, expect, test } from './support/fixtures';
 import { mountTestMap } from '../support/mapPage';
+import { installCanvasPixels, type CanvasPixels } from './support/viewerPage';
 
 const colors = { base: '#c8c8c8', stroke: '#ffffff', hover: 20, selected: '#2255cc' };
 /** These cases test the engine alone: the viewer's default click action (a details view) stays off. */
@@ -20,23 +21,6 @@ async function regionPoint(page: Page, id: string): Promise<{ x: number; y: numb
     if (engine.regionAt(point) !== regionId) throw new Error(`${regionId}'s box centre is not inside it`);
     return point;
   }, id);
-}
-
-/** A canvas's pixels as RGBA rows, read in the page (WebGL canvases keep their last drawing). */
-type CanvasPixels = (canvas: HTMLCanvasElement) => Uint8ClampedArray;
-
-/** Installs `window.canvasPixels` in every document of the page, for the reads below. */
-function installCanvasPixels(): void {
-  const read: CanvasPixels = (canvas) => {
-    const copy = document.createElement('canvas');
-    copy.width = canvas.width;
-    copy.height = canvas.height;
-    const context = copy.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.drawImage(canvas, 0, 0);
-    return context.getImageData(0, 0, copy.width, copy.height).data;
-  };
-  (window as unknown as { canvasPixels: CanvasPixels }).canvasPixels = read;
 }
 
 /** The colour the engine drew at a viewport point, read from its canvas (overlays ignored). */

@@ -57,3 +57,20 @@ export async function canvasPixelAt(canvas: Locator, point: { x: number; y: numb
     return [pixel[0] ?? 0, pixel[1] ?? 0, pixel[2] ?? 0] as [number, number, number];
   }, point);
 }
+
+/** A canvas's pixels as RGBA rows, read in the page (WebGL canvases keep their last drawing). */
+export type CanvasPixels = (canvas: HTMLCanvasElement) => Uint8ClampedArray;
+
+/** Installs `window.canvasPixels` in every document of a page (`page.addInitScript`), for reads in the page. */
+export function installCanvasPixels(): void {
+  const read: CanvasPixels = (canvas) => {
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const context = copy.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(canvas, 0, 0);
+    return context.getImageData(0, 0, copy.width, copy.height).data;
+  };
+  (window as unknown as { canvasPixels: CanvasPixels }).canvasPixels = read;
+}
