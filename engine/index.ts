@@ -5,6 +5,7 @@ export { MapEngine } from './MapEngine';
 export { prepareMapFile, warmEngine } from './load/warmStart';
 export { prepareClusters } from './cluster/clusterPrewarm';
 export { prepareLabels } from './features/labelTextsModule';
+export { prepareMapFeatures } from './features/prepareFeatures';
 export type { MapFileRequest } from './load/warmStart';
 export type { EngineMapOptions, MapEngineEvents, MapEngineSettings, MapLoadState, SetOptionsMode } from './types';
 export type { OptionChangeClass } from '../domain/index';

@@ -2,10 +2,8 @@ import { classifyOptionChange, deepMerge, type DeepPartial, type Emitter, type O
 import { assembleMap, type AssembledMap, type AssembleInput } from '../assemble';
 import type { ViewBox } from '../camera/types';
 import { startClusterPrewarm, type ClusterPrewarm } from '../cluster/clusterPrewarm';
-import { prepareBaseMapFor } from '../features/baseMapFeature';
-import { prepareClusteringFor } from '../features/ClusterFeature';
 import { disposeFeatures } from '../features/mapFeatures';
-import { prepareOverlaysFor } from '../features/overlaysModule';
+import { prepareMapFeatures } from '../features/prepareFeatures';
 import type { HandlerSwitches } from '../interaction/HandlerSwitches';
 import { applyHostStyles, createSurface, measureViewport } from '../layout';
 import type { MarkerColumns } from '../markers/markerColumns';
@@ -26,12 +24,6 @@ import { takePreparedMapFile, takeWarmScene } from './warmStart';
  * Starts loading the code of the optional features `options` turn on (labels and bubbles, the
  * street map) while the file loads, or as an options change turns them on; building waits for it.
  */
-function prepareOptionalFeatures(options: EngineMapOptions): void {
-  void prepareOverlaysFor(options);
-  void prepareBaseMapFor(options);
-  void prepareClusteringFor(options);
-}
-
 /** How long linking programs while the map loads may wait for the browser to be idle. */
 const WARM_IDLE_TIMEOUT_MS = 500;
 
@@ -104,7 +96,7 @@ export class MapLoader {
     // The renderer starts while the file is fetched and parsed.
     this.scenePromise = this.warmScene() ?? MapScene.create({ width: Math.max(1, host.clientWidth), height: 1, placement: host });
     this.scenePromise.then((scene) => this.warmWhileLoading(scene, options.clustering?.on === true || (options.markers?.length ?? 0) > 0), () => undefined);
-    prepareOptionalFeatures(options);
+    prepareMapFeatures(options);
     this.actor.start();
   }
 
@@ -121,7 +113,7 @@ export class MapLoader {
     if (this.disposed) return new Set();
     const previous = this.options;
     this.options = mode.replace ? partial as EngineMapOptions : deepMerge(previous, partial);
-    prepareOptionalFeatures(this.options);
+    prepareMapFeatures(this.options);
     const changes = this.applyOptionChange(previous, this.options);
     this.events.emit('optionsChange', { changes: [...changes] });
     return changes;

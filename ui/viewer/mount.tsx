@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { prepareLabels, prepareMapFile, warmEngine, type MapEngine, type SetOptionsMode } from '../../engine/index';
+import { prepareLabels, prepareMapFeatures, prepareMapFile, warmEngine, type MapEngine, type SetOptionsMode } from '../../engine/index';
 import { rememberPrecompiledTemplates } from '../templates/index';
 import { MapApp } from './MapApp';
 import { fetchMapAnswer, type MapAnswer } from './mapAnswer';
@@ -116,12 +116,13 @@ function mount(element: HTMLElement, options: MountOptions): MapHandle {
   // The map's options are asked for at once, not after React's first render: the first load
   // takes this answer, a retry asks again.
   let early: Promise<StoredMap> | null = loadMap(options);
-  // Once the options are there, the map's file is fetched and parsed in the worker, and a WebGL
-  // renderer is made, and its marker feed asked for, while React renders the map's screen,
-  // which takes them.
+  // Once the options are there, the map's file is fetched and parsed in the worker, a WebGL
+  // renderer is made, its marker feed asked for and the code of its optional features loaded,
+  // while React renders the map's screen, which takes them.
   if (!options.adopt) early.then((map) => {
     const resolved = resolveMapOptions(map);
     prepareMapFile(engineOptions(resolved));
+    prepareMapFeatures(engineOptions(resolved));
     prepareMarkerFeed(map.id, resolved);
     if (resolved.labelsRegions.on || resolved.labelsMarkers.on) prepareLabels();
     warmEngine();
