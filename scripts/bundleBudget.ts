@@ -71,9 +71,10 @@ export const BUDGETS_KB = {
    * scripts' options (the server migrates what it gives), the cluster manager and the budget of
    * WebGL contexts for many-map pages as chunks of their own (231.3 with that budget, to 228.5
    * kB), then the click actions loaded with the first interaction and the locate button with the
-   * maps that show it (227.7 kB).
+   * maps that show it (227.7 kB). Kept tight: the store locator's page (issue 22's (b)) is then
+   * 249.9 kB against its 250 kB target, and this figure moves with it.
    */
-  viewerFirstLoad: 230,
+  viewerFirstLoad: 228,
   /**
    * What the page of a map of regions alone loads: the entry and the engine-only start, no React
    * and no overlays (they load when the visitor reaches for the map). Issue 22 asks at most
