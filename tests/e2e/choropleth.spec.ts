@@ -169,6 +169,8 @@ test.describe('choropleth', () => {
       choropleth: { on: true, sourceField: 'n', bubbleMode: true, coloring: { legend: { on: false } } },
       regions: { 'US-RI': { data: { n: 100 } }, 'US-TX': { data: { n: 0 } }, 'US-KS': { data: { n: 50 } } },
     } });
+    // The viewer's choropleth overlay (a chunk of its own) puts the bubbles on once the map is ready.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { testMap: { engine: { debug: { bubbleCount: number } } } }).testMap.engine.debug.bubbleCount)).toBe(3);
     const facts = await page.evaluate(() => {
       const engine = (window as unknown as { testMap: { engine: {
         labelPoint(id: string): object | null; mapToScreen(p: object): { x: number; y: number }; regionAt(p: object): string | null; debug: { bubbleCount: number };
