@@ -4,11 +4,7 @@ import type * as ClickSteps from './clickSteps';
 import { loadOnce } from './loadOnce';
 import type { OpenItem } from './ViewerContext';
 
-let loaded: typeof ClickSteps | null = null;
-const loadClickSteps = loadOnce(() => import('./clickSteps').then((module) => {
-  loaded = module;
-  return module;
-}));
+const loadClickSteps = loadOnce(() => import('./clickSteps'));
 
 /** Starts loading what clicks do; the viewer calls it on the visitor's first interaction with the map. */
 export function preloadClickActions(): void {
@@ -21,6 +17,7 @@ export function preloadClickActions(): void {
  * has loaded. Clicks made meanwhile run in their order.
  */
 export function runClick(options: ClickActionOptions, target: ClickTarget, context: ClickContext, item: OpenItem, runner: ClickSteps.ActionRunner): void {
+  const loaded = loadClickSteps.value;
   if (loaded) {
     loaded.runClick(options, target, context, item, runner);
     return;

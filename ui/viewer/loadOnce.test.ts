@@ -11,6 +11,15 @@ describe('loadOnce', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('gives the value at once once it has loaded, and null before', async () => {
+    const shared = loadOnce(async () => 'client');
+    expect(shared.value).toBeNull();
+    const pending = shared();
+    expect(shared.value).toBeNull();
+    await pending;
+    expect(shared.value).toBe('client');
+  });
+
   it('tries again after a failed load', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('client');
     const shared = loadOnce(load);
