@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Runs PGlite's initdb once; every in-memory test database starts from its dump.
+    globalSetup: ['tests/support/pgliteTemplate.ts'],
   },
 });

@@ -20,14 +20,24 @@ function wrap(connection: PGliteLike): Queryable {
   };
 }
 
+/** Options of {@link openPglite}. */
+export interface OpenPgliteOptions {
+  /**
+   * A dump of a data folder (PGlite's `dumpDataDir`) the new database starts from, instead of
+   * running `initdb`: a fresh in-memory database opens in about a fifth of the time (the test
+   * suites open one per suite from a dump of an empty one).
+   */
+  loadDataDir?: Blob;
+}
+
 /**
  * Opens the embedded PGlite database.
  * @param dataDir folder for a file-backed database; omit for an in-memory one (tests).
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, options: OpenPgliteOptions = {}): Promise<Database> {
   // pg_trgm, as PostgreSQL's contrib has it: the offline geocoder's typo-tolerant search uses it.
-  const extensions = { pg_trgm };
-  const pg = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+  const settings = { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) };
+  const pg = dataDir ? new PGlite(dataDir, settings) : new PGlite(settings);
   await pg.waitReady;
   const base = wrap(pg);
   // One turn per statement or transaction, with the event loop run in between (see TurnQueue).

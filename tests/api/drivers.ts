@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../../api/db/Database';
-import { openPglite } from '../../api/db/pgliteDriver';
+import { openTestPglite } from '../support/testPglite';
 import { openPostgres } from '../../api/db/pgDriver';
 
 /** A database under test and how to throw it away. */
@@ -41,7 +41,7 @@ async function openFreshPostgres(serverUrl: string): Promise<TestDatabase> {
 export const pgliteDriver: TestDriver = {
   name: 'pglite',
   async open() {
-    const db = await openPglite();
+    const db = await openTestPglite();
     return { db, drop: () => db.close() };
   },
 };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app';
 import { migrate } from '../../api/db/migrate';
-import { openPglite } from '../../api/db/pgliteDriver';
+import { openTestPglite } from '../support/testPglite';
 import { pgliteDriver, testDrivers } from './drivers';
 import { adminSuite, startTestApp } from './harness';
 import { API, adminHeaders } from './dataHelpers';
@@ -77,7 +77,7 @@ describe('cache headers of the built browser files', () => {
     mkdirSync(path.join(distDir, 'chunks'));
     writeFileSync(path.join(distDir, 'viewer.js'), 'export {};');
     writeFileSync(path.join(distDir, 'chunks', 'engine-Ab12_cD3.js'), 'export {};');
-    const db = await openPglite();
+    const db = await openTestPglite();
     await migrate(db);
     const app = await buildApp({ db, distDir });
     try {
@@ -120,7 +120,7 @@ describe('cache headers of the bundled map library', () => {
       utimesSync(path.join(folder, 'geo-calibrated-usa.svg'), new Date(2020 + index, 0, 1), new Date(2020 + index, 0, 1));
       return folder;
     });
-    const db = await openPglite();
+    const db = await openTestPglite();
     await migrate(db);
     const apps = await Promise.all(copies.map((mapsDir) => buildApp({ db, mapsDir })));
     try {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/app';
 import { migrate } from '../../api/db/migrate';
-import { openPglite } from '../../api/db/pgliteDriver';
+import { openTestPglite } from '../support/testPglite';
 import { hasProgram, startRedis, type LoopbackServer } from '../support/loopbackServers';
 import { DatabaseHitCounter } from '../../api/auth/DatabaseHitCounter';
 import type { HitCounter } from '../../api/auth/HitCounter';
@@ -26,7 +26,7 @@ const stores: Array<{ name: string; skip: boolean; open(): Promise<OpenedCounter
     name: 'the database',
     skip: false,
     async open() {
-      const db = await openPglite();
+      const db = await openTestPglite();
       await migrate(db);
       return { counter: new DatabaseHitCounter(db), close: () => db.close() };
     },

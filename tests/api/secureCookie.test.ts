@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app';
 import type { TrustProxy } from '../../api/config';
 import { migrate } from '../../api/db/migrate';
-import { openPglite } from '../../api/db/pgliteDriver';
+import { openTestPglite } from '../support/testPglite';
 import type { Database } from '../../api/db/Database';
 import { bootstrap } from '../../api/services/bootstrap';
 import { TEST_ADMIN_PASSWORD } from './harness';
@@ -31,7 +31,7 @@ describe('session cookie behind TLS', () => {
     return app;
   };
   beforeAll(async () => {
-    db = await openPglite();
+    db = await openTestPglite();
     await migrate(db);
     await bootstrap(db, TEST_ADMIN_PASSWORD);
   });

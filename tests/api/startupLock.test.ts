@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../../api/db/migrate';
-import { openPglite } from '../../api/db/pgliteDriver';
+import { openTestPglite } from '../support/testPglite';
 import { openPostgres } from '../../api/db/pgDriver';
 import { bootstrap } from '../../api/services/bootstrap';
 import { TEST_ADMIN_PASSWORD } from './harness';
@@ -61,7 +61,7 @@ describe('first start of several servers at once', () => {
   });
 
   it('starts on the embedded database, where one process owns the data, and a second start changes nothing', async () => {
-    const db = await openPglite();
+    const db = await openTestPglite();
     try {
       expect((await migrate(db)).length).toBeGreaterThan(0);
       expect((await bootstrap(db, TEST_ADMIN_PASSWORD)).adminCreated).toBe(true);
