@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/Database';
 import { migrate } from '../db/migrate';
-import { openTestPglite } from '../../tests/support/testPglite';
+import { openPglite } from '../db/pgliteDriver';
 import { LOGIN_WINDOW_MS, LoginThrottle, MAX_FAILED_LOGINS, MAX_FAILED_LOGINS_PER_USERNAME, tooManyLoginsMessage } from './loginThrottle';
 
 /** Moves every counter's window back in time, as if that much time had passed. */
@@ -12,7 +12,7 @@ async function letTimePass(db: Database, ms: number): Promise<void> {
 describe('LoginThrottle', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openTestPglite();
+    db = await openPglite();
     await migrate(db);
   });
   afterAll(async () => { await db.close(); });

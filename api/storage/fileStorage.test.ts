@@ -5,7 +5,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrate';
-import { openTestPglite } from '../../tests/support/testPglite';
+import { openPglite } from '../db/pgliteDriver';
 import type { Database } from '../db/Database';
 import { contentEtag } from './fileKeys';
 import { FileExistsError, type FileStorage } from './FileStorage';
@@ -33,7 +33,7 @@ const drivers: Array<{ name: string; open(): Promise<OpenedStorage> }> = [
   {
     name: 'PostgreSQL rows',
     async open() {
-      const db: Database = await openTestPglite();
+      const db: Database = await openPglite();
       await migrate(db);
       return { storage: new PostgresFileStorage(db), close: () => db.close() };
     },
