@@ -91,7 +91,8 @@ export const citiesMarkersScenario: BenchScenario = {
       console.log(`  DOM markers (${domCount}): pan p95 ${round(percentile(domPan, 95), 1)} ms`);
       await page.evaluate(() => window.markersBench.mountLeaflet());
       const leafletPan = await page.evaluate((n) => window.markersBench.panLeaflet(n), steps);
-      console.log(`  Leaflet.markercluster: pan p95 ${round(percentile(leafletPan, 95), 1)} ms`);
+      const leafletFencedPan = await page.evaluate((n) => window.markersBench.panLeaflet(n, true), steps);
+      console.log(`  Leaflet.markercluster: pan p95 ${round(percentile(leafletPan, 95), 1)} ms, fenced on the GPU process ${round(percentile(leafletFencedPan, 95), 1)} ms`);
       const maplibre = await page.evaluate(() => window.markersBench.mountMaplibre());
       await screenshot(page, 'markers-cities-maplibre');
       const maplibrePan = await page.evaluate((n) => window.markersBench.panMaplibre(n), steps);
@@ -108,6 +109,7 @@ export const citiesMarkersScenario: BenchScenario = {
         dom_markers_pan_p95_ms: round(percentile(domPan, 95), 1),
         dom_markers_count: domCount,
         leaflet_cluster_pan_p95_ms: round(percentile(leafletPan, 95), 1),
+        leaflet_cluster_pan_p95_fenced_ms: round(percentile(leafletFencedPan, 95), 1),
         cluster_build_ms: round(build.ours, 1),
         supercluster_raw_build_ms: round(build.raw, 1),
         cluster_update_p95_ms: round(percentile(build.updates, 95), 1),
@@ -126,6 +128,7 @@ export const citiesMarkersScenario: BenchScenario = {
         cluster_build_ratio: round(figures.cluster_build_ms / figures.supercluster_raw_build_ms, 3),
         engine_to_dom_pan_ratio: round(figures.engine_pan_p95_ms / figures.dom_markers_pan_p95_ms, 3),
         engine_cluster_pan_vs_leaflet: round(figures.engine_pan_p95_ms / figures.leaflet_cluster_pan_p95_ms, 3),
+        engine_cluster_pan_vs_leaflet_fenced: round(figures.engine_pan_p95_ms / figures.leaflet_cluster_pan_p95_fenced_ms, 3),
         engine_cluster_pan_vs_maplibre: round(figures.engine_pan_p95_ms / figures.maplibre_cluster_pan_p95_ms, 3),
         engine_cluster_pan_vs_leaflet_unthrottled: round(figures.engine_pan_p95_unthrottled_ms / figures.leaflet_cluster_pan_p95_unthrottled_ms, 3),
         engine_cluster_pan_vs_maplibre_unthrottled: round(figures.engine_pan_p95_unthrottled_ms / figures.maplibre_cluster_pan_p95_unthrottled_ms, 3),

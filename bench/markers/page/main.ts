@@ -9,7 +9,7 @@ import { mountDeck, type DeckPeer } from './deckgl';
 import { mountMaplibre, pointsGeoJson, type MaplibrePeer } from './maplibre';
 import { engineFence, engineMercatorView, preparePan } from './engineView';
 import type { MercatorView } from './mercator';
-import { heapMb, nextFrame, settleAfterZoom, timeSteps } from './steps';
+import { gpuProcessFence, heapMb, nextFrame, settleAfterZoom, timeSteps } from './steps';
 
 const stage = document.getElementById('stage') as HTMLDivElement;
 const WIDTH = 960;
@@ -146,9 +146,10 @@ const api = {
     await nextFrame();
   },
 
-  async panLeaflet(steps: number): Promise<number[]> {
+  /** Leaflet's pan steps; `fenced` ends each with the GPU process's fence (see `gpuProcessFence`). */
+  async panLeaflet(steps: number, fenced = false): Promise<number[]> {
     const map = (window as unknown as { leafletMap: L.Map }).leafletMap;
-    return timeSteps(steps, (dx, dy) => map.panBy([dx, dy], { animate: false }), () => undefined);
+    return timeSteps(steps, (dx, dy) => map.panBy([dx, dy], { animate: false }), fenced ? gpuProcessFence() : () => undefined);
   },
 
   /**

@@ -64,3 +64,23 @@ export function glFence(canvas: HTMLCanvasElement | null | undefined): () => voi
     gl?.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
   };
 }
+
+/**
+ * A fence for implementations that draw no WebGL of their own (Leaflet's DOM): a one-pixel read
+ * on a 1×1 WebGL context of the page. The GPU process answers it only after the work queued
+ * before it there, the display compositor's raster and swap included, as it does for the WebGL
+ * implementations' own fences; so a step fenced this way ends when the GPU process has caught
+ * up, whatever drew the step.
+ */
+export function gpuProcessFence(): () => void {
+  const probe = document.createElement('canvas');
+  probe.width = 1;
+  probe.height = 1;
+  const gl = probe.getContext('webgl2');
+  const pixel = new Uint8Array(4);
+  return () => {
+    if (!gl) return;
+    gl.clear(gl.COLOR_BUFFER_BIT);
+    gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
+  };
+}
