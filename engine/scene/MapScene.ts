@@ -394,6 +394,9 @@ export class MapScene implements SuspendableContext {
     this.decorations = null;
     this.extras = null;
     this.stage.destroy({ children: true });
+    // pixi gives the context back as it is destroyed: a context already given back (a map
+    // suspended by the page's budget) or taken by the browser would only make the browser warn.
+    if (this.contextLost) this.renderer.context.extensions.loseContext = undefined;
     this.renderer.destroy({ removeView: true });
   }
 

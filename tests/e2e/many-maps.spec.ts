@@ -85,5 +85,13 @@ test.describe('a page with more maps than the browser keeps WebGL contexts for',
     expect(now.some((live, i) => atTop[i] && !live)).toBe(true);
     expect((await liveContexts(page)).filter(Boolean).length).toBeLessThanOrEqual(8);
     expect(warnings.filter((text) => text.includes('WebGL'))).toEqual([]);
+
+    // The site removes every map, the suspended ones too: they go without a word from the browser.
+    const before = await page.evaluate(() => document.querySelectorAll('.many-map canvas').length);
+    await page.evaluate(() => document.body.replaceChildren());
+    await expect.poll(() => page.evaluate(() => document.querySelectorAll('canvas').length)).toBe(0);
+    expect(before).toBe(MAP_COUNT);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(warnings.filter((text) => text.includes('WebGL'))).toEqual([]);
   });
 });
