@@ -36,7 +36,7 @@ export interface OpenPgliteOptions {
  */
 export async function openPglite(dataDir?: string, options: OpenPgliteOptions = {}): Promise<Database> {
   // pg_trgm, as PostgreSQL's contrib has it: the offline geocoder's typo-tolerant search uses it.
-  const settings = { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) };
+  const settings = { extensions: { pg_trgm }, loadDataDir: options.loadDataDir };
   const pg = dataDir ? new PGlite(dataDir, settings) : new PGlite(settings);
   await pg.waitReady;
   const base = wrap(pg);

@@ -61,13 +61,14 @@ test.describe('a page with more maps than the browser keeps WebGL contexts for',
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
     });
+    const webglWarnings = () => warnings.filter((text) => text.includes('WebGL'));
     await page.addInitScript(installCanvasPixels);
     await page.setViewportSize({ width: 800, height: 600 });
     await page.goto(`${server.url}/`);
     await mountManyMaps(page);
 
     // The browser never had to take a context away: no warning, and the maps in view are drawn.
-    expect(warnings.filter((text) => text.includes('WebGL'))).toEqual([]);
+    expect(webglWarnings()).toEqual([]);
     const atTop = await liveContexts(page);
     expect(atTop).toHaveLength(MAP_COUNT);
     expect(atTop[0]).toBe(true);
@@ -84,7 +85,7 @@ test.describe('a page with more maps than the browser keeps WebGL contexts for',
     const now = await liveContexts(page);
     expect(now.some((live, i) => atTop[i] && !live)).toBe(true);
     expect((await liveContexts(page)).filter(Boolean).length).toBeLessThanOrEqual(8);
-    expect(warnings.filter((text) => text.includes('WebGL'))).toEqual([]);
+    expect(webglWarnings()).toEqual([]);
 
     // The site removes every map, the suspended ones too: they go without a word from the browser.
     const before = await page.evaluate(() => document.querySelectorAll('.many-map canvas').length);
@@ -92,6 +93,6 @@ test.describe('a page with more maps than the browser keeps WebGL contexts for',
     await expect.poll(() => page.evaluate(() => document.querySelectorAll('canvas').length)).toBe(0);
     expect(before).toBe(MAP_COUNT);
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
-    expect(warnings.filter((text) => text.includes('WebGL'))).toEqual([]);
+    expect(webglWarnings()).toEqual([]);
   });
 });

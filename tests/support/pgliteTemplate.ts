@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A dump of an empty PGlite data folder (see {@link openTestPglite}); empty when none was made. */
+    /** The file holding a dump of an empty PGlite data folder (read by `openTestPglite`). */
     pgliteTemplate: string;
   }
 }

@@ -16,6 +16,5 @@ function emptyDataFolder(): Blob | null {
 
 /** A fresh, empty in-memory PGlite database, started from the run's template when there is one. */
 export function openTestPglite(): Promise<Database> {
-  const loadDataDir = emptyDataFolder() ?? undefined;
-  return openPglite(undefined, loadDataDir ? { loadDataDir } : {});
+  return openPglite(undefined, { loadDataDir: emptyDataFolder() ?? undefined });
 }
