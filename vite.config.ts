@@ -8,6 +8,8 @@ const pixiColorParser = fileURLToPath(new URL('./engine/scene/pixiColorParser.ts
 const noSourceMaps = fileURLToPath(new URL('./ui/templates/noSourceMaps.ts', import.meta.url));
 /** pixi's deprecation warnings are left out of browser builds (see engine/scene/pixiDeprecation.ts). */
 const pixiDeprecation = fileURLToPath(new URL('./engine/scene/pixiDeprecation.ts', import.meta.url));
+/** pixi's texture formats and uploaders without the compressed ones (see engine/scene/pixiTextureFormats.ts). */
+const pixiTextureFormats = fileURLToPath(new URL('./engine/scene/pixiTextureFormats.ts', import.meta.url));
 
 /**
  * Three browser bundles (viewer, admin, contact form). File names are stable and a manifest
@@ -25,6 +27,7 @@ export default defineConfig({
       { find: /^@pixi\/colord(\/plugins\/names)?$/, replacement: pixiColorParser },
       { find: /^source-map$/, replacement: noSourceMaps },
       { find: /^(\.\.\/)+utils\/logging\/deprecation\.mjs$/, replacement: pixiDeprecation },
+      { find: /^\.\/(utils\/mapFormatToGlInternalFormat|uploaders\/glUploadCompressedTextureResource)\.mjs$/, replacement: pixiTextureFormats },
     ],
   },
   build: {

@@ -2,7 +2,8 @@ import { AccessibilityMirror, type MirrorCallbacks } from './a11y/AccessibilityM
 import { pendingLabelTexts } from './features/labelTextsModule';
 import { prepareOverlaysFor } from './features/overlaysModule';
 import { RegionOverlays, type RegionBubbles, type RegionLabelPoints, type RegionLabels } from './features/RegionOverlays';
-import { Camera, type CameraSettings } from './camera/Camera';
+import { Camera } from './camera/Camera';
+import { cameraSettingsOf } from './camera/cameraSettings';
 import { RegionIndex } from './hit-test/RegionIndex';
 import type { HandlerSwitches } from './interaction/HandlerSwitches';
 import { MapInteraction, type InteractionCallbacks, type InteractionSettings } from './interaction/MapInteraction';
@@ -69,10 +70,7 @@ function sourceUrl(source: string): string {
   }
 }
 
-/** The camera settings the map's options give (zoom step and limits, scroll limit). */
-export function cameraSettingsOf(options: EngineMapOptions): CameraSettings {
-  return { zoomDelta: options.zoom?.delta, zoomLimit: options.zoom?.limit, scrollLimit: options.scroll?.limit };
-}
+export { cameraSettingsOf };
 
 /** The gesture settings the map's options give. */
 export function interactionSettingsOf(options: EngineMapOptions): InteractionSettings {

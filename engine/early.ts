@@ -6,3 +6,5 @@
  */
 export { prepareMapFile, type MapFileRequest } from './load/mapFilePrep';
 export { warmGeometryWorker } from './load/geometryClient';
+export { type PosterTarget } from './load/posterPlacement';
+export { prepareMapFileWithPoster } from './load/posterPrep';

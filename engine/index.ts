@@ -3,6 +3,7 @@
  */
 export { MapEngine } from './MapEngine';
 export { prepareMapFile, warmEngine } from './load/warmStart';
+export { removePoster } from './load/posterPlacement';
 export { prepareClusters } from './cluster/clusterPrewarm';
 export { prepareLabels } from './features/labelTextsModule';
 export { prepareMapFeatures } from './features/prepareFeatures';

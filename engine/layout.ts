@@ -74,7 +74,7 @@ function positive(value: number | null | undefined): number | undefined {
  * keep the image's aspect ratio, up to the height of the window or of a bounded container; see
  * {@link maxAutoHeight}) and returns the viewport in CSS px.
  */
-export function measureViewport(host: HTMLElement, surface: HTMLElement, document: SvgMapDocument, options: EngineMapOptions): ViewportSize {
+export function measureViewport(host: HTMLElement, surface: HTMLElement, document: Pick<SvgMapDocument, 'viewBox' | 'width' | 'height'>, options: EngineMapOptions): ViewportSize {
   const availableWidth = host.clientWidth || surface.clientWidth || document.width;
   const input: ContainerSizeInput = {
     availableWidth,

@@ -1,27 +1,46 @@
 import type { Browser, Page } from '@playwright/test';
 
 /**
- * Watches the viewer's page for its map canvas: the engine adds the canvas to the page with the
- * map already drawn on it, so the second animation frame after that is when the first frame of
- * the map was presented. Runs before the page's own scripts; the bench reads `firstFrameMs`.
- * Plain text, not a function: the bench runner's transform would add helpers the page lacks.
+ * Watches the viewer's page for the map's first view. The engine adds its canvas to the page
+ * with the map already drawn on it, so the second animation frame after that is when its first
+ * frame was presented (`engineFrameMs`). Before the engine's code has run, the geometry worker
+ * may show the map's poster (the same view, drawn in 2D as soon as the file is parsed): the page
+ * marks `mapsvg:poster` with the time of the second frame after drawing it. `firstFrameMs` is
+ * the earlier of the two, set once the engine's frame is there. Runs before the page's own
+ * scripts. Plain text, not a function: the bench runner's transform would add helpers the
+ * page lacks.
  */
 const PROBE_VIEWER_CANVAS = `(() => {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
   const observer = new MutationObserver(() => {
-    if (!document.querySelector('.mapsvg canvas')) return;
+    if (!document.querySelector('.mapsvg canvas:not(.mapsvg-poster)')) return;
     observer.disconnect();
-    frame().then(frame).then((time) => { window.firstFrameMs = time; });
+    frame().then(frame).then((time) => {
+      const poster = performance.getEntriesByName('mapsvg:poster', 'mark')[0];
+      window.engineFrameMs = time;
+      window.posterMs = poster ? poster.startTime : null;
+      window.firstFrameMs = poster ? Math.min(poster.startTime, time) : time;
+    });
   });
   observer.observe(document, { childList: true, subtree: true });
 })();`;
 
+/** A cold first frame: when the page showed the map first, and (on the viewer's page) how. */
+export interface ColdFirstFrame {
+  /** The map's first view on screen, from navigation start. */
+  ms: number;
+  /** The viewer's page: the engine's own first frame, and the poster's (null when there was none). */
+  engineMs?: number;
+  posterMs?: number | null;
+}
+
 /**
  * A cold first frame: a fresh browser context (no HTTP or code cache) opens `url`; resolves
  * with the page's `window.firstFrameMs`, measured from navigation start by the page itself
- * (the peers' pages report it after drawing, the viewer's page through the canvas probe).
+ * (the peers' pages report it after drawing, the viewer's page through the probe above, which
+ * also gives the engine's and the poster's frames).
  */
-export async function coldFirstFrame(browser: Browser, url: string, viewer: boolean, prepare: ((page: Page) => Promise<void>) | null): Promise<number> {
+export async function coldFirstFrame(browser: Browser, url: string, viewer: boolean, prepare: ((page: Page) => Promise<void>) | null): Promise<ColdFirstFrame> {
   const context = await browser.newContext({ viewport: { width: 1100, height: 800 }, deviceScaleFactor: 1 });
   try {
     const page = await context.newPage();
@@ -31,16 +50,16 @@ export async function coldFirstFrame(browser: Browser, url: string, viewer: bool
     await prepare?.(page);
     await page.goto(url);
     const handle = await page.waitForFunction(() => {
-      const state = window as unknown as { firstFrameMs?: number; peerError?: string };
+      const state = window as unknown as { firstFrameMs?: number; engineFrameMs?: number; posterMs?: number | null; peerError?: string };
       if (state.peerError) return { error: state.peerError };
       if (document.querySelector('.mapsvg[data-state="error"]')) return { error: 'the viewer could not load the map' };
-      return state.firstFrameMs === undefined ? null : { ms: state.firstFrameMs };
+      return state.firstFrameMs === undefined ? null : { ms: state.firstFrameMs, engineMs: state.engineFrameMs, posterMs: state.posterMs };
     }).catch((error: unknown) => {
       throw new Error(`${url}: no first frame (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
     });
-    const result = await handle.jsonValue() as { ms?: number; error?: string };
+    const result = await handle.jsonValue() as Partial<ColdFirstFrame> & { error?: string };
     if (result.error || result.ms === undefined) throw new Error(`${url}: ${result.error ?? 'no first frame'}`);
-    return result.ms;
+    return { ms: result.ms, engineMs: result.engineMs, posterMs: result.posterMs };
   } finally {
     await context.close();
   }

@@ -1,5 +1,5 @@
 import { createRpcClient, type RpcClient } from '../workers/rpc';
-import { unwrapParseAndPack, type GeometryWorkerApi, type ParseAndPackOptions, type ParseAndPackResult } from '../workers/protocol';
+import { unwrapParseAndPack, type GeometryWorkerApi, type ParseAndPackOptions, type ParseAndPackResult, type PosterRequest } from '../workers/protocol';
 
 interface SharedWorker {
   /** Owns the worker: releasing it terminates the worker. */
@@ -53,13 +53,18 @@ function unlessAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Pr
  * dropped; an already aborted signal sends nothing to the worker. The worker itself is not told:
  * it parses one file in one synchronous call, so a message could only reach it after the job is
  * done, and terminating it would fail every other map of the page that shares it.
+ *
+ * A `poster` (its canvas already transferred away from the page) is drawn by the worker; where
+ * the map is parsed in place it stays blank, and the engine's first frame replaces it as usual.
  */
-export async function parseAndPackOffThread(text: string, options: ParseAndPackOptions, signal?: AbortSignal): Promise<ParseAndPackResult> {
+export async function parseAndPackOffThread(text: string, options: ParseAndPackOptions, signal?: AbortSignal, poster?: PosterRequest): Promise<ParseAndPackResult> {
   signal?.throwIfAborted();
   const entry = geometryWorker();
   if (!entry) return unlessAborted(parseAndPackInPlace(text, options), signal);
   try {
-    const reply = await Promise.race([entry.api.call('parseAndPack', [text, options], { signal }), entry.failed]);
+    const args: [string, ParseAndPackOptions, PosterRequest?] = poster ? [text, options, poster] : [text, options];
+    const call = entry.api.call('parseAndPack', args, { signal, transfer: poster ? [poster.canvas, poster.shown] : [] });
+    const reply = await Promise.race([call, entry.failed]);
     return unwrapParseAndPack(reply);
   } catch (error) {
     // An abandoned call is not a broken worker: no fallback, the caller no longer wants a map.

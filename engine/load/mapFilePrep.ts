@@ -17,18 +17,28 @@ function requestKey({ source, svgFileLastChanged, regionPrefix, viewBox }: MapFi
 }
 
 /**
+ * Starts preparing a map's file unless it is being prepared already (or too many are): fetches
+ * it and hands the text to `work`, whose result the engine made for the same request takes.
+ * Null when nothing was started.
+ */
+export function startPreparing(request: MapFileRequest, work: (text: string, viewBox: readonly number[] | undefined) => Promise<ParseAndPackResult>): Promise<ParseAndPackResult> | null {
+  if (!request.source || typeof document === 'undefined') return null;
+  const key = requestKey(request);
+  if (prepared.has(key) || prepared.size >= MAP_FILES_PREPARED_AT_ONCE) return null;
+  const viewBox = request.viewBox?.length === 4 ? request.viewBox : undefined;
+  const result = fetchSvg(request).then((text) => work(text, viewBox));
+  result.catch(() => undefined);
+  prepared.set(key, result);
+  return result;
+}
+
+/**
  * Fetches and parses a map's file (in the geometry worker) as soon as its options are known,
  * before its engine exists: the viewer's page entry calls it as soon as the options answer arrives,
  * while the viewer's code still downloads, and the engine made for the same options takes the result (or its failure) instead of starting over.
  */
 export function prepareMapFile(request: MapFileRequest): void {
-  if (!request.source || typeof document === 'undefined') return;
-  const key = requestKey(request);
-  if (prepared.has(key) || prepared.size >= MAP_FILES_PREPARED_AT_ONCE) return;
-  const viewBox = request.viewBox?.length === 4 ? request.viewBox : undefined;
-  const result = fetchSvg(request).then((text) => parseAndPackOffThread(text, { regionPrefix: request.regionPrefix, viewBox }));
-  result.catch(() => undefined);
-  prepared.set(key, result);
+  startPreparing(request, (text, viewBox) => parseAndPackOffThread(text, { regionPrefix: request.regionPrefix, viewBox }));
 }
 
 /** The prepared result for exactly this request, once; null when there is none. */

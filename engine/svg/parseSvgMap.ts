@@ -1,7 +1,6 @@
 import { UseExpander, type SvgEventSink } from './useReferences';
-import { isUsableGeoExtent } from '../../domain/geometry/viewBox';
-import { numberList } from './basicShapes';
-import { MISSING_SIZE_MESSAGE, SvgParseError } from './SvgParseError';
+import { readMapSize, type MapSize } from './mapSize';
+import { SvgParseError } from './SvgParseError';
 import { SvgTreeWalker } from './SvgTreeWalker';
 import { readXml, XmlSyntaxError } from './readXml';
 import type { ParseSvgMapOptions, ShapeGeometry, SvgMapDocument } from './types';
@@ -37,7 +36,7 @@ export function parseSvgMap(text: string, options: ParseSvgMapOptions = {}): Svg
           throw new SvgParseError('not-svg',
             `MapSVG: the SVG file can't be parsed: its root element is <${name}>, not <svg>.`);
         }
-        root.size = readSize(attrs, options.viewBox);
+        root.size = readMapSize(attrs, options.viewBox);
         walker.openRoot(attrs);
       },
       close: (name) => sink.close(name),
@@ -58,48 +57,6 @@ export function parseSvgMap(text: string, options: ParseSvgMapOptions = {}): Svg
   };
   shareOneBuffer([...document.regions, ...document.decorations.filter((d) => d.kind === 'shape')]);
   return document;
-}
-
-type MapSize = Pick<SvgMapDocument, 'width' | 'height' | 'viewBox' | 'geoViewBox'>;
-
-function readSize(attrs: Record<string, string>, configured: readonly number[] | undefined): MapSize {
-  const fileViewBox = fourNumbers(attrs.viewBox);
-  const usableViewBox = fileViewBox && fileViewBox[2] > 0 && fileViewBox[3] > 0 ? fileViewBox : undefined;
-  let width = absoluteLength(attrs.width);
-  let height = absoluteLength(attrs.height);
-  if ((width === undefined || height === undefined) && !usableViewBox) {
-    throw new SvgParseError('missing-size', MISSING_SIZE_MESSAGE);
-  }
-  width ??= usableViewBox?.[2] ?? 0;
-  height ??= usableViewBox?.[3] ?? 0;
-  // A configured view box with no area would make the camera divide by zero: the file's wins.
-  const configuredViewBox = configured?.length === 4 && configured.every(Number.isFinite) && configured[2]! > 0 && configured[3]! > 0
-    ? (configured.slice() as [number, number, number, number]) : undefined;
-  const geoViewBox = fourNumbers(attrs['mapsvg:geoViewBox']);
-  return {
-    width, height,
-    viewBox: configuredViewBox ?? usableViewBox ?? [0, 0, width, height],
-    // An extent the Mercator conversion cannot use (no span, a pole) leaves the map uncalibrated
-    // rather than placing every marker at NaN.
-    geoViewBox: geoViewBox && isUsableGeoExtent(...geoViewBox) ? geoViewBox : undefined,
-  };
-}
-
-/** Exactly four numbers separated by spaces or commas, else `undefined`. */
-function fourNumbers(text: string | undefined): [number, number, number, number] | undefined {
-  if (text === undefined) return undefined;
-  const parts = text.trim().split(/[\s,]+/);
-  if (parts.length !== 4) return undefined;
-  const numbers = parts.map(Number);
-  if (!numbers.every(Number.isFinite)) return undefined;
-  return numbers as [number, number, number, number];
-}
-
-/** A width or height in user units; percentages and non-positive values count as missing. */
-function absoluteLength(text: string | undefined): number | undefined {
-  if (text === undefined || text.trim().endsWith('%')) return undefined;
-  const n = numberList(text)[0];
-  return n !== undefined && n > 0 ? n : undefined;
 }
 
 /**

@@ -2,29 +2,42 @@ import { packRegions } from '../scene/packRegions';
 import type { PackableShape } from '../scene/packRegions';
 import { parseSvgMap } from '../svg/parseSvgMap';
 import { SvgParseError } from '../svg/SvgParseError';
-import type { SvgDecoration } from '../svg/types';
-import type { ParseAndPackOptions, ParseAndPackReply } from './protocol';
+import type { SvgDecoration, SvgMapDocument } from '../svg/types';
+import type { ParseAndPackOptions, ParseAndPackReply, ParseAndPackResult } from './protocol';
 
 const NO_GEOMETRY: PackableShape = { rings: [], closed: [], fillRule: 'nonzero', strokeWidth: null };
+
+/** A parse's outcome: the document, or the parse error as data (see {@link ParseAndPackReply}). */
+export type ParseReply = { ok: true; document: SvgMapDocument } | Extract<ParseAndPackReply, { ok: false }>;
+
+/** Parses a map file; a parse error comes back as data, anything else is thrown. */
+export function parseMapFile(text: string, options: ParseAndPackOptions): ParseReply {
+  try {
+    return { ok: true, document: parseSvgMap(text, options) };
+  } catch (error) {
+    if (error instanceof SvgParseError) return { ok: false, error: { code: error.code, message: error.message } };
+    throw error;
+  }
+}
+
+/** Packs a parsed map's region and decoration meshes. */
+export function packMapFile(document: SvgMapDocument): ParseAndPackResult {
+  const regions = packRegions(document.regions);
+  const decorationShapes = document.decorations.map((d) => (d.kind === 'shape' ? d : NO_GEOMETRY));
+  const decorations = packRegions(decorationShapes, {
+    fill: (_, i) => paints(document.decorations[i], 'fill'),
+    stroke: (_, i) => paints(document.decorations[i], 'stroke'),
+  });
+  return { document, regions, decorations };
+}
 
 /**
  * Parses a map file and packs its meshes: the body of the geometry worker's `parseAndPack`,
  * kept free of worker plumbing so it also runs (and is tested) in Node.
  */
 export function parseAndPack(text: string, options: ParseAndPackOptions): ParseAndPackReply {
-  try {
-    const document = parseSvgMap(text, options);
-    const regions = packRegions(document.regions);
-    const decorationShapes = document.decorations.map((d) => (d.kind === 'shape' ? d : NO_GEOMETRY));
-    const decorations = packRegions(decorationShapes, {
-      fill: (_, i) => paints(document.decorations[i], 'fill'),
-      stroke: (_, i) => paints(document.decorations[i], 'stroke'),
-    });
-    return { ok: true, result: { document, regions, decorations } };
-  } catch (error) {
-    if (error instanceof SvgParseError) return { ok: false, error: { code: error.code, message: error.message } };
-    throw error;
-  }
+  const parsed = parseMapFile(text, options);
+  return parsed.ok ? { ok: true, result: packMapFile(parsed.document) } : parsed;
 }
 
 /**

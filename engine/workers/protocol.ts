@@ -3,6 +3,7 @@ import type { PackedRegions } from '../scene/packRegions';
 import { SvgParseError } from '../svg/SvgParseError';
 import type { SvgParseErrorCode } from '../svg/SvgParseError';
 import type { ParseSvgMapOptions, SvgMapDocument } from '../svg/types';
+import type { EngineMapOptions } from '../types';
 
 // Every call that crosses into an engine worker is typed here, and only here: the worker
 // implements these interfaces and serves them with `exposeApi`, and the main thread calls them
@@ -23,6 +24,38 @@ export interface ParseAndPackResult {
   decorations: PackedRegions;
 }
 
+/** The map options a poster's colours and view follow: those of the engine's first frame. */
+export type PosterLook = Pick<EngineMapOptions, 'colors' | 'regionStatuses' | 'disableAll' | 'regions' | 'multiSelect' | 'groups' | 'floors' | 'zoom' | 'scroll'>;
+
+/**
+ * A poster: the map's first view drawn in 2D by the geometry worker as soon as the file is
+ * parsed, on a canvas the page handed over, shown until the engine's first frame replaces it.
+ */
+export interface PosterRequest {
+  /** The page's poster canvas, transferred to the worker. */
+  canvas: OffscreenCanvas;
+  /** The map's viewport in CSS px, as the engine will measure it. */
+  width: number;
+  height: number;
+  pixelRatio: number;
+  look: PosterLook;
+  /**
+   * Where the worker tells the page, once, that the poster is on screen (before it packs the
+   * meshes): a {@link PosterShown} message.
+   */
+  shown: MessagePort;
+}
+
+/**
+ * The worker's one message on a poster's `shown` port: when the poster was on screen, in ms
+ * since the epoch (`performance.timeOrigin + performance.now()` in the worker, whose clock
+ * starts elsewhere), or null when there is no poster (the file has text or images, the canvas
+ * had no 2D context, or the page gave the worker no frame).
+ */
+export interface PosterShown {
+  shownAt: number | null;
+}
+
 /**
  * Reply of `parseAndPack`. Errors come back as data because the RPC rebuilds thrown errors as
  * plain `Error`s (name and message only) and would lose the `code` callers branch on;
@@ -34,8 +67,11 @@ export type ParseAndPackReply =
 
 /** The geometry worker (engine/workers/geometry.worker.ts). */
 export interface GeometryWorkerApi {
-  /** Parses an SVG map and packs region and decoration meshes; buffers are transferred, not copied. */
-  parseAndPack(text: string, options: ParseAndPackOptions): ParseAndPackReply;
+  /**
+   * Parses an SVG map and packs region and decoration meshes; buffers are transferred, not
+   * copied. With a poster, the map's first view is drawn on it between the parse and the packing.
+   */
+  parseAndPack(text: string, options: ParseAndPackOptions, poster?: PosterRequest): ParseAndPackReply | Promise<ParseAndPackReply>;
 }
 
 /** The result of a successful reply, or the worker's parse error rethrown on this side. */

@@ -74,7 +74,7 @@ describe('window.MapSVG while the viewer loads', () => {
     const prepared: Array<Record<string, unknown>> = [];
     const viewer = deferredViewer(() => new Promise<ViewerModule>(() => undefined), {
       warm: () => warmed.push(1),
-      prepare: (options) => prepared.push(options),
+      prepare: (options) => { prepared.push(options); },
     });
     viewer.api.mount(document.createElement('div'), { id: 4 });
     viewer.api.mount(document.createElement('div'), { options: { source: '/maps/inline.svg' } });
@@ -88,7 +88,7 @@ describe('window.MapSVG while the viewer loads', () => {
     vi.stubGlobal('fetch', fetchMock);
     const { module, mounts } = fakeViewer();
     const prepared: Array<Record<string, unknown>> = [];
-    const viewer = deferredViewer(async () => module, { warm: () => undefined, prepare: (options) => prepared.push(options) });
+    const viewer = deferredViewer(async () => module, { warm: () => undefined, prepare: (options) => { prepared.push(options); } });
     const answer = { map: { id: 7, title: 'Stores', options: { source: '/maps/usa.svg' } }, precompiledTemplates: {} };
     const element = document.createElement('div');
     element.innerHTML = `<script type="application/json" class="mapsvg-answer">${JSON.stringify(answer)}</script>`;
@@ -114,6 +114,11 @@ describe('window.MapSVG while the viewer loads', () => {
     const engine = { name: 'light engine' };
     const light: LightStart = {
       decide: (answer) => (answer.map.id === 7 ? ({ title: answer.map.title } as ResolvedMap) : null),
+      place: async (container) => {
+        const app = document.createElement('div');
+        container.replaceChildren(app);
+        return { markup: { app, wrap: app, host: app, loading: app }, posterShown: Promise.resolve() };
+      },
       load: async () => ({
         startLightMap(container, answer, options, callbacks) {
           events.push(`start ${answer.map.id} ${options.title}`);
@@ -173,9 +178,47 @@ describe('window.MapSVG while the viewer loads', () => {
     expect(load3).not.toHaveBeenCalled();
   });
 
+  it('places a light map\'s markup and poster before the engine\'s code, and runs that code once the poster is on screen', async () => {
+    let posterShown: () => void = () => undefined;
+    const started: string[] = [];
+    const load = vi.fn(async () => ({
+      startLightMap(_container: HTMLElement, _answer: MapAnswer, _options: ResolvedMap, _callbacks: unknown, markup: { host: HTMLElement }) {
+        started.push(markup.host.className);
+        return { engine: {} as never, handOver: () => ({}) as never, dispose: () => undefined };
+      },
+    }));
+    const light: LightStart = {
+      decide: (answer) => ({ title: answer.map.title } as ResolvedMap),
+      place: async (container) => {
+        const app = document.createElement('div');
+        const host = document.createElement('div');
+        host.className = 'e2e-host';
+        app.append(host);
+        container.replaceChildren(app);
+        return { markup: { app, wrap: app, host, loading: app }, posterShown: new Promise<void>((resolve) => { posterShown = resolve; }) };
+      },
+      load,
+    };
+    const viewer = deferredViewer(() => new Promise<ViewerModule>(() => undefined), NO_WORK, light);
+    const element = withAnswer({ map: { id: 7, title: 'Regions', options: { source: '/maps/usa.svg' } } });
+    viewer.api.mount(element, { id: 7 });
+    await vi.waitFor(() => expect(element.querySelector('.e2e-host')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).not.toHaveBeenCalled();
+    posterShown();
+    await vi.waitFor(() => expect(started).toEqual(['e2e-host']));
+
+    // A map unmounted before its markup's code arrived gets none.
+    const gone = withAnswer({ map: { id: 7, title: 'Regions', options: {} } });
+    const cancelledChecks: boolean[] = [];
+    const late: LightStart = { ...light, place: async (_container, _answer, _options, cancelled) => { await Promise.resolve(); cancelledChecks.push(cancelled()); return null; } };
+    deferredViewer(() => new Promise<ViewerModule>(() => undefined), NO_WORK, late).api.mount(gone, { id: 7 }).unmount();
+    await vi.waitFor(() => expect(cancelledChecks).toEqual([true]));
+  });
+
   it('mounts the whole viewer for a map the light start turns down, and in edit mode', async () => {
     const { module, mounts } = fakeViewer();
-    const light: LightStart = { decide: () => null, load: () => Promise.reject(new Error('not used')) };
+    const light: LightStart = { decide: () => null, place: () => Promise.reject(new Error('not used')), load: () => Promise.reject(new Error('not used')) };
     const viewer = deferredViewer(async () => module, NO_WORK, light);
     viewer.api.mount(withAnswer({ map: { id: 5, title: 'Stores', options: {} } }), { id: 5 });
     await vi.waitFor(() => expect(mounts).toHaveLength(1));

@@ -1,5 +1,6 @@
 import type { MapHandle, MountOptions } from './mount';
 import type { LightMap, LightMapCallbacks } from './lightMount';
+import type { LightMarkup, LightPlacement } from './lightMarkup';
 import { fetchMapAnswer, type MapAnswer } from './mapAnswer';
 import type { ResolvedMap } from './mapOptions';
 import { PendingHandle } from './PendingHandle';
@@ -85,8 +86,14 @@ class LightRemovals {
 export interface LightStart {
   /** The map's complete options when it starts with the engine alone; null otherwise. */
   decide(answer: MapAnswer): ResolvedMap | null;
+  /**
+   * Puts the map's markup on the page as soon as its (small) code is there, before the
+   * engine-only start's code, and starts its file with a poster (see `lightMarkup.ts`); null
+   * when the map was unmounted meanwhile.
+   */
+  place(container: HTMLElement, answer: MapAnswer, options: ResolvedMap, cancelled: () => boolean): Promise<LightPlacement | null>;
   /** The engine-only start's code. */
-  load(): Promise<{ startLightMap(container: HTMLElement, answer: MapAnswer, options: ResolvedMap, callbacks: LightMapCallbacks): LightMap }>;
+  load(): Promise<{ startLightMap(container: HTMLElement, answer: MapAnswer, options: ResolvedMap, callbacks: LightMapCallbacks, markup: LightMarkup): LightMap }>;
 }
 
 /**
@@ -137,10 +144,17 @@ export function deferredViewer(load: () => Promise<ViewerModule>, early: EarlyWo
     };
     const handle = new PendingHandle(element, options.id, upgrade);
     pending.add(handle);
-    const lightCode = lightStart.load();
-    lightCode.then(({ startLightMap }) => {
-      if (handle.isCancelled) return;
-      started = startLightMap(element, answer, resolved, { onReach: upgrade, onState: (state) => { element.dataset.state = state; } });
+    const placed = lightStart.place(element, answer, resolved, () => handle.isCancelled);
+    // The engine's code runs once the map's poster is on screen: run earlier, it would hold the
+    // main thread when the file arrives and share two cores and the GPU with the poster.
+    const lightCode = placed.then((light) => light?.posterShown).then(() => lightStart.load());
+    Promise.all([lightCode, placed]).then(([{ startLightMap }, light]) => {
+      if (!light) return;
+      if (handle.isCancelled) {
+        light.markup.app.remove();
+        return;
+      }
+      started = startLightMap(element, answer, resolved, { onReach: upgrade, onState: (state) => { element.dataset.state = state; } }, light.markup);
       handle.engine = started.engine;
       handle.onUnmount = () => {
         pending.delete(handle);
@@ -160,10 +174,10 @@ export function deferredViewer(load: () => Promise<ViewerModule>, early: EarlyWo
     if (loaded) return loaded.MapSVG.mount(element, { ...options, answer });
     element.dataset.state = 'loading';
     early.warm();
-    if (options.options) early.prepare(options.options);
-    else answer?.then((body) => early.prepare(body.map.options), () => undefined);
     const resolved = embedded && light && !options.editMode ? light.decide(embedded) : null;
     if (embedded && light && resolved) return startLight(element, options, embedded, resolved, light);
+    if (options.options) early.prepare(options.options);
+    else answer?.then((body) => early.prepare(body.map.options), () => undefined);
     const handle = new PendingHandle(element, options.id);
     pending.add(handle);
     loadViewer().then((viewer) => {

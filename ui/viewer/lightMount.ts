@@ -1,7 +1,7 @@
-import { MapEngine, type MapLoadState } from '../../engine/index';
+import { MapEngine, removePoster, type MapLoadState } from '../../engine/index';
 import type { AdoptedMap } from './adoptedMap';
+import { element, type LightMarkup } from './lightMarkup';
 import type { MapAnswer } from './mapAnswer';
-import { PHONE_MEDIA_QUERY } from './layout';
 import { engineOptions, type ResolvedMap } from './mapOptions';
 
 /** A map started with the engine alone, waiting for the visitor to reach for it. */
@@ -31,13 +31,6 @@ export interface LightMapCallbacks {
  */
 const REACH_EVENTS = ['pointerover', 'pointermove', 'pointerdown', 'touchstart', 'wheel', 'focusin', 'keydown'] as const;
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, parent?: HTMLElement): HTMLElementTagNameMap[K] {
-  const created = document.createElement(tag);
-  created.className = className;
-  parent?.append(created);
-  return created;
-}
-
 /** The zoom buttons, as the viewer draws them (see ZoomControls.tsx), on the engine directly. */
 function zoomControls(engine: MapEngine, options: ResolvedMap): HTMLElement {
   const group = element('div', `mapsvg-controls mapsvg-controls-${options.controls.location === 'left' ? 'left' : 'right'}`);
@@ -64,23 +57,12 @@ function zoomControls(engine: MapEngine, options: ResolvedMap): HTMLElement {
  * reach for the map calls `onReach`, and the page's entry then loads the viewer and hands the
  * map over, whose overlays answer the held events.
  */
-export function startLightMap(container: HTMLElement, answer: MapAnswer, options: ResolvedMap, callbacks: LightMapCallbacks): LightMap {
-  const scope = String(answer.map.id);
-  const app = element('div', 'mapsvg-app');
-  app.dataset.mapsvgScope = scope;
-  if (window.matchMedia(PHONE_MEDIA_QUERY).matches) app.dataset.phone = 'true';
-  const column = element('div', 'mapsvg-map-column', element('div', 'mapsvg-body', app));
-  const wrap = element('div', 'mapsvg-wrap', column);
-  const host = element('div', 'mapsvg-map', wrap);
-  if (options.colors.background) host.style.background = options.colors.background;
-  const loading = element('p', 'mapsvg-loading', wrap);
-  loading.setAttribute('role', 'status');
-  loading.textContent = options.loadingText ?? 'Loading map...';
+export function startLightMap(container: HTMLElement, answer: MapAnswer, options: ResolvedMap, callbacks: LightMapCallbacks, markup: LightMarkup): LightMap {
+  const { app, wrap, host, loading } = markup;
   const showLoading = (shown: boolean) => {
     if (!shown) loading.remove();
     else if (!loading.isConnected) wrap.append(loading);
   };
-  container.replaceChildren(app);
 
   const engine = new MapEngine(host, engineOptions(options), { editMode: false });
   const release = engine.holdInteractionEvents();
@@ -97,6 +79,13 @@ export function startLightMap(container: HTMLElement, answer: MapAnswer, options
     if (state === 'error') reach();
   };
   const offState = engine.on('stateChange', ({ state }) => onState(state));
+  // The map's poster goes once the engine's own frame has been on screen (a map is ready a frame
+  // after its first frame) or the load failed, whether the viewer has taken the map over or not.
+  const offPoster = engine.on('stateChange', ({ state }) => {
+    if (state === 'loading') return;
+    offPoster();
+    removePoster(host);
+  });
   if (engine.loadState !== 'loading') onState(engine.loadState);
 
   const stopListening = () => {
