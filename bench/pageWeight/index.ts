@@ -128,9 +128,12 @@ export const pageWeightScenario: BenchScenario = {
 
 /**
  * `page.first_frame`: a cold first frame (fresh browser context, nothing cached) from navigation
- * to the presented first frame of the regions-only map's embed page, against a Leaflet page and
+ * to the presented first view of the regions-only map's embed page, against a Leaflet page and
  * a MapLibre GL JS page served from the same server and drawing the same map file. The three
  * run in turns, `rounds` times each; medians. Targets: no slower than Leaflet, faster than MapLibre.
+ * The viewer's first view is its poster when it shows one (see `firstFrame.ts`); the engine's
+ * own first frame, from which the map answers the pointer, is reported beside it
+ * (`cold_engine_frame_ms`, `engine_vs_leaflet`).
  */
 export const pageFirstFrameScenario: BenchScenario = {
   name: 'page.first_frame',

@@ -97,6 +97,8 @@ test.describe('a tall (portrait) map fits its frame', () => {
   });
 
   test('on the public page and a phone the demo maps stay inside their containers', async ({ browser, server }, testInfo) => {
+    // It measures every map of the demo page twice (desktop and phone): a shared machine needs more than the default.
+    test.setTimeout(150_000);
     for (const viewport of [{ width: 1280, height: 800, name: 'public-desktop' }, { width: 390, height: 844, name: 'public-phone' }]) {
       const page = await browser.newPage({ viewport });
       const problems = collectConsoleProblems(page);
