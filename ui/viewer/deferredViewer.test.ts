@@ -208,6 +208,18 @@ describe('window.MapSVG while the viewer loads', () => {
     posterShown();
     await vi.waitFor(() => expect(started).toEqual(['e2e-host']));
 
+    // A map that leaves the page before its engine's code runs never makes its engine.
+    const leaving = withAnswer({ map: { id: 7, title: 'Regions', options: {} } });
+    document.body.append(leaving);
+    deferredViewer(() => new Promise<ViewerModule>(() => undefined), NO_WORK, light).api.mount(leaving, { id: 7 });
+    await vi.waitFor(() => expect(leaving.querySelector('.e2e-host')).not.toBeNull());
+    leaving.remove();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    posterShown();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(started).toEqual(['e2e-host']);
+    expect(leaving.querySelector('.e2e-host')).toBeNull();
+
     // A map unmounted before its markup's code arrived gets none.
     const gone = withAnswer({ map: { id: 7, title: 'Regions', options: {} } });
     const cancelledChecks: boolean[] = [];

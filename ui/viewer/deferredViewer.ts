@@ -144,6 +144,13 @@ export function deferredViewer(load: () => Promise<ViewerModule>, early: EarlyWo
     };
     const handle = new PendingHandle(element, options.id, upgrade);
     pending.add(handle);
+    handle.onUnmount = () => {
+      pending.delete(handle);
+      lightMaps.delete(handle);
+    };
+    // A map on the page that leaves it before its engine's code runs (the poster comes first) is
+    // unmounted then, and its engine never made.
+    if (element.isConnected) lightMaps.add(handle);
     const placed = lightStart.place(element, answer, resolved, () => handle.isCancelled);
     // The engine's code runs once the map's poster is on screen: run earlier, it would hold the
     // main thread when the file arrives and share two cores and the GPU with the poster.
