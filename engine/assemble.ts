@@ -70,8 +70,6 @@ function sourceUrl(source: string): string {
   }
 }
 
-export { cameraSettingsOf };
-
 /** The gesture settings the map's options give. */
 export function interactionSettingsOf(options: EngineMapOptions): InteractionSettings {
   return {

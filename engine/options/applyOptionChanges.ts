@@ -1,5 +1,6 @@
 import type { OptionChangeClass } from '../../domain/index';
-import { cameraSettingsOf, interactionSettingsOf, type AssembledMap } from '../assemble';
+import { interactionSettingsOf, type AssembledMap } from '../assemble';
+import { cameraSettingsOf } from '../camera/cameraSettings';
 import type { EngineMapOptions } from '../types';
 
 /**
