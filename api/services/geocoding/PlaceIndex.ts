@@ -120,6 +120,18 @@ export async function hasSimilaritySearch(db: Database): Promise<boolean> {
 }
 
 /**
+ * Gives the planner the statistics of the searched columns. Sampling all columns at the default
+ * target took 200 ms, a statement that holds PGlite's event loop; the searches only need to
+ * know that names and cells are selective, which a smaller sample tells as well.
+ */
+async function analyzePlaces(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('SET LOCAL default_statistics_target = 25');
+    await tx.query('ANALYZE places (folded, country, cell)');
+  });
+}
+
+/**
  * The offline geocoder's place index in the database: about 174,000 places written once per
  * database, by whichever server process needs them first, and read by all. Safe to ask for from
  * any number of processes at once: one builds, the others wait for it; a build whose process
@@ -186,6 +198,6 @@ export class PlaceIndex {
       throw error;
     }
     await this.db.query("UPDATE place_index SET status = 'ready', heartbeat_at = now() WHERE build_id = $1", [buildId]);
-    await this.db.query('ANALYZE places');
+    await analyzePlaces(this.db);
   }
 }
