@@ -1,8 +1,22 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Files that assert how long something took or how promptly the server kept answering
+ * (its event loop while other work ran). They run after the rest, one file at a time, so the
+ * suite's other files do not share the machine with their measurements.
+ */
+const measuringFiles = [
+  'tests/api/geocodingHardening.test.ts',
+  'tests/api/geocoderAnswers.test.ts',
+  'tests/api/uploadsOffLoop.test.ts',
+  'tests/api/hostileInput.property.test.ts',
+  'tests/api/loginHardening.test.ts',
+];
 
 export default defineConfig({
   test: {
-    include: ['{domain,engine,ui,api,bench,fixtures,tests,scripts}/**/*.test.{ts,tsx}'],
+    // Each project names its files: a project's lists add to these, so they stay empty here.
     exclude: ['node_modules/**', 'tests/e2e/**', 'dist/**'],
     environment: 'node',
     testTimeout: 30_000,
@@ -10,5 +24,28 @@ export default defineConfig({
     pool: 'forks',
     // Runs PGlite's initdb once; every in-memory test database starts from its dump.
     globalSetup: ['tests/support/pgliteTemplate.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'suite',
+          include: ['{domain,engine,ui,api,bench,fixtures,tests,scripts}/**/*.test.{ts,tsx}'],
+          exclude: measuringFiles,
+          // One file per core: many files wait on servers, databases and timers, so even on two
+          // cores this keeps both busy (the default leaves one core for the runner).
+          maxWorkers: availableParallelism(),
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'measuring',
+          include: measuringFiles,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });
