@@ -1,12 +1,13 @@
 import { collectConsoleErrors, expect, test } from './support/fixtures';
 import { E2E_ADMIN_PASSWORD, removeDataDir, startServer } from './support/server';
+import { MAP_LOAD_TIMEOUT } from './support/viewerPage';
 
 test('the demo page loads its maps with no console errors', async ({ page, server }) => {
   const errors = collectConsoleErrors(page);
   await page.goto(`${server.url}/`);
   await expect(page.getByRole('heading', { name: 'Map Studio demo' })).toBeVisible();
   // The demo page starts a dozen maps at once: on a shared machine the first may take longer than the default wait.
-  await expect(page.locator('.mapsvg[data-map-id]').first()).toHaveAttribute('data-state', 'ready', { timeout: 40_000 });
+  await expect(page.locator('.mapsvg[data-map-id]').first()).toHaveAttribute('data-state', 'ready', { timeout: MAP_LOAD_TIMEOUT });
   expect(errors).toEqual([]);
 });
 

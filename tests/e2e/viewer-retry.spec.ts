@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { demoMap, waitReady } from './support/viewerPage';
+import { demoMap, MAP_LOAD_TIMEOUT, waitReady } from './support/viewerPage';
 
 /** Lets the first `times` matching requests fail as a dropped connection, then lets them through. */
 async function failFirst(page: Page, pattern: RegExp, times: number, how: (route: Route) => Promise<void> = (route) => route.abort('connectionreset')): Promise<{ failed: () => number }> {
@@ -34,7 +34,7 @@ test.describe('the viewer recovers from network failures without a reload', () =
     const gate = await failFirst(page, /\/wp-json\/mapsvg\/v1\/maps\/1$/, 1);
     await page.goto(`${server.url}/`);
     const map = demoMap(page, 'United States');
-    await expect(map.getByRole('alert')).toContainText('could not be loaded');
+    await expect(map.getByRole('alert')).toContainText('could not be loaded', { timeout: MAP_LOAD_TIMEOUT });
     expect(gate.failed()).toBe(1);
     await map.getByRole('button', { name: 'Try again' }).click();
     await waitReady(map);
@@ -45,7 +45,7 @@ test.describe('the viewer recovers from network failures without a reload', () =
     await failFirst(page, /geo-calibrated-usa\.svg/, 1, (route) => route.fulfill({ status: 503, body: 'busy' }));
     await page.goto(`${server.url}/`);
     const map = demoMap(page, 'United States');
-    await expect(map.getByRole('alert')).toContainText('could not be loaded');
+    await expect(map.getByRole('alert')).toContainText('could not be loaded', { timeout: MAP_LOAD_TIMEOUT });
     await map.getByRole('button', { name: 'Try again' }).click();
     await waitReady(map);
   });

@@ -6,9 +6,15 @@ export function demoMap(page: Page, title: string): Locator {
   return page.locator('section.demo-map', { has: page.getByRole('heading', { name: title, exact: true }) }).locator('.mapsvg');
 }
 
-/** Opens a page and waits until the map is drawn (software WebGL is slow). */
+/**
+ * How long a spec waits for a map to load or fail: software WebGL is slow, and the demo page
+ * loads several maps at once (over 10 s for one of them on a loaded machine).
+ */
+export const MAP_LOAD_TIMEOUT = 40_000;
+
+/** Opens a page and waits until the map is drawn. */
 export async function waitReady(map: Locator): Promise<void> {
-  await expect(map).toHaveAttribute('data-state', 'ready', { timeout: 40_000 });
+  await expect(map).toHaveAttribute('data-state', 'ready', { timeout: MAP_LOAD_TIMEOUT });
   // The overlays subscribe to the engine right after it is ready; a map of regions alone defers
   // them until the visitor reaches for it, and its engine holds what they will answer.
   await expect(map.locator('.mapsvg-app')).toHaveAttribute('data-overlays', /^(ready|deferred)$/);
