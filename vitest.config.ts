@@ -16,7 +16,7 @@ const measuringFiles = [
 
 export default defineConfig({
   test: {
-    // Each project names its files: a project's lists add to these, so they stay empty here.
+    // No file list here: each project names its own files (a project's lists add to the root's).
     exclude: ['node_modules/**', 'tests/e2e/**', 'dist/**'],
     environment: 'node',
     testTimeout: 30_000,

@@ -40,8 +40,8 @@ export async function openPglite(dataDir?: string, options: OpenPgliteOptions = 
   const pg = dataDir ? new PGlite(dataDir, settings) : new PGlite(settings);
   await pg.waitReady;
   // PGlite writes on the event loop: zero-filling each new 16 MB WAL segment held every other
-  // answer for 100-250 ms (a quarter of a second on each import or place index build). The
-  // segment is written in full as the log fills it anyway.
+  // answer for 100-250 ms, every time an import or the place index build filled one. The log
+  // writes the whole segment as it fills it anyway.
   await pg.exec('SET wal_init_zero = off');
   const base = wrap(pg);
   // One turn per statement or transaction, with the event loop run in between (see TurnQueue).
