@@ -6,7 +6,6 @@ test('the demo page loads its maps with no console errors', async ({ page, serve
   const errors = collectConsoleErrors(page);
   await page.goto(`${server.url}/`);
   await expect(page.getByRole('heading', { name: 'Map Studio demo' })).toBeVisible();
-  // The demo page starts a dozen maps at once: on a shared machine the first may take longer than the default wait.
   await expect(page.locator('.mapsvg[data-map-id]').first()).toHaveAttribute('data-state', 'ready', { timeout: MAP_LOAD_TIMEOUT });
   expect(errors).toEqual([]);
 });
