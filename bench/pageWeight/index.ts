@@ -130,7 +130,8 @@ export const pageWeightScenario: BenchScenario = {
  * `page.first_frame`: a cold first frame (fresh browser context, nothing cached) from navigation
  * to the presented first view of the regions-only map's embed page, against a Leaflet page and
  * a MapLibre GL JS page served from the same server and drawing the same map file. The three
- * run in turns, `rounds` times each; medians. Targets: no slower than Leaflet, faster than MapLibre.
+ * run in turns, `rounds` times each, each first, second and third as often; medians. Targets: no
+ * slower than Leaflet, faster than MapLibre.
  * The viewer's first view is its poster when it shows one (see `firstFrame.ts`); the engine's
  * own first frame, from which the map answers the pointer, is reported beside it
  * (`cold_engine_frame_ms`, `engine_vs_leaflet`).
@@ -162,8 +163,11 @@ export const pageFirstFrameScenario: BenchScenario = {
         for (const kind of ['viewer', 'leaflet', 'maplibre'] as const) await open(kind);
         for (const list of Object.values(samples)) list.length = 0;
         posters = 0;
+        // Each page opens first, second and third equally often, so none always follows the same
+        // page (whose teardown, its GPU context above all, may still be running).
+        const kinds = ['viewer', 'leaflet', 'maplibre'] as const;
         for (let round_ = 0; round_ < rounds; round_++) {
-          for (const kind of ['viewer', 'leaflet', 'maplibre'] as const) await open(kind);
+          for (let turn = 0; turn < kinds.length; turn++) await open(kinds[(round_ + turn) % kinds.length]!);
         }
       } finally {
         await browser.close();
