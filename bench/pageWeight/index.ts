@@ -159,13 +159,13 @@ export const pageFirstFrameScenario: BenchScenario = {
           samples.engine.push(frame.engineMs ?? frame.ms);
           if (frame.posterMs !== null && frame.posterMs !== undefined) posters += 1;
         };
+        const kinds = ['viewer', 'leaflet', 'maplibre'] as const;
         // An untimed round first: the browser's GPU process starts and its caches warm.
-        for (const kind of ['viewer', 'leaflet', 'maplibre'] as const) await open(kind);
+        for (const kind of kinds) await open(kind);
         for (const list of Object.values(samples)) list.length = 0;
         posters = 0;
         // Each page opens first, second and third equally often, so none always follows the same
         // page (whose teardown, its GPU context above all, may still be running).
-        const kinds = ['viewer', 'leaflet', 'maplibre'] as const;
         for (let round_ = 0; round_ < rounds; round_++) {
           for (let turn = 0; turn < kinds.length; turn++) await open(kinds[(round_ + turn) % kinds.length]!);
         }
