@@ -125,8 +125,9 @@ describe.each(testDrivers())('markers, geocoding and posts on $name', (driver) =
   });
 
   it('allows one geocoding call per 600 ms per client', async () => {
-    const call = (remoteAddress: string) => app.inject({ url: `${API}/geocoding?address=Boston`, remoteAddress });
-    expect((await call('10.0.1.1')).statusCode).toBe(200);
+    const call = (remoteAddress: string, address = 'Boston') => app.inject({ url: `${API}/geocoding?address=${encodeURIComponent(address)}`, remoteAddress });
+    // A postal code is answered without a search, so the second call comes well within 600 ms even on a loaded machine.
+    expect((await call('10.0.1.1', 'zip 02108')).statusCode).toBe(200);
     const limited = await call('10.0.1.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'rest_too_many_requests', data: { status: 429 } });
