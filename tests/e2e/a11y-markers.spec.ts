@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { collectConsoleErrors, expect, test } from './support/fixtures';
-import { mountTestMap } from '../support/mapPage';
+import { mountTestMap, openSitePage } from '../support/mapPage';
 
 /** 5,000 markers over the lower 48 states, a fixed pseudo-random pattern, titled "Place N". */
 const places = Array.from({ length: 5_000 }, (_, i) => ({
@@ -50,7 +50,7 @@ const countText = (n: number) => (n === 0 ? 'No places in view' : n === 1 ? '1 p
 
 test.describe('accessibility mirror with 5,000 markers', () => {
   test.beforeEach(async ({ page, server }) => {
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
   });
 
   test('keeps a few hundred options at most, each with its place among all the markers', async ({ page }) => {

@@ -103,6 +103,8 @@ test.describe('street-map tile layer', () => {
   });
 
   test.beforeEach(async ({ page, server }) => {
+    // A page the server itself answers (not `openSitePage`'s copy): the browser lets only a
+    // page from a loopback address load images from the loopback tile server.
     await page.goto(`${server.url}/`);
   });
 

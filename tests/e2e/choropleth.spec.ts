@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { computeChoroplethColors, choroplethRange, defaultMapOptions, parseColor } from '../../domain/index';
 import { collectConsoleErrors, expect, test } from './support/fixtures';
-import { mountTestMap } from '../support/mapPage';
+import { mountTestMap, openSitePage } from '../support/mapPage';
 
 const COUNTIES = 'not-calibrated-usa-counties.svg';
 const mapsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', 'maps');
@@ -76,7 +76,7 @@ async function nextFrames(page: Page): Promise<void> {
 
 test.describe('choropleth', () => {
   test.beforeEach(async ({ page, server }) => {
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
   });
 
   test('colours each of the 3,143 counties by its value, read back at its label point', async ({ page }) => {

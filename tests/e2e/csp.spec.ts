@@ -24,7 +24,7 @@ test('the demo page, a map with templates and user event handlers, and the admin
   const violations = await watchViolations(page);
   const response = await page.goto(`${server.url}/`);
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  // The demo page holds every map the worker's specs published; software WebGL draws them slowly.
+  // The demo page holds every published map; software WebGL draws them slowly.
   await expect(page.locator('.mapsvg[data-map-id]').first()).toHaveAttribute('data-state', 'ready', { timeout: 40_000 });
   expect(await violations()).toEqual([]);
 

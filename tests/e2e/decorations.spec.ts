@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { collectConsoleErrors, expect, test } from './support/fixtures';
-import { mountTestMap } from '../support/mapPage';
+import { mountTestMap, openSitePage } from '../support/mapPage';
 
 /** A blue 40×40 picture, linked relative to the map file. */
 const picture = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#0000ff"/></svg>';
@@ -30,7 +30,7 @@ test('text and images of the map file are drawn, the image from a link relative 
   const errors = collectConsoleErrors(page);
   await page.route(/\/maps\/decorated\.svg/, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: map }));
   await page.route(/\/maps\/picture\.svg/, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: picture }));
-  await page.goto(`${server.url}/`);
+  await openSitePage(page, server.url);
   await mountTestMap(page, { file: 'decorated.svg', width: 400, height: 300 });
   // The picture sits 20..100 × 200..280: its middle is blue once it has loaded.
   await expect.poll(() => colourAt(page, { x: 60, y: 240 })).toEqual([0, 0, 255]);

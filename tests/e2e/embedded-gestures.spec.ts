@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { openSitePage } from '../support/mapPage';
 
 /** A few screens of article text, so the page can scroll past the map. */
 const ARTICLE = Array.from({ length: 12 }, (_, i) => `<p>Paragraph ${i + 1} of the article around the map. ${'Text that fills the line. '.repeat(12)}</p>`).join('');
@@ -45,7 +46,7 @@ function scrollTop(page: Page): Promise<number> {
 
 test.describe('a map inside an article, with a mouse', () => {
   test('the wheel scrolls the page and shows the hint; Ctrl + wheel zooms the map', async ({ page, server }) => {
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
     await mountArticleMap(page);
     const hint = page.locator('#test-map .mapsvg-gesture-hint');
     await expect(hint).toBeHidden();
@@ -76,7 +77,7 @@ test.describe('a map inside an article, with a mouse', () => {
   });
 
   test('with zoom.wheelNeedsCtrl off the wheel zooms the map as before', async ({ page, server }) => {
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
     await mountArticleMap(page, { wheelNeedsCtrl: false });
     const centre = await mapCentre(page);
     const before = await scrollTop(page);
@@ -109,7 +110,7 @@ test.describe('a map inside an article, on a phone', () => {
   }
 
   test('one finger scrolls the page (with a hint) and two fingers pan the map', async ({ page, server }) => {
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
     await mountArticleMap(page);
     const cdp = await page.context().newCDPSession(page);
     const centre = await mapCentre(page);
@@ -134,7 +135,7 @@ test.describe('a map inside an article, on a phone', () => {
   });
 
   test('with zoom.fingers off one finger pans the map, not the page', async ({ page, server }) => {
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
     await mountArticleMap(page, { fingers: false });
     const cdp = await page.context().newCDPSession(page);
     const centre = await mapCentre(page);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { collectConsoleErrors, expect, test } from './support/fixtures';
-import { mountTestMap } from '../support/mapPage';
+import { mountTestMap, openSitePage } from '../support/mapPage';
 
 /** A two-floor building with a park layer: each floor has a room at the same place. */
 const building = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" width="400" height="300" viewBox="0 0 400 300">
@@ -33,7 +33,7 @@ async function screenOf(page: Page, point: { x: number; y: number }): Promise<{ 
 test.describe('layers and floors', () => {
   test.beforeEach(async ({ page, server }) => {
     await page.route(/\/maps\/test-building\.svg/, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: building }));
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
   });
 
   test('the layers control hides a group: its shapes, its clicks and its keyboard entries', async ({ page }) => {
@@ -84,7 +84,7 @@ test.describe('user location', () => {
   test('the locate button centres the map on the browser\'s position and shows the location dot', async ({ page, server, context }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 39.7392, longitude: -104.9903 });
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
     await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { controls: { zoom: true, userLocation: true, location: 'right' } } });
     await page.getByRole('button', { name: 'Show my location' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Showing your location.' })).toHaveCount(1);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { installCanvasPixels, type CanvasPixels } from './support/viewerPage';
+import { openSitePage } from '../support/mapPage';
 
 /** More maps than the 16 WebGL contexts Chrome keeps per page. */
 const MAP_COUNT = 20;
@@ -64,7 +65,7 @@ test.describe('a page with more maps than the browser keeps WebGL contexts for',
     const webglWarnings = () => warnings.filter((text) => text.includes('WebGL'));
     await page.addInitScript(installCanvasPixels);
     await page.setViewportSize({ width: 800, height: 600 });
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
     await mountManyMaps(page);
 
     // The browser never had to take a context away: no warning, and the maps in view are drawn.

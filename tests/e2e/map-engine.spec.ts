@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { collectConsoleErrors, expect, test } from './support/fixtures';
-import { mountTestMap } from '../support/mapPage';
+import { mountTestMap, openSitePage } from '../support/mapPage';
 import { installCanvasPixels, type CanvasPixels } from './support/viewerPage';
 
 const colors = { base: '#c8c8c8', stroke: '#ffffff', hover: 20, selected: '#2255cc' };
@@ -41,7 +41,7 @@ async function nextFrame(page: Page): Promise<void> {
 test.describe('map engine in the browser', () => {
   test.beforeEach(async ({ page, server }) => {
     await page.addInitScript(installCanvasPixels);
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
   });
 
   test('hover lightens a region and leaving restores it', async ({ page }) => {
@@ -151,11 +151,6 @@ test.describe('map engine in the browser', () => {
   test('a missing map file shows the not-found message and the error state', async ({ page }) => {
     const consoleErrors = collectConsoleErrors(page);
     await page.evaluate(() => {
-      // Every map of the page stops first (the demo maps and those other specs of this worker
-      // published): on a slow machine their files and first frames would hold up this one.
-      const api = (window as unknown as { MapSVG: { getMap(id: number): { unmount(): void } | undefined } }).MapSVG;
-      const ids = [...document.querySelectorAll('.mapsvg[data-map-id]')].map((map) => Number(map.getAttribute('data-map-id')));
-      for (const id of ids) api.getMap(id)?.unmount();
       const host = document.createElement('div');
       host.id = 'missing';
       document.body.append(host);

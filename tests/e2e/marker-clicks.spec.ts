@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { collectConsoleErrors, expect, test } from './support/fixtures';
 import { mountOptionsMap } from './support/viewerMount';
+import { openSitePage } from '../support/mapPage';
 
 type Engine = {
   host: HTMLElement;
@@ -28,7 +29,7 @@ async function firstClusterPoint(page: Page): Promise<{ x: number; y: number; co
 
 test('a cluster of markers at one address lists them, and each one can be opened', async ({ page, server }) => {
   const errors = collectConsoleErrors(page);
-  await page.goto(`${server.url}/`);
+  await openSitePage(page, server.url);
   const shops = Array.from({ length: 7 }, (_, i) => ({ id: `shop_${i + 1}`, title: `Shop ${i + 1}`, geoPoint: { lat: 41.8781, lng: -87.6298 } }));
   await mountOptionsMap(page, { responsive: false, width: 640, height: 400, clustering: { on: true }, markers: shops });
   await page.evaluate(() => {
@@ -52,7 +53,7 @@ test('a cluster of markers at one address lists them, and each one can be opened
 });
 
 test('a cluster of markers that lie apart still zooms in on a click', async ({ page, server }) => {
-  await page.goto(`${server.url}/`);
+  await openSitePage(page, server.url);
   const apart = Array.from({ length: 5 }, (_, i) => ({ id: `m${i}`, title: `M ${i}`, geoPoint: { lat: 41.8 + i * 0.05, lng: -87.6 + i * 0.05 } }));
   await mountOptionsMap(page, { responsive: false, width: 640, height: 400, clustering: { on: true }, markers: apart });
   const cluster = await firstClusterPoint(page);
@@ -62,7 +63,7 @@ test('a cluster of markers that lie apart still zooms in on a click', async ({ p
 });
 
 test('a store marker click runs the marker actions: the marker popover template shows, not the details panel', async ({ page, server }) => {
-  await page.goto(`${server.url}/`);
+  await openSitePage(page, server.url);
   await page.evaluate(async () => {
     const body = await (await fetch('/wp-json/mapsvg/v1/maps/1')).json() as { map: { options: Record<string, Record<string, unknown>> } };
     const stored = body.map.options;

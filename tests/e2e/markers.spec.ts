@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { collectConsoleErrors, expect, test } from './support/fixtures';
-import { mountTestMap, type MountedTestMap } from '../support/mapPage';
+import { mountTestMap, openSitePage, type MountedTestMap } from '../support/mapPage';
 
 const colors = { base: '#c8c8c8', stroke: '#ffffff', hover: 20, selected: '#2255cc' };
 /** A solid red dot, so its drawn centre can be found in a screenshot. */
@@ -95,7 +95,7 @@ async function nextFrame(page: Page): Promise<void> {
 
 test.describe('markers on the map', () => {
   test.beforeEach(async ({ page, server }) => {
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
   });
 
   test('markers placed by lat/lng land within 1 px of the browser drawing a circle at the converted point', async ({ page }) => {
@@ -227,7 +227,7 @@ test.describe('markers on the map', () => {
 
 test.describe('marker labels', () => {
   test.beforeEach(async ({ page, server }) => {
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
   });
 
   test('labels from the marker template sit under their markers and never overlap', async ({ page }) => {
@@ -259,7 +259,7 @@ test.describe('marker labels', () => {
 
 test.describe('accessibility mirror at scale', () => {
   test.beforeEach(async ({ page, server }) => {
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
   });
 
   test('ten thousand markers: a bounded listbox still reaches every one, and a late option stays operable', async ({ page }) => {
@@ -287,7 +287,7 @@ test.describe('accessibility mirror at scale', () => {
 
 test.describe('hover and selection over a big set of markers', () => {
   test.beforeEach(async ({ page, server }) => {
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
   });
 
   test('hovering a marker dims the others at once without drawing the cached picture again', async ({ page }) => {
@@ -322,7 +322,7 @@ test.describe('hover and selection over a big set of markers', () => {
 
 test.describe('marker clustering', () => {
   test.beforeEach(async ({ page, server }) => {
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
   });
 
   /** 300 markers scattered over eastern Kansas (a fixed pseudo-random pattern). */

@@ -16,7 +16,7 @@ test.describe('a visitor page starts its maps from what the page carries', () =>
     });
     await page.goto(`${server.url}/`);
     await waitReady(demoMap(page, 'United States'));
-    // Every map of the page (other specs of this worker may have published more) draws first.
+    // Every map of the page draws first.
     const maps = page.locator('.mapsvg[data-map-id]');
     for (let i = 0; i < await maps.count(); i += 1) await waitReady(maps.nth(i));
     await expect(page.locator('.mapsvg script.mapsvg-answer')).toHaveCount(0);

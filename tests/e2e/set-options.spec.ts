@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { collectConsoleErrors, expect, test } from './support/fixtures';
 import { testRegionPoint } from './support/viewerMount';
 import { canvasPixelAt } from './support/viewerPage';
+import { openSitePage } from '../support/mapPage';
 
 type ViewBox = { x: number; y: number; width: number; height: number };
 
@@ -47,7 +48,7 @@ const small = { width: 600, height: 360, responsive: false, database: { on: fals
 
 test.describe('a site script changes a live map with MapSVG.getMap(id).setOptions', () => {
   test.beforeEach(async ({ page, server }) => {
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
     await mountMapSeven(page, small);
   });
 

@@ -2,12 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { collectConsoleErrors, expect, test } from './support/fixtures';
 import { demoMap, waitReady } from './support/viewerPage';
 import { clickTestRegion, mountOptionsMap } from './support/viewerMount';
+import { openSitePage } from '../support/mapPage';
 
 const small = { width: 600, height: 360, responsive: false };
 
 test.describe('edit-mode preview and the error catalogue', () => {
   test.beforeEach(async ({ page, server }) => {
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
   });
 
   test('links and show-another-map are disabled in the preview with alerts', async ({ page }) => {
@@ -55,7 +56,7 @@ test.describe('edit-mode preview and the error catalogue', () => {
 test.describe('site scripts, custom CSS and the URL', () => {
   test('map.on receives region clicks; a throwing listener is logged and the others still run; user handlers run', async ({ page, server }) => {
     const errors = collectConsoleErrors(page);
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
     await mountOptionsMap(page, { ...small, events: { 'click.region': 'function (event) { document.title = "clicked " + event.region.id; }', zoom: 'not a function' } });
     await page.evaluate(() => {
       const handle = (window as unknown as { testHandle: { on(name: string, fn: (e: { region: { id: string } }) => void): void } }).testHandle;
@@ -69,7 +70,7 @@ test.describe('site scripts, custom CSS and the URL', () => {
   });
 
   test('custom CSS styles this map only', async ({ page, server }) => {
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
     await mountOptionsMap(page, {
       ...small, css: '.mapsvg-details-view h5 { color: rgb(200, 0, 0); }',
       templates: { detailsViewRegion: '<h5>{{id}}</h5>' },
@@ -87,7 +88,7 @@ test.describe('site scripts, custom CSS and the URL', () => {
   });
 
   test('a click writes #/m/{id} and deselecting clears it', async ({ page, server }) => {
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
     await mountOptionsMap(page, { ...small, actions: { region: { click: { addIdToUrl: true } } } });
     await clickTestRegion(page, 'US-TX');
     await expect(page).toHaveURL(/#\/m\/US-TX$/);
@@ -121,7 +122,7 @@ test('the demo page has no serious accessibility violations', async ({ page, ser
 
 test.describe('mounting', () => {
   test('a map whose element leaves the page is unmounted; one moved within the page stays', async ({ page, server }) => {
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
     await mountOptionsMap(page, small);
     const engineAlive = () => page.evaluate(() => (window as unknown as { testHandle: { engine: unknown } }).testHandle.engine !== null);
     // Moved to the end of the page in one step: still the same map.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { openSitePage } from '../support/mapPage';
 
 type Handle = { engine: { region(id: string): { status?: string; currentFill: string } | undefined } };
 
@@ -41,7 +42,7 @@ function regionStatus(page: Page, id: string): Promise<string | undefined> {
 }
 
 test('filters over regions narrow the regions directory and give the other regions the filtered status', async ({ page, server }) => {
-  await page.goto(`${server.url}/`);
+  await openSitePage(page, server.url);
   await mountRegionFilters(page);
   const entries = page.locator('.mapsvg-directory-entry');
   const listSize = () => page.locator('.mapsvg-directory-row').first().getAttribute('aria-setsize').then(Number);

@@ -1,6 +1,7 @@
 import { PNG } from 'pngjs';
 import { collectConsoleErrors, expect, test } from './support/fixtures';
 import { clickTestRegion, hoverTestRegion, mountOptionsMap, testRegionPoint } from './support/viewerMount';
+import { openSitePage } from '../support/mapPage';
 
 const regionDemo = {
   width: 700, height: 420, responsive: false,
@@ -15,7 +16,7 @@ const regionDemo = {
 
 test.describe('region popovers and tooltips', () => {
   test.beforeEach(async ({ page, server }) => {
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
   });
 
   test('a tooltip follows the mouse over a region and is gone after leaving the map', async ({ page }) => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../e2e/support/fixtures';
-import { mountTestMap, showReferenceSvg } from '../support/mapPage';
+import { mountTestMap, openSitePage, showReferenceSvg } from '../support/mapPage';
 
 interface QueryCase {
   file: string;
@@ -29,7 +29,7 @@ for (const name of cases) {
   test(`${name}: the engine's hit test agrees with the browser's elementFromPoint`, async ({ page, server }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: queryCase.width, height: queryCase.height });
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
     const view = await mountTestMap(page, { file: queryCase.file, width: queryCase.width, height: queryCase.height });
     await showReferenceSvg(page, queryCase.file, view, { inline: true, top: 0 });
     const verdicts = await page.evaluate(({ count, seed, width, height }) => {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { expect, test } from '../e2e/support/fixtures';
-import { mountTestMap, showReferenceSvg, zoomTestMap, type MountedTestMap } from '../support/mapPage';
+import { mountTestMap, openSitePage, showReferenceSvg, zoomTestMap, type MountedTestMap } from '../support/mapPage';
 import type { Page } from '@playwright/test';
 
 interface RenderCase {
@@ -51,7 +51,7 @@ for (const name of cases) {
   test(`${name}: the engine draws the map as Chromium's SVG renderer does`, async ({ page, server }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: renderCase.width + 20, height: renderCase.height * 2 + 60 });
-    await page.goto(`${server.url}/`);
+    await openSitePage(page, server.url);
     const view = await mountTestMap(page, { file: renderCase.file, width: renderCase.width, height: renderCase.height, options: renderCase.options });
 
     const fit = await screenshotPair(page, renderCase.file, view);

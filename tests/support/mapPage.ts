@@ -1,5 +1,24 @@
 import type { Page } from '@playwright/test';
 
+/** Where {@link openSitePage} serves its page on the product server's origin. */
+const SITE_PAGE_PATH = '/test-site-page';
+
+/**
+ * Opens a page of a site that loads the viewer's script and places no map itself, as a page
+ * whose own script mounts maps (`MapSVG.mount`) would: the head of the product's embed page
+ * (its scripts, stylesheets and headers), with an empty body. A test then mounts exactly the map
+ * it needs, without the demo page's maps loading beside it. The page is answered by the test,
+ * not from an address, so the browser refuses it other loopback servers (a local tile server).
+ */
+export async function openSitePage(page: Page, siteUrl: string): Promise<void> {
+  await page.route(`${siteUrl}${SITE_PAGE_PATH}`, async (route) => {
+    const embed = await route.fetch({ url: `${siteUrl}/embed/shortcode?shortcode=${encodeURIComponent('[mapsvg id="1"]')}` });
+    const html = (await embed.text()).replace(/<body([^>]*)>[\s\S]*<\/body>/, '<body$1></body>');
+    await route.fulfill({ response: embed, body: html });
+  });
+  await page.goto(`${siteUrl}${SITE_PAGE_PATH}`);
+}
+
 /** A map mounted by a conformance test: where it sits and what it shows. */
 export interface MountedTestMap {
   /** The visible map rectangle `[x, y, width, height]` in map units. */
@@ -18,7 +37,7 @@ interface MountRequest {
 /**
  * Mounts a fixture map with the real viewer bundle at a fixed size (top-left of the page, white
  * background) and waits until it is drawn. The page must already show a page of the product
- * (which loads the viewer script).
+ * (which loads the viewer script), such as {@link openSitePage}'s.
  */
 export async function mountTestMap(page: Page, request: MountRequest): Promise<MountedTestMap> {
   return page.evaluate(async ({ file, width, height, options }) => {
