@@ -100,7 +100,7 @@ describe.each(testDrivers())('the geocoding limit across two servers on $name', 
   let testApp: TestApp;
   let other: FastifyInstance;
   beforeAll(async () => {
-    testApp = await startTestApp(driver, { geocodingIntervalMs: SHARED_INTERVAL_MS });
+    testApp = await startTestApp(driver, { geocodingIntervalMs: SHARED_INTERVAL_MS }, { places: 'big-cities' });
     other = await buildApp({ db: testApp.db, geocoder: noPlaces, geocodingIntervalMs: SHARED_INTERVAL_MS });
   });
   afterAll(async () => {
