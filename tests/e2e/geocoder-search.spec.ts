@@ -1,5 +1,5 @@
 import { collectConsoleErrors, expect, test } from './support/fixtures';
-import { demoMap, waitReady } from './support/viewerPage';
+import { mapById, mapPageUrl, STORE_LOCATOR_ID, waitReady } from './support/viewerPage';
 
 test('a visitor\'s address search suggests places by the start of their name, in the country of the map first, and says "No place found" inline, without an alert', async ({ page, server }) => {
   test.setTimeout(150_000);
@@ -10,12 +10,11 @@ test('a visitor\'s address search suggests places by the start of their name, in
     void dialog.dismiss();
   });
   const consoleErrors = collectConsoleErrors(page);
-  await page.goto(`${server.url}/`);
-  const map = demoMap(page, 'United States');
-  // Every map of the page draws before the first search: that search builds the place index,
-  // which keeps both cores of a small machine busy, and the maps' first frames should not race it.
-  const maps = page.locator('section.demo-map .mapsvg');
-  for (let i = 0; i < await maps.count(); i += 1) await waitReady(maps.nth(i));
+  await page.goto(mapPageUrl(server.url, STORE_LOCATOR_ID));
+  const map = mapById(page, STORE_LOCATOR_ID);
+  // The map draws before the first search: that search builds the place index, which keeps both
+  // cores of a small machine busy, and the map's first frame should not race it.
+  await waitReady(map);
   const address = map.locator('.mapsvg-header').getByRole('combobox', { name: 'from' });
 
   await address.fill('Chica');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { collectConsoleErrors, expect, test } from './support/fixtures';
-import { demoMap, waitReady } from './support/viewerPage';
+import { demoMap, mapById, mapPageUrl, STORE_LOCATOR_ID, waitReady } from './support/viewerPage';
 import { clickTestRegion, mountOptionsMap } from './support/viewerMount';
 import { openSitePage } from '../support/mapPage';
 
@@ -97,16 +97,16 @@ test.describe('site scripts, custom CSS and the URL', () => {
   });
 
   test('the store locator keeps its view in a shared link', async ({ page, server }) => {
-    await page.goto(`${server.url}/`);
-    const map = demoMap(page, 'United States');
+    await page.goto(mapPageUrl(server.url, STORE_LOCATOR_ID));
+    const map = mapById(page, STORE_LOCATOR_ID);
     await waitReady(map);
     await map.getByLabel('Category').selectOption('outlet');
     await expect(page).toHaveURL(/mapsvg_view_1=.*outlet/);
     const shared = page.url();
     await page.goto(shared);
-    await waitReady(demoMap(page, 'United States'));
-    await expect(demoMap(page, 'United States').getByLabel('Category')).toHaveValue('outlet');
-    await expect(demoMap(page, 'United States').locator('.mapsvg-directory-entry')).toHaveCount(5);
+    await waitReady(map);
+    await expect(map.getByLabel('Category')).toHaveValue('outlet');
+    await expect(map.locator('.mapsvg-directory-entry')).toHaveCount(5);
   });
 });
 

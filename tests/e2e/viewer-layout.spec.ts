@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { demoMap, waitReady } from './support/viewerPage';
+import { mapById, mapPageUrl, STORE_LOCATOR_ID, waitReady } from './support/viewerPage';
 
 async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
   const found = await locator.boundingBox();
@@ -10,8 +10,8 @@ async function box(locator: Locator): Promise<{ x: number; y: number; width: num
 
 test('the store locator header keeps its filters on one baseline, and the details panel does not cover the clicked store', async ({ page, server }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${server.url}/`);
-  const map = demoMap(page, 'United States');
+  await page.goto(mapPageUrl(server.url, STORE_LOCATOR_ID));
+  const map = mapById(page, STORE_LOCATOR_ID);
   await waitReady(map);
   const header = map.locator('.mapsvg-header');
   const controls = [
@@ -46,8 +46,8 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the filter header stays compact and the list view fills most of the screen', async ({ page, server }) => {
-    await page.goto(`${server.url}/`);
-    const map = demoMap(page, 'United States');
+    await page.goto(mapPageUrl(server.url, STORE_LOCATOR_ID));
+    const map = mapById(page, STORE_LOCATOR_ID);
     await waitReady(map);
     expect((await box(map.locator('.mapsvg-header'))).height).toBeLessThan(844 * 0.3);
     await map.getByRole('button', { name: 'List' }).click();

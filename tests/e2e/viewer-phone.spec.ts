@@ -1,16 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { clickRegion, demoMap, waitReady } from './support/viewerPage';
+import { clickRegion, mapById, mapPageUrl, STORE_LOCATOR_ID, waitReady } from './support/viewerPage';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+/** The world demo map's id: the second map the demo seeds. */
+const WORLD_ID = 2;
+
 function usMap(page: Page) {
-  return demoMap(page, 'United States');
+  return mapById(page, STORE_LOCATOR_ID);
 }
 
 test.describe('store locator on a phone', () => {
   test('the directory hides behind Map / List; List shows it, a store opens full screen and Close returns', async ({ page, server }) => {
-    await page.goto(`${server.url}/`);
+    await page.goto(mapPageUrl(server.url, STORE_LOCATOR_ID));
     const map = usMap(page);
     await waitReady(map);
     const toggle = map.getByRole('group', { name: 'Show' });
@@ -29,7 +32,7 @@ test.describe('store locator on a phone', () => {
   });
 
   test('sidebars stack at full width and the filters stay usable', async ({ page, server }) => {
-    await page.goto(`${server.url}/`);
+    await page.goto(mapPageUrl(server.url, STORE_LOCATOR_ID));
     const map = usMap(page);
     await waitReady(map);
     const header = map.locator('.mapsvg-header');
@@ -43,8 +46,8 @@ test.describe('store locator on a phone', () => {
 });
 
 test('the region popover is full screen on a phone with a Close button', async ({ page, server }) => {
-  await page.goto(`${server.url}/`);
-  const world = demoMap(page, 'World');
+  await page.goto(mapPageUrl(server.url, WORLD_ID));
+  const world = mapById(page, WORLD_ID);
   await waitReady(world);
   await world.getByRole('button', { name: 'List' }).click();
   await world.getByLabel('Search the directory').fill('Fra');

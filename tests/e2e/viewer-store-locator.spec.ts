@@ -1,21 +1,22 @@
 import type { Page } from '@playwright/test';
 import { collectConsoleErrors, expect, test } from './support/fixtures';
-import { clickRegion, demoMap, waitReady } from './support/viewerPage';
+import { clickRegion, mapById, mapPageUrl, STORE_LOCATOR_ID, waitReady } from './support/viewerPage';
 
 /** The store-locator demo (United States). */
 function usMap(page: Page) {
-  return demoMap(page, 'United States');
+  return mapById(page, STORE_LOCATOR_ID);
 }
 
-async function openDemo(page: Page, url: string): Promise<void> {
-  await page.goto(url);
+/** Opens the store-locator demo on a page of its own and waits until it is drawn. */
+async function openDemo(page: Page, siteUrl: string): Promise<void> {
+  await page.goto(mapPageUrl(siteUrl, STORE_LOCATOR_ID));
   await waitReady(usMap(page));
 }
 
 test.describe('store locator demo (desktop)', () => {
   test('lists the stores in the directory; pagination is hidden when 30 fit on one page', async ({ page, server }) => {
     const errors = collectConsoleErrors(page);
-    await openDemo(page, `${server.url}/`);
+    await openDemo(page, server.url);
     const directory = usMap(page).locator('.mapsvg-directory');
     await expect(directory.getByRole('button', { name: /Atlanta store/ })).toBeVisible();
     const pages = usMap(page).getByRole('navigation', { name: 'Pages (directory)' });
@@ -24,7 +25,7 @@ test.describe('store locator demo (desktop)', () => {
   });
 
   test('every store is a marker on the map, the search narrows them, and a marker click opens its details', async ({ page, server }) => {
-    await openDemo(page, `${server.url}/`);
+    await openDemo(page, server.url);
     const map = usMap(page);
     const markerIds = () => page.evaluate(() => {
       const handle = (window as unknown as { MapSVG: { getMap(id: number): { engine: { markers(): Array<{ id: string }> } } } }).MapSVG.getMap(1);
@@ -48,7 +49,7 @@ test.describe('store locator demo (desktop)', () => {
   });
 
   test('hovering a store in the directory lights its marker, and hovering the marker lights the entry', async ({ page, server }) => {
-    await openDemo(page, `${server.url}/`);
+    await openDemo(page, server.url);
     const map = usMap(page);
     await map.getByLabel('Search the directory').fill('Boston');
     const entry = map.locator('.mapsvg-directory-entry').first();
@@ -78,7 +79,7 @@ test.describe('store locator demo (desktop)', () => {
   });
 
   test('searching the directory narrows the list and shows the no-results text', async ({ page, server }) => {
-    await openDemo(page, `${server.url}/`);
+    await openDemo(page, server.url);
     const map = usMap(page);
     await map.getByLabel('Search the directory').fill('Boston');
     await expect(map.locator('.mapsvg-directory-entry')).toHaveCount(1);
@@ -88,7 +89,7 @@ test.describe('store locator demo (desktop)', () => {
   });
 
   test('a directory item opens the details view; its close button returns focus and deselects', async ({ page, server }) => {
-    await openDemo(page, `${server.url}/`);
+    await openDemo(page, server.url);
     const map = usMap(page);
     const item = map.locator('.mapsvg-directory-entry', { hasText: 'Denver store' });
     await item.focus();
@@ -105,7 +106,7 @@ test.describe('store locator demo (desktop)', () => {
   });
 
   test('a category filter narrows the list and Clear all resets it', async ({ page, server }) => {
-    await openDemo(page, `${server.url}/`);
+    await openDemo(page, server.url);
     const map = usMap(page);
     await map.getByLabel('Category').selectOption('outlet');
     await expect(map.locator('.mapsvg-directory-entry')).toHaveCount(5);
@@ -115,7 +116,7 @@ test.describe('store locator demo (desktop)', () => {
   });
 
   test('clicking a state filters the directory to its stores', async ({ page, server }) => {
-    await openDemo(page, `${server.url}/`);
+    await openDemo(page, server.url);
     const map = usMap(page);
     await clickRegion(map, 'US-TX');
     await expect(map.locator('.mapsvg-directory-entry')).toHaveCount(4);

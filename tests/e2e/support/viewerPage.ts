@@ -6,6 +6,22 @@ export function demoMap(page: Page, title: string): Locator {
   return page.locator('section.demo-map', { has: page.getByRole('heading', { name: title, exact: true }) }).locator('.mapsvg');
 }
 
+/** The store-locator demo map's id: the first map the demo seeds (United States). */
+export const STORE_LOCATOR_ID = 1;
+
+/**
+ * The address of a site page that holds one map's shortcode and nothing else (the product's
+ * embed page): a spec about one demo map opens it there, without the demo page's other maps.
+ */
+export function mapPageUrl(siteUrl: string, mapId: number): string {
+  return `${siteUrl}/embed/shortcode?shortcode=${encodeURIComponent(`[mapsvg id="${mapId}"]`)}`;
+}
+
+/** A map's container on any page, by its id. */
+export function mapById(page: Page, mapId: number): Locator {
+  return page.locator(`.mapsvg[data-map-id="${mapId}"]`);
+}
+
 /**
  * How long a spec waits for a map to load or fail: software WebGL is slow, and the demo page
  * loads several maps at once (over 10 s for one of them on a loaded machine).
