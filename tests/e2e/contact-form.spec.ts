@@ -40,11 +40,11 @@ function events(page: Page): Promise<RecordedEvent[]> {
   return page.evaluate(() => (window as unknown as { cf7Log: RecordedEvent[] }).cf7Log);
 }
 
-/** Opens the demo page and waits until the contact form is enhanced and its schema loaded. */
+/** Opens the demo form on a page of its own (its embed page) and waits until the contact form is enhanced and its schema loaded. */
 async function openDemoForm(page: Page, url: string) {
   await recordEvents(page);
   const schema = page.waitForResponse((response) => response.url().endsWith('/contact-forms/1/feedback/schema'));
-  await page.goto(`${url}/`);
+  await page.goto(`${url}/embed/shortcode?shortcode=${encodeURIComponent('[contact-form-7 id="1"]')}`);
   await schema;
   const container = page.locator('.wpcf7');
   await expect(container).toHaveClass(/\bjs\b/);
