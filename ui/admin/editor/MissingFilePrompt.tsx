@@ -48,8 +48,14 @@ interface MissingFilePromptProps {
  */
 export function MissingFilePrompt({ missing, source, onRetry }: MissingFilePromptProps) {
   const [path, setPath] = useState(source);
+  const [pathOf, setPathOf] = useState(source);
   const inputId = useId();
-  useEffect(() => setPath(source), [source]);
+  // A new source in the options replaces the address typed, during the render: an effect would
+  // also run after the first render, and could wipe what the admin typed in between.
+  if (pathOf !== source) {
+    setPathOf(source);
+    setPath(source);
+  }
   return (
     <form className="admin-card" role="alert" aria-label="Map file not found" onSubmit={(event) => { event.preventDefault(); if (path.trim() !== '') onRetry(path.trim()); }}>
       <p>The map file was not found at <code>{missing}</code>. Enter the address of the file:</p>
