@@ -30,7 +30,7 @@ describe.each(testDrivers())('markers, geocoding and posts on $name', (driver) =
   let dataDir: string;
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
-    testApp = await startTestApp(driver, {}, { places: 'big-cities' });
+    testApp = await startTestApp(driver);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'mapsvg-test-data-'));
     app = await buildApp({ db: testApp.db, dataDir, geocoder: bigCityGeocoder(testApp.db) });
     login = await loginAsAdmin(app);

@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { removeDataDir, startServer, type RunningServer } from '../e2e/support/server';
+import { logInByApi, removeDataDir, startServer, type RunningServer } from '../e2e/support/server';
 import {
-  demoForm, demoObjectsTable, logIn, pause, postImportChunk, postSubmission, recordTitles, storedMail,
+  demoForm, demoObjectsTable, pause, postImportChunk, postSubmission, recordTitles, storedMail,
 } from './support';
 
 const CHUNK = 50;
@@ -51,7 +51,7 @@ function chunkRows(chunk: number): Record<string, string>[] {
 describe('server killed with SIGKILL and restarted on the same PGlite folder', () => {
   it('keeps every acknowledged import chunk, and never part of a chunk', async () => {
     await withKillableServer(async (url, killAndRestart) => {
-      const admin = await logIn(url());
+      const admin = await logInByApi(url());
       const table = await demoObjectsTable(url());
       const acknowledged: number[] = [];
       let sent = 0;
@@ -84,7 +84,7 @@ describe('server killed with SIGKILL and restarted on the same PGlite folder', (
 
   it('keeps every acknowledged contact-form submission with its outbox message, and the folder takes new writes', async () => {
     await withKillableServer(async (url, killAndRestart) => {
-      const admin = await logIn(url());
+      const admin = await logInByApi(url());
       const form = await demoForm(url(), admin);
       const acknowledged = new Set<string>();
       let killed = false;
@@ -104,7 +104,7 @@ describe('server killed with SIGKILL and restarted on the same PGlite folder', (
       await killAndRestart();
       await visitors;
 
-      const after = await storedMail(url(), await logIn(url()));
+      const after = await storedMail(url(), await logInByApi(url()));
       const stored = after.submissions.filter((row) => row.message.startsWith('Fault message'));
       const messages = stored.map((row) => row.message);
       for (const message of acknowledged) expect(messages, message).toContain(message);
@@ -114,9 +114,9 @@ describe('server killed with SIGKILL and restarted on the same PGlite folder', (
         expect(after.outbox.has(row.id), `outbox message of submission ${row.id}`).toBe(true);
       }
 
-      const again = await postSubmission(url(), await demoForm(url(), await logIn(url())), 'A message after the unclean stop.');
+      const again = await postSubmission(url(), await demoForm(url(), await logInByApi(url())), 'A message after the unclean stop.');
       expect((await again.json() as { status: string }).status).toBe('mail_sent');
-      const latest = await storedMail(url(), await logIn(url()));
+      const latest = await storedMail(url(), await logInByApi(url()));
       expect(latest.submissions.map((row) => row.message)).toContain('A message after the unclean stop.');
     });
   }, 240_000);

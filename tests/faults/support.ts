@@ -1,29 +1,12 @@
 import { mapTableNames } from '../../api/services/records/mapTables';
-import { E2E_ADMIN_PASSWORD } from '../e2e/support/server';
+import type { Admin } from '../e2e/support/server';
 
 const API = '/wp-json/mapsvg/v1';
 const CF7 = '/wp-json/contact-form-7/v1';
 
-/** An admin's session on a running server: the headers every admin call sends. */
-export interface Admin {
-  headers: Record<string, string>;
-}
-
 async function ok(response: Response, what: string): Promise<Response> {
   if (!response.ok) throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
   return response;
-}
-
-/** Logs in as the admin (the password `startServer` gives every server). */
-export async function logIn(baseUrl: string): Promise<Admin> {
-  const response = await ok(await fetch(`${baseUrl}${API}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: E2E_ADMIN_PASSWORD }),
-  }), 'Login');
-  const cookie = response.headers.getSetCookie().map((entry) => entry.split(';')[0]).join('; ');
-  const { nonce } = await response.json() as { nonce: string };
-  return { headers: { cookie, 'x-wp-nonce': nonce } };
 }
 
 /** The records table of the demo "United States" map. */

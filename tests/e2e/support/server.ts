@@ -9,6 +9,24 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 /** The admin password every end-to-end server starts with. */
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 
+/** An admin's session on a running server: the headers every admin call sends. */
+export interface Admin {
+  headers: Record<string, string>;
+}
+
+/** Logs in through the REST API as the admin (the password {@link startServer} gives every server). */
+export async function logInByApi(baseUrl: string): Promise<Admin> {
+  const response = await fetch(`${baseUrl}/wp-json/mapsvg/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: E2E_ADMIN_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Login answered ${response.status}: ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().map((entry) => entry.split(';')[0]).join('; ');
+  const { nonce } = await response.json() as { nonce: string };
+  return { headers: { cookie, 'x-wp-nonce': nonce } };
+}
+
 /** A product server started by a test on a free port with its own data folder. */
 export interface RunningServer {
   url: string;
