@@ -6,5 +6,5 @@
  */
 export { prepareMapFile, type MapFileRequest } from './load/mapFilePrep';
 export { warmGeometryWorker } from './load/geometryClient';
-export { type PosterTarget } from './load/posterPlacement';
-export { prepareMapFileWithPoster } from './load/posterPrep';
+export { showMapPoster, type PosterTarget } from './load/posterPlacement';
+export { prepareMapFileForPoster, type PosterFile } from './load/posterPrep';

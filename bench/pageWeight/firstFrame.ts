@@ -7,19 +7,26 @@ import type { Browser, Page } from '@playwright/test';
  * may show the map's poster (the same view, drawn in 2D as soon as the file is parsed): the page
  * marks `mapsvg:poster` with the time of the second frame after drawing it. `firstFrameMs` is
  * the earlier of the two, set once the engine's frame is there. Runs before the page's own
- * scripts. Plain text, not a function: the bench runner's transform would add helpers the
- * page lacks.
+ * scripts. It tells the bench by a console message (`FIRST_FRAME_MESSAGE`), as the peers' pages
+ * do, so the bench evaluates nothing in the page while it loads: Playwright's first evaluation
+ * compiles its own script on the page's main thread (tens of ms) in the middle of the load.
+ * Plain text, not a function: the bench runner's transform would add helpers the page lacks.
  */
 const PROBE_VIEWER_CANVAS = `(() => {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
   const observer = new MutationObserver(() => {
+    if (document.querySelector('.mapsvg[data-state="error"]')) {
+      observer.disconnect();
+      console.debug('bench:error the viewer could not load the map');
+      return;
+    }
     if (!document.querySelector('.mapsvg canvas:not(.mapsvg-poster)')) return;
     observer.disconnect();
     frame().then(frame).then((time) => {
       const poster = performance.getEntriesByName('mapsvg:poster', 'mark')[0];
-      window.engineFrameMs = time;
-      window.posterMs = poster ? poster.startTime : null;
-      window.firstFrameMs = poster ? Math.min(poster.startTime, time) : time;
+      const posterMs = poster ? poster.startTime : null;
+      const ms = poster ? Math.min(poster.startTime, time) : time;
+      console.debug('bench:first-frame ' + JSON.stringify({ ms, engineMs: time, posterMs }));
     });
   });
   observer.observe(document, { childList: true, subtree: true });
@@ -36,9 +43,9 @@ export interface ColdFirstFrame {
 
 /**
  * A cold first frame: a fresh browser context (no HTTP or code cache) opens `url`; resolves
- * with the page's `window.firstFrameMs`, measured from navigation start by the page itself
- * (the peers' pages report it after drawing, the viewer's page through the probe above, which
- * also gives the engine's and the poster's frames).
+ * with the first frame the page reports on its console, measured from navigation start by the
+ * page itself (the peers' pages report it after drawing, the viewer's page through the probe
+ * above, which also gives the engine's and the poster's frames).
  */
 export async function coldFirstFrame(browser: Browser, url: string, viewer: boolean, prepare: ((page: Page) => Promise<void>) | null): Promise<ColdFirstFrame> {
   const context = await browser.newContext({ viewport: { width: 1100, height: 800 }, deviceScaleFactor: 1 });
@@ -48,17 +55,13 @@ export async function coldFirstFrame(browser: Browser, url: string, viewer: bool
     page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
     if (viewer) await page.addInitScript(PROBE_VIEWER_CANVAS);
     await prepare?.(page);
-    await page.goto(url);
-    const handle = await page.waitForFunction(() => {
-      const state = window as unknown as { firstFrameMs?: number; engineFrameMs?: number; posterMs?: number | null; peerError?: string };
-      if (state.peerError) return { error: state.peerError };
-      if (document.querySelector('.mapsvg[data-state="error"]')) return { error: 'the viewer could not load the map' };
-      return state.firstFrameMs === undefined ? null : { ms: state.firstFrameMs, engineMs: state.engineFrameMs, posterMs: state.posterMs };
-    }).catch((error: unknown) => {
+    const told = page.waitForEvent('console', { predicate: (message) => /^bench:(first-frame|error) /.test(message.text()), timeout: 60_000 });
+    const [message] = await Promise.all([told, page.goto(url)]).catch((error: unknown) => {
       throw new Error(`${url}: no first frame (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
     });
-    const result = await handle.jsonValue() as Partial<ColdFirstFrame> & { error?: string };
-    if (result.error || result.ms === undefined) throw new Error(`${url}: ${result.error ?? 'no first frame'}`);
+    const text = message.text();
+    if (text.startsWith('bench:error ')) throw new Error(`${url}: ${text.slice('bench:error '.length)}`);
+    const result = JSON.parse(text.slice('bench:first-frame '.length)) as ColdFirstFrame;
     return { ms: result.ms, engineMs: result.engineMs, posterMs: result.posterMs };
   } finally {
     await context.close();

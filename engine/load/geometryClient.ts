@@ -1,25 +1,37 @@
 import { createRpcClient, type RpcClient } from '../workers/rpc';
-import { unwrapParseAndPack, type GeometryWorkerApi, type ParseAndPackOptions, type ParseAndPackResult, type PosterRequest } from '../workers/protocol';
+import { unwrapParseAndPack, type ParseAndPackOptions, type ParseAndPackResult, type PosterRequest, type PosterWorkerApi } from '../workers/protocol';
 
 interface SharedWorker {
-  /** Owns the worker: releasing it terminates the worker. */
-  api: RpcClient<GeometryWorkerApi>;
+  /** Owns the worker: releasing it terminates the worker. Only a poster worker serves the poster's calls. */
+  api: RpcClient<PosterWorkerApi>;
   /** Rejects when the worker fails to start or crashes. */
   failed: Promise<never>;
+  /** Whether it is the poster worker. */
+  drawsPosters: boolean;
 }
 
 let shared: SharedWorker | null = null;
 let workerUnavailable = typeof Worker === 'undefined';
 
-function geometryWorker(): SharedWorker | null {
+/**
+ * The worker's script: with the poster's code built in for a page whose first map starts with
+ * its poster (it draws as soon as the file is parsed), without it for the others, whose maps
+ * (a later one of the page included) then show no poster.
+ */
+function startWorker(withPoster: boolean): Worker {
+  if (withPoster) return new Worker(new URL('../workers/geometryPoster.worker.ts', import.meta.url), { type: 'module', name: 'map-geometry' });
+  return new Worker(new URL('../workers/geometry.worker.ts', import.meta.url), { type: 'module', name: 'map-geometry' });
+}
+
+function geometryWorker(withPoster = false): SharedWorker | null {
   if (workerUnavailable) return null;
   if (!shared) {
-    const worker = new Worker(new URL('../workers/geometry.worker.ts', import.meta.url), { type: 'module', name: 'map-geometry' });
+    const worker = startWorker(withPoster);
     const failed = new Promise<never>((_, reject) => {
       worker.addEventListener('error', (event) => reject(new Error(event.message || 'The geometry worker failed to start.')), { once: true });
     });
     failed.catch(() => undefined);
-    shared = { api: createRpcClient<GeometryWorkerApi>(worker), failed };
+    shared = { api: createRpcClient<PosterWorkerApi>(worker), failed, drawsPosters: withPoster };
   }
   return shared;
 }
@@ -54,16 +66,18 @@ function unlessAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Pr
  * it parses one file in one synchronous call, so a message could only reach it after the job is
  * done, and terminating it would fail every other map of the page that shares it.
  *
- * A `poster` (its canvas already transferred away from the page) is drawn by the worker; where
- * the map is parsed in place it stays blank, and the engine's first frame replaces it as usual.
+ * With a poster's `slot` (see {@link posterSlot}), the worker draws the map's first view on the
+ * poster handed over by {@link attachPoster} for that slot before it packs the meshes; where the
+ * map is parsed in place there is no poster, and the engine's first frame is the first view.
  */
-export async function parseAndPackOffThread(text: string, options: ParseAndPackOptions, signal?: AbortSignal, poster?: PosterRequest): Promise<ParseAndPackResult> {
+export async function parseAndPackOffThread(text: string, options: ParseAndPackOptions, signal?: AbortSignal, slot?: number): Promise<ParseAndPackResult> {
   signal?.throwIfAborted();
   const entry = geometryWorker();
   if (!entry) return unlessAborted(parseAndPackInPlace(text, options), signal);
   try {
-    const args: [string, ParseAndPackOptions, PosterRequest?] = poster ? [text, options, poster] : [text, options];
-    const call = entry.api.call('parseAndPack', args, { signal, transfer: poster ? [poster.canvas, poster.shown] : [] });
+    const call = slot !== undefined && entry.drawsPosters
+      ? entry.api.call('parseAndPackWithPoster', [text, options, slot], { signal })
+      : entry.api.call('parseAndPack', [text, options], { signal });
     const reply = await Promise.race([call, entry.failed]);
     return unwrapParseAndPack(reply);
   } catch (error) {
@@ -77,9 +91,35 @@ export async function parseAndPackOffThread(text: string, options: ParseAndPackO
   }
 }
 
-/** Starts the shared worker ahead of the first parse, so its script loads while the file downloads. */
-export function warmGeometryWorker(): void {
-  geometryWorker();
+let lastPosterSlot = 0;
+
+/**
+ * A new slot for a poster whose canvas follows its file's parse (see {@link attachPoster}); null
+ * when the page's worker draws no posters.
+ */
+export function posterSlot(): number | null {
+  if (!geometryWorker()?.drawsPosters) return null;
+  lastPosterSlot += 1;
+  return lastPosterSlot;
+}
+
+/**
+ * Hands the worker the poster of a parse started with `slot` (null: none), so it draws it and
+ * then packs; nothing to do where the map is parsed in place. Returns false when the poster
+ * could not be handed over (it stays blank; the engine's first frame replaces it).
+ */
+export function attachPoster(slot: number, poster: PosterRequest | null): boolean {
+  if (!shared?.drawsPosters) return false;
+  shared.api.call('attachPoster', [slot, poster], { transfer: poster ? [poster.canvas, poster.shown] : [] }).catch(() => undefined);
+  return true;
+}
+
+/**
+ * Starts the shared worker ahead of the first parse, so its script loads while the file
+ * downloads; `withPoster` when the page's first map shows a poster.
+ */
+export function warmGeometryWorker(withPoster = false): void {
+  geometryWorker(withPoster);
 }
 
 /** Stops the shared worker (tests and page teardown); the next parse starts a new one. */

@@ -2,6 +2,7 @@ import { applyHostStyles, measureViewport } from '../layout';
 import { readMapSizeOfText } from '../svg/mapSize';
 import type { EngineMapOptions } from '../types';
 import type { PosterLook, PosterRequest, PosterShown } from '../workers/protocol';
+import type { PosterFile } from './posterPrep';
 
 /** The class of a map's poster canvas (see {@link placePoster}). */
 export const POSTER_CLASS = 'mapsvg-poster';
@@ -83,6 +84,42 @@ export function placePoster(text: string, target: PosterTarget, configuredViewBo
     shown: channel.port2,
   };
   return { request, shown };
+}
+
+/**
+ * Marks when a map's poster was on screen (`mapsvg:poster`, on the page's clock), for the
+ * page's own timing and its tests.
+ */
+function markPosterShown(at: number | null): void {
+  if (at !== null && typeof performance.mark === 'function') performance.mark('mapsvg:poster', { startTime: at });
+}
+
+function posterFor(text: string, target: PosterTarget, viewBox: readonly number[] | undefined): PlacedPoster | null {
+  try {
+    return placePoster(text, target, viewBox);
+  } catch {
+    // A poster is a head start, never a reason for the map not to load.
+    return null;
+  }
+}
+
+/**
+ * Places the poster of a map whose file is being prepared (see `prepareMapFileForPoster`) in
+ * `target`'s host and hands it to the geometry worker, which draws it as soon as the file is
+ * parsed, while the engine's code is still on its way. Loaded only by pages that start a map
+ * with its poster.
+ *
+ * Settles once the poster is on screen, or, without one, once the file could not be fetched or
+ * has been parsed: the page holds the engine's code back until then, so that the main thread
+ * is free when the file arrives and the two do not share the cores and the GPU.
+ */
+export function showMapPoster(file: PosterFile, target: PosterTarget): Promise<void> {
+  const shown = file.fetched.then(({ text, viewBox }) => {
+    const placed = posterFor(text, target, viewBox);
+    if (!file.attach(placed?.request ?? null) || !placed) return file.done;
+    return Promise.race([placed.shown.then(markPosterShown), file.done]);
+  });
+  return Promise.race([shown, file.done]);
 }
 
 /** Takes a map's poster away (the engine's first frame is on screen, or the load failed). */

@@ -1,44 +1,50 @@
-import { parseAndPackOffThread } from './geometryClient';
-import { startPreparing, type MapFileRequest } from './mapFilePrep';
-import { placePoster, type PlacedPoster, type PosterTarget } from './posterPlacement';
+import type { PosterRequest } from '../workers/protocol';
+import { attachPoster, parseAndPackOffThread, posterSlot } from './geometryClient';
+import { prepareMapFile, startPreparing, type MapFileRequest } from './mapFilePrep';
 
-/**
- * Marks when a map's poster was on screen (`mapsvg:poster`, on the page's clock), for the
- * page's own timing and its tests.
- */
-function markPosterShown(at: number | null): void {
-  if (at !== null && typeof performance.mark === 'function') performance.mark('mapsvg:poster', { startTime: at });
+/** A map's file as fetched: its text and the view box the map is configured with. */
+export interface FetchedMapFile {
+  text: string;
+  viewBox: readonly number[] | undefined;
 }
 
-function posterFor(text: string, target: PosterTarget, viewBox: readonly number[] | undefined): PlacedPoster | null {
-  try {
-    return placePoster(text, target, viewBox);
-  } catch {
-    // A poster is a head start, never a reason for the map not to load.
+/**
+ * A map's file being fetched and parsed for a map that will show a poster: the worker parses it
+ * while the page is still placing the map, and draws the poster once the page hands it over
+ * (`showMapPoster`), or packs the meshes once the page says there is none. One of the two must
+ * follow the file, whatever happens: the worker holds the meshes until then.
+ */
+export interface PosterFile {
+  /** Resolves once the file is fetched and sent to the worker; never when it could not be fetched. */
+  fetched: Promise<FetchedMapFile>;
+  /** Settles once the file has been parsed and packed, or could not be; never rejects. */
+  done: Promise<void>;
+  /**
+   * Once `fetched`: hands the worker the map's poster, or null for none. False when it could
+   * not be handed over (the map is parsed on the page).
+   */
+  attach(poster: PosterRequest | null): boolean;
+}
+
+/**
+ * Prepares a map's file as `prepareMapFile` does, for a map whose poster (see `showMapPoster`)
+ * the page places once its markup's code is there: the parse does not wait for that. Null when
+ * the page's worker draws no posters (the file is prepared without one), or when nothing was
+ * started (the file is being prepared already, or too many are).
+ */
+export function prepareMapFileForPoster(request: MapFileRequest): PosterFile | null {
+  const slot = posterSlot();
+  if (slot === null) {
+    prepareMapFile(request);
     return null;
   }
-}
-
-/**
- * Prepares a map's file as `prepareMapFile` does, and has the geometry worker draw the map's
- * first view into `target`'s host as soon as the file is parsed (see `placePoster`), while the
- * engine's code is still on its way. Loaded only by pages that start a map with its poster.
- *
- * Settles once the poster is on screen, or, without one, once the file could not be fetched or
- * has been parsed: the page holds the engine's code back until then, so that the main thread
- * is free when the file arrives and the two do not share the cores and the GPU.
- */
-export function prepareMapFileWithPoster(request: MapFileRequest, target: PosterTarget): Promise<void> {
-  let onPlaced: (placed: PlacedPoster | null) => void = () => undefined;
-  const placedOnce = new Promise<PlacedPoster | null>((resolve) => { onPlaced = resolve; });
+  let onFetched: (file: FetchedMapFile) => void = () => undefined;
+  const fetched = new Promise<FetchedMapFile>((resolve) => { onFetched = resolve; });
   const result = startPreparing(request, (text, viewBox) => {
-    const placed = posterFor(text, target, viewBox);
-    onPlaced(placed);
-    return parseAndPackOffThread(text, { regionPrefix: request.regionPrefix, viewBox }, undefined, placed?.request);
+    const parse = parseAndPackOffThread(text, { regionPrefix: request.regionPrefix, viewBox }, undefined, slot);
+    onFetched({ text, viewBox });
+    return parse;
   });
-  if (!result) return Promise.resolve();
-  const done = result.then(() => undefined, () => undefined);
-  // Without a poster (none placed, or the file never came) the parse's end is the signal.
-  const shown = placedOnce.then((placed) => (placed ? placed.shown.then(markPosterShown) : done));
-  return Promise.race([shown, done]);
+  if (!result) return null;
+  return { fetched, done: result.then(() => undefined, () => undefined), attach: (poster) => attachPoster(slot, poster) };
 }

@@ -39,25 +39,6 @@ describe('geometry worker protocol', () => {
     expect(noSize.ok ? '' : noSize.error.code).toBe('missing-size');
   });
 
-  it('with a poster asked for, says on the poster\'s port whether one was shown, then packs as without', async () => {
-    // Node has no animation frames: the worker shows no poster and says so, and the map still loads.
-    const shown = new MessageChannel();
-    const told = new Promise<unknown>((resolve) => { shown.port1.onmessage = (event) => resolve(event.data); });
-    const poster = { canvas: {} as OffscreenCanvas, width: 100, height: 60, pixelRatio: 1, look: {}, shown: shown.port2 };
-    const result = await withRemote(async (remote) => unwrapParseAndPack(await remote.call('parseAndPack', [counties, { regionPrefix: '06' }, poster], { transfer: [shown.port2] })));
-    expect(await told).toEqual({ shownAt: null });
-    expect(result.document.regions).toHaveLength(58);
-    expect(result.regions.fills.length).toBeGreaterThan(0);
-    shown.port1.close();
-
-    const failed = new MessageChannel();
-    const toldFailure = new Promise<unknown>((resolve) => { failed.port1.onmessage = (event) => resolve(event.data); });
-    const reply = await withRemote<ParseAndPackReply>(async (remote) => await remote.call('parseAndPack', ['<svg></svg>', {}, { ...poster, shown: failed.port2 }], { transfer: [failed.port2] }));
-    expect(await toldFailure).toEqual({ shownAt: null });
-    expect(reply.ok ? '' : reply.error.code).toBe('missing-size');
-    failed.port1.close();
-  });
-
   it('lists every buffer once for transfer, with all region rings in one pooled buffer', () => {
     const reply = parseAndPack(counties, { regionPrefix: '06' });
     const result = unwrapParseAndPack(reply);

@@ -67,11 +67,25 @@ export type ParseAndPackReply =
 
 /** The geometry worker (engine/workers/geometry.worker.ts). */
 export interface GeometryWorkerApi {
+  /** Parses an SVG map and packs region and decoration meshes; buffers are transferred, not copied. */
+  parseAndPack(text: string, options: ParseAndPackOptions): ParseAndPackReply | Promise<ParseAndPackReply>;
+}
+
+/**
+ * The geometry worker of a page whose first map shows a poster (engine/workers/geometryPoster.worker.ts):
+ * the geometry worker's calls, and a parse that draws the map's poster before it packs.
+ */
+export interface PosterWorkerApi extends GeometryWorkerApi {
   /**
-   * Parses an SVG map and packs region and decoration meshes; buffers are transferred, not
-   * copied. With a poster, the map's first view is drawn on it between the parse and the packing.
+   * As `parseAndPack`, with the map's first view drawn on the poster handed over for `slot`
+   * (`attachPoster`) between the parse and the packing.
    */
-  parseAndPack(text: string, options: ParseAndPackOptions, poster?: PosterRequest): ParseAndPackReply | Promise<ParseAndPackReply>;
+  parseAndPackWithPoster(text: string, options: ParseAndPackOptions, slot: number): Promise<ParseAndPackReply>;
+  /**
+   * Hands over the poster of the parse started with `slot` (null: the page shows none). The
+   * page sends it once per slot, always: that parse packs its meshes only then.
+   */
+  attachPoster(slot: number, poster: PosterRequest | null): void;
 }
 
 /** The result of a successful reply, or the worker's parse error rethrown on this side. */

@@ -1,3 +1,4 @@
+import type { PosterFile } from '../../engine/early';
 import type { MapHandle, MountOptions } from './mount';
 import type { LightMap, LightMapCallbacks } from './lightMount';
 import type { LightMarkup, LightPlacement } from './lightMarkup';
@@ -12,10 +13,18 @@ export interface ViewerModule {
 
 /** Work the page's entry starts for a map before the viewer's code is there. */
 export interface EarlyWork {
-  /** A map is about to mount: start what every map needs (the geometry worker). */
-  warm(): void;
+  /**
+   * A map is about to mount: start what every map needs (the geometry worker, with the
+   * poster's code when the map starts with its poster).
+   */
+  warm(withPoster?: boolean): void;
   /** The map's stored options are known: start fetching and parsing its file. */
   prepare(options: Record<string, unknown>): void;
+  /**
+   * A map starts with its poster: start fetching and parsing its file now, for the poster its
+   * markup places later (null when nothing was started).
+   */
+  preparePoster?(options: Record<string, unknown>): PosterFile | null;
 }
 
 const NO_EARLY_WORK: EarlyWork = { warm: () => undefined, prepare: () => undefined };
@@ -88,10 +97,10 @@ export interface LightStart {
   decide(answer: MapAnswer): ResolvedMap | null;
   /**
    * Puts the map's markup on the page as soon as its (small) code is there, before the
-   * engine-only start's code, and starts its file with a poster (see `lightMarkup.ts`); null
-   * when the map was unmounted meanwhile.
+   * engine-only start's code, with the poster of its `file` (see `lightMarkup.ts`); null when
+   * the map was unmounted meanwhile.
    */
-  place(container: HTMLElement, answer: MapAnswer, options: ResolvedMap, cancelled: () => boolean): Promise<LightPlacement | null>;
+  place(container: HTMLElement, answer: MapAnswer, options: ResolvedMap, cancelled: () => boolean, file: PosterFile | null): Promise<LightPlacement | null>;
   /** The engine-only start's code. */
   load(): Promise<{ startLightMap(container: HTMLElement, answer: MapAnswer, options: ResolvedMap, callbacks: LightMapCallbacks, markup: LightMarkup): LightMap }>;
 }
@@ -151,7 +160,12 @@ export function deferredViewer(load: () => Promise<ViewerModule>, early: EarlyWo
     // A map on the page that leaves it before its engine's code runs (the poster comes first) is
     // unmounted then, and its engine never made.
     if (element.isConnected) lightMaps.add(handle);
-    const placed = lightStart.place(element, answer, resolved, () => handle.isCancelled);
+    // The file is parsed while the markup's code loads; a map that places no poster says so,
+    // or the worker would hold its meshes for one.
+    const file = early.preparePoster?.(answer.map.options) ?? null;
+    const placed = lightStart.place(element, answer, resolved, () => handle.isCancelled, file);
+    const noPoster = (): void => void file?.fetched.then(() => file.attach(null));
+    placed.then((light) => (light ? undefined : noPoster()), noPoster);
     // The engine's code runs once the map's poster is on screen: run earlier, it would hold the
     // main thread when the file arrives and share two cores and the GPU with the poster.
     const lightCode = placed.then((light) => light?.posterShown).then(() => lightStart.load());
@@ -180,8 +194,8 @@ export function deferredViewer(load: () => Promise<ViewerModule>, early: EarlyWo
     answer?.catch(() => undefined);
     if (loaded) return loaded.MapSVG.mount(element, { ...options, answer });
     element.dataset.state = 'loading';
-    early.warm();
     const resolved = embedded && light && !options.editMode ? light.decide(embedded) : null;
+    early.warm(resolved !== null);
     if (embedded && light && resolved) return startLight(element, options, embedded, resolved, light);
     if (options.options) early.prepare(options.options);
     else answer?.then((body) => early.prepare(body.map.options), () => undefined);

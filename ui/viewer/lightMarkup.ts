@@ -1,5 +1,4 @@
-import { prepareMapFileWithPoster } from '../../engine/early';
-import { mapFileOfOptions } from '../../domain/map/mapFile';
+import { showMapPoster, type PosterFile } from '../../engine/early';
 import type { MapAnswer } from './mapAnswer';
 import { PHONE_MEDIA_QUERY } from './layout';
 import { engineOptions, type ResolvedMap } from './mapOptions';
@@ -52,13 +51,12 @@ export interface LightPlacement {
 }
 
 /**
- * Puts the map's markup on the page and starts its file: fetched and parsed as the page's entry
- * does for every map, with the map's first view drawn into the markup's host as soon as the
- * file is parsed (its poster, see `prepareMapFileWithPoster`).
+ * Puts the map's markup on the page with the poster of its file (prepared by the page's entry,
+ * see `prepareMapFileForPoster`): the map's first view is drawn into the markup's host as soon
+ * as the file is parsed.
  */
-export function placeLightMap(container: HTMLElement, answer: MapAnswer, options: ResolvedMap): LightPlacement {
+export function placeLightMap(container: HTMLElement, answer: MapAnswer, options: ResolvedMap, file: PosterFile | null): LightPlacement {
   const markup = placeLightMarkup(container, answer, options);
-  const request = mapFileOfOptions(answer.map.options);
-  const posterShown = request ? prepareMapFileWithPoster(request, { host: markup.host, options: engineOptions(options) }) : Promise.resolve();
+  const posterShown = file ? showMapPoster(file, { host: markup.host, options: engineOptions(options) }) : Promise.resolve();
   return { markup, posterShown };
 }

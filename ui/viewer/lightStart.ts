@@ -64,6 +64,6 @@ export const lightStart: LightStart = {
     const options = resolveMapOptions({ id: answer.map.id, title: answer.map.title, options: answer.map.options });
     return startsWithMapAlone(options, answer.map.id, answer.startData, currentPage()) ? options : null;
   },
-  place: (container, answer, options, cancelled) => import('./lightMarkup').then((light) => (cancelled() ? null : light.placeLightMap(container, answer, options))),
+  place: (container, answer, options, cancelled, file) => import('./lightMarkup').then((light) => (cancelled() ? null : light.placeLightMap(container, answer, options, file))),
   load: () => import('./lightMount'),
 };

@@ -1,6 +1,6 @@
 import './site.css';
 import './viewer.css';
-import { prepareMapFile, warmGeometryWorker } from '../../engine/early';
+import { prepareMapFile, prepareMapFileForPoster, warmGeometryWorker } from '../../engine/early';
 import { deferredViewer } from './deferredViewer';
 import { mapFileOfOptions } from '../../domain/map/mapFile';
 import { lightStart } from './lightStart';
@@ -19,10 +19,14 @@ declare global {
 // parsed in the geometry worker as soon as its options say which file it is. A map whose first
 // screen is the map alone starts with the engine only, and React comes when the visitor does.
 const viewer = deferredViewer(() => import('./mount'), {
-  warm: warmGeometryWorker,
+  warm: (withPoster) => warmGeometryWorker(withPoster),
   prepare: (options) => {
     const request = mapFileOfOptions(options);
     if (request) prepareMapFile(request);
+  },
+  preparePoster: (options) => {
+    const request = mapFileOfOptions(options);
+    return request ? prepareMapFileForPoster(request) : null;
   },
 }, lightStart);
 window.MapSVG = viewer.api;
