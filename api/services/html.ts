@@ -26,13 +26,20 @@ export interface PageParts {
   /** Extra `<meta>` values, e.g. the admin nonce. */
   meta?: Record<string, string>;
   bodyClass?: string;
+  /**
+   * Whether the page links the product's icon (the default). An embed page does not: it shows
+   * inside other sites' frames, where no icon shows, and the icon's loading would only take
+   * the page's main thread while its maps start (a browser opening the page by itself still
+   * asks for `/favicon.ico`).
+   */
+  icon?: boolean;
 }
 
 /**
  * Renders a complete HTML document. No inline code: data travels in meta tags, attributes and
  * JSON data blocks (`<script type="application/json">`, never run, so no script policy applies).
  */
-export function renderPage({ title, body, bundles, meta = {}, bodyClass = '' }: PageParts): string {
+export function renderPage({ title, body, bundles, meta = {}, bodyClass = '', icon = true }: PageParts): string {
   const metaTags = Object.entries(meta)
     .map(([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`)
     .join('\n    ');
@@ -51,7 +58,7 @@ export function renderPage({ title, body, bundles, meta = {}, bodyClass = '' }: 
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <link rel="icon" href="/favicon.ico" type="image/svg+xml">
+    ${icon ? '<link rel="icon" href="/favicon.ico" type="image/svg+xml">' : ''}
     <title>${escapeHtml(title)}</title>
     ${metaTags}
     ${styles}

@@ -41,6 +41,9 @@ describe.each(testDrivers())('site pages on $name', (driver) => {
     const page = await testApp.app.inject({ url: `/embed/shortcode?shortcode=${shortcode}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<main class="embed-main"><link rel="preload" as="fetch" href="/maps/geo-calibrated-usa.svg?v=1" crossorigin><div class="mapsvg" data-map-id="1"');
+    // Shown in other sites' frames, the embed page links no icon; the site's own pages do.
+    expect(page.body).not.toContain('rel="icon"');
+    expect((await testApp.app.inject({ url: '/' })).body).toContain('<link rel="icon" href="/favicon.ico"');
     // Without a form on the page the contact-form script would only report a missing setup.
     expect(page.body).not.toMatch(/src="\/dist\/contact-form[^"]*\.js"/);
     const fragment = await testApp.app.inject({ url: `/wp-admin/admin-ajax.php?action=mapsvg_shortcode&shortcode=${shortcode}` });

@@ -80,6 +80,7 @@ function embedPage(assets: AssetResolver, title: string, content: string): strin
     bundles,
     meta: contactFormPageMeta,
     bodyClass: 'embed-page',
+    icon: false,
     body: `<main class="embed-main">${content}</main>`,
   });
 }
