@@ -228,6 +228,51 @@ describe('window.MapSVG while the viewer loads', () => {
     await vi.waitFor(() => expect(cancelledChecks).toEqual([true]));
   });
 
+  it('parses a light map\'s file for its poster from the start, and tells the worker when no poster follows', async () => {
+    const posterFile = () => {
+      const attached: unknown[] = [];
+      const file = { fetched: Promise.resolve({ text: '<svg/>', viewBox: undefined }), done: Promise.resolve(), attach: (poster: unknown) => { attached.push(poster); return true; } };
+      return { file, attached };
+    };
+    const files: Array<ReturnType<typeof posterFile>> = [];
+    const prepared: string[] = [];
+    const early = {
+      warm: () => undefined,
+      prepare: () => undefined,
+      preparePoster: (options: Record<string, unknown>) => {
+        prepared.push(String(options.source));
+        const made = posterFile();
+        files.push(made);
+        return made.file as never;
+      },
+    };
+    const placedWith: unknown[] = [];
+    const never = () => new Promise<never>(() => undefined);
+    const placing = (result: 'placed' | 'none' | 'failed'): LightStart => ({
+      decide: (answer) => ({ title: answer.map.title } as ResolvedMap),
+      place: async (container, _answer, _options, _cancelled, file) => {
+        placedWith.push(file);
+        if (result === 'failed') throw new Error('the chunk did not load');
+        if (result === 'none') return null;
+        const app = document.createElement('div');
+        container.replaceChildren(app);
+        return { markup: { app, wrap: app, host: app, loading: app }, posterShown: never() };
+      },
+      load: never,
+    });
+    const answer = { map: { id: 7, title: 'Regions', options: { source: '/maps/usa.svg' } } };
+    // Started before the markup's code is there, and handed to the placement, which shows the poster.
+    deferredViewer(never, early, placing('placed')).api.mount(withAnswer(answer), { id: 7 });
+    expect(prepared).toEqual(['/maps/usa.svg']);
+    await vi.waitFor(() => expect(placedWith).toEqual([files[0]?.file]));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(files[0]?.attached).toEqual([]);
+    // Unmounted before its markup came, or its markup's code failed: the worker hears there is none.
+    deferredViewer(never, early, placing('none')).api.mount(withAnswer(answer), { id: 7 });
+    deferredViewer(never, early, placing('failed')).api.mount(withAnswer(answer), { id: 7 });
+    await vi.waitFor(() => expect(files.slice(1).map((made) => made.attached)).toEqual([[null], [null]]));
+  });
+
   it('mounts the whole viewer for a map the light start turns down, and in edit mode', async () => {
     const { module, mounts } = fakeViewer();
     const light: LightStart = { decide: () => null, place: () => Promise.reject(new Error('not used')), load: () => Promise.reject(new Error('not used')) };
