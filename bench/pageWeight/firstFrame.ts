@@ -7,7 +7,7 @@ import type { Browser, Page } from '@playwright/test';
  * may show the map's poster (the same view, drawn in 2D as soon as the file is parsed): the page
  * marks `mapsvg:poster` with the time of the second frame after drawing it. `firstFrameMs` is
  * the earlier of the two, set once the engine's frame is there. Runs before the page's own
- * scripts. It tells the bench by a console message (`FIRST_FRAME_MESSAGE`), as the peers' pages
+ * scripts. It tells the bench by a console message (`bench:first-frame …`), as the peers' pages
  * do, so the bench evaluates nothing in the page while it loads: Playwright's first evaluation
  * compiles its own script on the page's main thread (tens of ms) in the middle of the load.
  * Plain text, not a function: the bench runner's transform would add helpers the page lacks.

@@ -117,8 +117,9 @@ export function showMapPoster(file: PosterFile, target: PosterTarget): Promise<v
   const shown = file.fetched.then(({ text, viewBox }) => {
     const placed = posterFor(text, target, viewBox);
     if (!file.attach(placed?.request ?? null) || !placed) return file.done;
-    return Promise.race([placed.shown.then(markPosterShown), file.done]);
+    return placed.shown.then(markPosterShown);
   });
+  // The file's end settles it too: a file that could not be fetched, or a poster never shown.
   return Promise.race([shown, file.done]);
 }
 
