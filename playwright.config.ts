@@ -1,6 +1,13 @@
 import { defineConfig } from '@playwright/test';
 
-/** Headless Debian Chromium with software WebGL (SwiftShader); never a downloaded browser. */
+/**
+ * Headless Debian Chromium with software WebGL (SwiftShader); never a downloaded browser.
+ * Headless Chromium opens a window for every browser context and preloads its own address-bar
+ * pages into it (the omnibox popup's WebUI): on a 2-core machine that renderer took more CPU
+ * during a page's first 700 ms than the page itself did, in every test and in every cold load
+ * the benchmarks time. A visitor's browser loaded those pages once, long before; the flag
+ * turns the preload off for every page alike.
+ */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -12,6 +19,7 @@ export const chromiumLaunchOptions = {
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
+    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI',
   ],
 };
 
