@@ -27,10 +27,18 @@ export function deepClone<T>(value: T): T {
 export function deepMerge<T>(base: T, patch: unknown): T {
   if (patch === undefined) return deepClone(base);
   if (!isPlainObject(base) || !isPlainObject(patch)) return deepClone(patch) as T;
-  const result = deepClone(base) as Record<string, unknown>;
+  return mergeIntoCopy(deepClone(base), patch) as T;
+}
+
+/**
+ * Merges `patch` into `copy`, a copy made by {@link deepMerge} and changed in place: the base is
+ * copied once, not again at every depth (a map's options merge on the page's first task).
+ */
+function mergeIntoCopy(copy: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
   for (const [key, value] of Object.entries(patch)) {
     if (UNSAFE_KEYS.has(key) || value === undefined) continue;
-    result[key] = Object.hasOwn(result, key) ? deepMerge(result[key], value) : deepClone(value);
+    const current = Object.hasOwn(copy, key) ? copy[key] : undefined;
+    copy[key] = isPlainObject(current) && isPlainObject(value) ? mergeIntoCopy(current, value) : deepClone(value);
   }
-  return result as T;
+  return copy;
 }
