@@ -4,7 +4,7 @@ import { SvgParseError } from '../svg/SvgParseError';
 import { geometryWorkerApi } from './geometryWorkerApi';
 import { parseAndPack } from './parseAndPack';
 import { posterWorkerApi } from './posterWorkerApi';
-import type { GeometryWorkerApi, ParseAndPackReply, PosterWorkerApi } from './protocol';
+import type { GeometryWorkerApi, ParseAndPackReply, PosterRequest, PosterWorkerApi } from './protocol';
 import { transferablesOf, unwrapParseAndPack } from './protocol';
 import { createRpcClient, exposeApi, type RpcApi, type RpcClient } from './rpc';
 
@@ -63,6 +63,11 @@ describe('geometry worker protocol', () => {
   });
 });
 
+/** A poster for the worker that reports on `shown` (Node has no canvas: the worker never draws it). */
+function posterOn(shown: MessagePort): PosterRequest {
+  return { canvas: {} as OffscreenCanvas, width: 100, height: 60, pixelRatio: 1, look: {}, shown };
+}
+
 describe('poster worker protocol', () => {
   it('parses and packs as the geometry worker does', async () => {
     const result = await withPosterRemote(async (remote) => unwrapParseAndPack(await remote.call('parseAndPack', [counties, { regionPrefix: '06' }])));
@@ -73,7 +78,7 @@ describe('poster worker protocol', () => {
     // Node has no animation frames: the worker shows no poster and says so, and the map still loads.
     const shown = new MessageChannel();
     const told = new Promise<unknown>((resolve) => { shown.port1.onmessage = (event) => resolve(event.data); });
-    const poster = { canvas: {} as OffscreenCanvas, width: 100, height: 60, pixelRatio: 1, look: {}, shown: shown.port2 };
+    const poster = posterOn(shown.port2);
     const result = await withPosterRemote(async (remote) => {
       let packed = false;
       const call = remote.call('parseAndPackWithPoster', [counties, { regionPrefix: '06' }, 101]).then((reply) => {
@@ -101,7 +106,7 @@ describe('poster worker protocol', () => {
 
     const failed = new MessageChannel();
     const toldFailure = new Promise<unknown>((resolve) => { failed.port1.onmessage = (event) => resolve(event.data); });
-    const poster = { canvas: {} as OffscreenCanvas, width: 100, height: 60, pixelRatio: 1, look: {}, shown: failed.port2 };
+    const poster = posterOn(failed.port2);
     const reply = await withPosterRemote<ParseAndPackReply>(async (remote) => {
       const call = remote.call('parseAndPackWithPoster', ['<svg></svg>', {}, 103]);
       await remote.call('attachPoster', [103, poster], { transfer: [failed.port2] });
