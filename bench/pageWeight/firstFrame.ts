@@ -11,9 +11,21 @@ import type { Browser, Page } from '@playwright/test';
  * do, so the bench evaluates nothing in the page while it loads: Playwright's first evaluation
  * compiles its own script on the page's main thread (tens of ms) in the middle of the load.
  * Plain text, not a function: the bench runner's transform would add helpers the page lacks.
+ * It also watches the main thread's long tasks: 1.5 s after the engine's frame it
+ * reports the longest that started after it (`bench:after-frame …`), a task a visitor's first
+ * hover or click would wait behind.
  */
+const AFTER_FRAME_MS = 1500;
 const PROBE_VIEWER_CANVAS = `(() => {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+  const longTasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries()) longTasks.push([task.startTime, task.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch (error) {
+    // A browser without long-task timing reports none.
+  }
   const observer = new MutationObserver(() => {
     if (document.querySelector('.mapsvg[data-state="error"]')) {
       observer.disconnect();
@@ -27,6 +39,10 @@ const PROBE_VIEWER_CANVAS = `(() => {
       const posterMs = poster ? poster.startTime : null;
       const ms = poster ? Math.min(poster.startTime, time) : time;
       console.debug('bench:first-frame ' + JSON.stringify({ ms, engineMs: time, posterMs }));
+      setTimeout(() => {
+        const longestTaskMs = longTasks.filter(([start]) => start >= time).reduce((longest, [, duration]) => Math.max(longest, duration), 0);
+        console.debug('bench:after-frame ' + JSON.stringify({ longestTaskMs }));
+      }, ${AFTER_FRAME_MS});
     });
   });
   observer.observe(document, { childList: true, subtree: true });
@@ -39,6 +55,8 @@ export interface ColdFirstFrame {
   /** The viewer's page: the engine's own first frame, and the poster's (null when there was none). */
   engineMs?: number;
   posterMs?: number | null;
+  /** The viewer's page: the longest main-thread task that started after the engine's frame. */
+  longestTaskAfterFrameMs?: number;
 }
 
 /**
@@ -62,7 +80,10 @@ export async function coldFirstFrame(browser: Browser, url: string, viewer: bool
     const text = message.text();
     if (text.startsWith('bench:error ')) throw new Error(`${url}: ${text.slice('bench:error '.length)}`);
     const result = JSON.parse(text.slice('bench:first-frame '.length)) as ColdFirstFrame;
-    return { ms: result.ms, engineMs: result.engineMs, posterMs: result.posterMs };
+    if (!viewer) return { ms: result.ms };
+    const after = await page.waitForEvent('console', { predicate: (entry) => entry.text().startsWith('bench:after-frame '), timeout: 60_000 });
+    const { longestTaskMs } = JSON.parse(after.text().slice('bench:after-frame '.length)) as { longestTaskMs: number };
+    return { ms: result.ms, engineMs: result.engineMs, posterMs: result.posterMs, longestTaskAfterFrameMs: longestTaskMs };
   } finally {
     await context.close();
   }
