@@ -68,8 +68,6 @@ export class MapLoader {
   options: EngineMapOptions;
   /** Builds run one after another: a rebuild takes over the renderer of the build before it. */
   private buildChain: Promise<void> = Promise.resolve();
-  /** A build has the map's file and waits for the renderer (the page parsed the file ahead). */
-  private buildAwaitsScene = false;
   constructor(
     private readonly host: HTMLElement,
     private readonly events: Emitter<MapEngineEvents>,
@@ -140,20 +138,14 @@ export class MapLoader {
    * map file (see `warmPrograms`), when the browser is idle and the map not built yet.
    */
   private warmWhileLoading(scene: MapScene, markers: boolean): void {
-    const extra = markers ? [POINT_PROGRAM] : [];
+    const warm = (): void => scene.warmPrograms(markers ? [POINT_PROGRAM] : []);
     // The file came before the renderer (a page that parsed it ahead, as a poster's does): the
     // map is built on this renderer next, and the sharp frame's program would link on first use
     // behind the first frame's GPU work, holding the main thread for hundreds of ms on a
     // software GPU just after the map appears. Linked now, with the GPU's queue empty, it takes
     // a few ms.
-    if (this.buildAwaitsScene) {
-      scene.warmPrograms(extra);
-      return;
-    }
-    whenIdle(() => {
-      if (this.disposed || this.loaded || this.assembling) return;
-      scene.warmPrograms(extra);
-    }, WARM_IDLE_TIMEOUT_MS);
+    if (this.actor.getSnapshot().value === 'ready') warm();
+    else whenIdle(() => void (this.disposed || this.loaded || this.assembling || warm()), WARM_IDLE_TIMEOUT_MS);
   }
 
   /** Frees the canvas, workers' results, listeners and DOM it added. */
@@ -227,9 +219,7 @@ export class MapLoader {
     // The renderer of the map shown so far draws the new one: the WebGL context is kept.
     const kept = this.teardown(true);
     const viewport = measureViewport(this.host, this.surface, result.document, options);
-    this.buildAwaitsScene = !kept;
     const scene = kept ?? await this.takeScene();
-    this.buildAwaitsScene = false;
     if (this.disposed) {
       scene.dispose();
       return;
