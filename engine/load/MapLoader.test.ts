@@ -16,7 +16,6 @@ const fakeScene = {
   warmPrograms: vi.fn(() => steps.push('link programs')),
   resize: vi.fn(),
   dispose: vi.fn(),
-  place: vi.fn(),
 };
 
 vi.mock('../scene/MapScene', () => ({
@@ -60,7 +59,6 @@ async function settle(): Promise<void> {
 
 beforeEach(() => {
   steps.length = 0;
-  fakeScene.warmPrograms.mockClear();
 });
 
 afterEach(() => {

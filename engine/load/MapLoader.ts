@@ -134,18 +134,24 @@ export class MapLoader {
   }
 
   /**
-   * Links programs the first frames with markers will need while the main thread waits for the
-   * map file (see `warmPrograms`), when the browser is idle and the map not built yet.
+   * Links programs the first frames will need (see `warmPrograms`): while the main thread waits
+   * for the map file, when the browser is idle and the map is not built yet; or at once when the
+   * file came before the renderer (a page that parsed it ahead, as a poster's does). The map is
+   * then built on this renderer next, and linked on first use the sharp frame's program would
+   * wait behind the first frame's GPU work, holding the main thread for hundreds of ms on a
+   * software GPU just after the map appears; linked now, with the GPU's queue empty, it takes a
+   * few ms.
    */
   private warmWhileLoading(scene: MapScene, markers: boolean): void {
     const warm = (): void => scene.warmPrograms(markers ? [POINT_PROGRAM] : []);
-    // The file came before the renderer (a page that parsed it ahead, as a poster's does): the
-    // map is built on this renderer next, and the sharp frame's program would link on first use
-    // behind the first frame's GPU work, holding the main thread for hundreds of ms on a
-    // software GPU just after the map appears. Linked now, with the GPU's queue empty, it takes
-    // a few ms.
-    if (this.actor.getSnapshot().value === 'ready') warm();
-    else whenIdle(() => void (this.disposed || this.loaded || this.assembling || warm()), WARM_IDLE_TIMEOUT_MS);
+    if (this.actor.getSnapshot().value === 'ready') {
+      warm();
+      return;
+    }
+    whenIdle(() => {
+      if (this.disposed || this.loaded || this.assembling) return;
+      warm();
+    }, WARM_IDLE_TIMEOUT_MS);
   }
 
   /** Frees the canvas, workers' results, listeners and DOM it added. */
