@@ -19,6 +19,8 @@ const API = '/wp-json/mapsvg/v1';
 
 /** The map file of the regions-only map, which the peers draw too. */
 const REGIONS_MAP_FILE = '/maps/geo-calibrated-usa.svg';
+/** A regions-only map of about 9× the USA map's bytes and 60× its regions (3,143 counties). */
+const LARGE_MAP_FILE = '/maps/not-calibrated-usa-counties.svg';
 
 /** The product's browser build (`dist/`, what `npm start` serves), unless told to reuse it. */
 async function buildProduct(): Promise<void> {
@@ -54,9 +56,9 @@ async function demoMapIds(baseUrl: string, admin: AdminSession): Promise<Map<str
 }
 
 /** A published map of regions only (no records, markers, directory or filters), through the REST API. */
-async function createRegionsMap(baseUrl: string, admin: AdminSession): Promise<number> {
+async function createRegionsMap(baseUrl: string, admin: AdminSession, source = REGIONS_MAP_FILE): Promise<number> {
   const options = {
-    title: 'Regions only', source: REGIONS_MAP_FILE, cursor: 'pointer',
+    title: 'Regions only', source, cursor: 'pointer',
     colors: { base: '#c9d4e0', stroke: '#ffffff', background: '#eef2f6', hover: 12, selected: '#2f6fde' },
   };
   const response = await fetch(`${baseUrl}${API}/maps/`, {
@@ -127,6 +129,27 @@ export const pageWeightScenario: BenchScenario = {
 };
 
 /**
+ * Cold loads of a regions-only map of the US counties (about 10× the USA map's data): medians of
+ * the engine's frame and of the longest main-thread task that started in the 1.5 s after it,
+ * which should not grow with the map.
+ */
+async function largeMapLoads(browser: Browser, baseUrl: string, admin: AdminSession, loads: number): Promise<BenchMetrics> {
+  const id = await createRegionsMap(baseUrl, admin, LARGE_MAP_FILE);
+  const engine: number[] = [];
+  const longestTasks: number[] = [];
+  for (let load = 0; load < loads; load++) {
+    const frame = await coldFirstFrame(browser, embedUrl(baseUrl, id), true, null);
+    engine.push(frame.engineMs ?? frame.ms);
+    longestTasks.push(frame.longestTaskAfterFrameMs ?? 0);
+  }
+  console.log(`  US counties: engine's frame ${engine.map(Math.round).join(', ')} ms; longest task after it ${longestTasks.map(Math.round).join(', ')} ms`);
+  return {
+    large_map_cold_engine_frame_ms: round(percentile(engine, 50), 1),
+    large_map_longest_task_after_engine_frame_ms: round(percentile(longestTasks, 50), 1),
+  };
+}
+
+/**
  * `page.first_frame`: a cold first frame (fresh browser context, nothing cached) from navigation
  * to the presented first view of the regions-only map's embed page, against a Leaflet page and
  * a MapLibre GL JS page served from the same server and drawing the same map file. The three
@@ -135,7 +158,8 @@ export const pageWeightScenario: BenchScenario = {
  * The viewer's first view is its poster when it shows one (see `firstFrame.ts`); the engine's
  * own first frame, from which the map answers the pointer, is reported beside it
  * (`cold_engine_frame_ms`, `engine_vs_leaflet`), with the longest main-thread task that started
- * in the 1.5 s after it (`longest_task_after_engine_frame_ms`: what a first hover may wait for).
+ * in the 1.5 s after it (`longest_task_after_engine_frame_ms`: what a first hover may wait for),
+ * and both for a map of about 10× the data (`large_map_…`, see {@link largeMapLoads}).
  */
 export const pageFirstFrameScenario: BenchScenario = {
   name: 'page.first_frame',
@@ -148,6 +172,7 @@ export const pageFirstFrameScenario: BenchScenario = {
       const samples: Record<'viewer' | 'engine' | 'leaflet' | 'maplibre', number[]> = { viewer: [], engine: [], leaflet: [], maplibre: [] };
       let posters = 0;
       const longestTasks: number[] = [];
+      let largeMap: BenchMetrics = {};
       const peerUrl = (name: string) => `${server.baseUrl}${BENCH_PAGE_PATH}${name}.html?map=${encodeURIComponent(REGIONS_MAP_FILE)}`;
       try {
         // The peers' pages are served on the server's origin by the browser context's routes.
@@ -173,6 +198,7 @@ export const pageFirstFrameScenario: BenchScenario = {
         for (let round_ = 0; round_ < rounds; round_++) {
           for (let turn = 0; turn < kinds.length; turn++) await open(kinds[(round_ + turn) % kinds.length]!);
         }
+        largeMap = await largeMapLoads(browser, server.baseUrl, admin, quick ? 1 : 3);
       } finally {
         await browser.close();
       }
@@ -192,6 +218,7 @@ export const pageFirstFrameScenario: BenchScenario = {
         engine_vs_leaflet: round(figures.cold_engine_frame_ms / figures.leaflet_cold_first_frame_ms, 3),
         vs_maplibre: round(figures.cold_first_frame_ms / figures.maplibre_cold_first_frame_ms, 3),
         longest_task_after_engine_frame_ms: round(percentile(longestTasks, 50), 1),
+        ...largeMap,
       };
     });
   },

@@ -12,8 +12,14 @@ const steps: string[] = [];
 let resolveScene: (scene: unknown) => void = () => undefined;
 let resolveFile: (result: ParseAndPackResult) => void = () => undefined;
 
+/** Links its programs once, as the real renderer does when asked again. */
+let linked = false;
 const fakeScene = {
-  warmPrograms: vi.fn(() => steps.push('link programs')),
+  warmPrograms: vi.fn(() => {
+    if (linked) return;
+    linked = true;
+    steps.push('link programs');
+  }),
   resize: vi.fn(),
   dispose: vi.fn(),
 };
@@ -59,10 +65,12 @@ async function settle(): Promise<void> {
 
 beforeEach(() => {
   steps.length = 0;
+  linked = false;
 });
 
 afterEach(() => {
   document.body.replaceChildren();
+  vi.unstubAllGlobals();
 });
 
 describe('a map loader linking its renderer\'s programs', () => {
@@ -82,6 +90,20 @@ describe('a map loader linking its renderer\'s programs', () => {
     resolveScene(fakeScene);
     await settle();
     expect(steps).toEqual(['link programs']);
+    resolveFile(parsedFile);
+    await settle();
+    expect(steps).toEqual(['link programs', 'build the map']);
+    loader.dispose();
+  });
+
+  it('links them before building the map when the file arrives after the renderer but before the browser was idle', async () => {
+    // A large file parsed while the engine's code runs: the browser is never idle before it arrives.
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const loader = startLoader();
+    resolveScene(fakeScene);
+    await settle();
+    expect(steps).toEqual([]);
     resolveFile(parsedFile);
     await settle();
     expect(steps).toEqual(['link programs', 'build the map']);

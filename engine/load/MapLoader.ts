@@ -134,24 +134,28 @@ export class MapLoader {
   }
 
   /**
-   * Links programs the first frames will need (see `warmPrograms`): while the main thread waits
-   * for the map file, when the browser is idle and the map is not built yet; or at once when the
-   * file came before the renderer (a page that parsed it ahead, as a poster's does). The map is
-   * then built on this renderer next, and linked on first use the sharp frame's program would
-   * wait behind the first frame's GPU work, holding the main thread for hundreds of ms on a
-   * software GPU just after the map appears; linked now, with the GPU's queue empty, it takes a
-   * few ms.
+   * Links programs the first frames will need (see `warmPrograms`) while the main thread waits
+   * for the map file, when the browser is idle and the map is not built yet. {@link build} links
+   * whatever this has not before it builds the map.
    */
   private warmWhileLoading(scene: MapScene, markers: boolean): void {
-    const warm = (): void => scene.warmPrograms(markers ? [POINT_PROGRAM] : []);
-    if (this.actor.getSnapshot().value === 'ready') {
-      warm();
-      return;
-    }
     whenIdle(() => {
       if (this.disposed || this.loaded || this.assembling) return;
-      warm();
+      scene.warmPrograms(markers ? [POINT_PROGRAM] : []);
     }, WARM_IDLE_TIMEOUT_MS);
+  }
+
+  /**
+   * Links the programs {@link warmWhileLoading} has not (the markers' program among them), before
+   * the map is built on `scene`: the file came before the renderer (a page that parsed it ahead,
+   * as a poster's does) or before the browser was idle (a large file parsed while the engine's
+   * code ran). Linked on first use, just after the map appears, a program waits behind the first
+   * frame's GPU work and holds the main thread for hundreds of ms on a software GPU; linked now,
+   * with the GPU's queue empty, it takes a few ms.
+   */
+  private linkBeforeBuilding(scene: MapScene, options: EngineMapOptions): void {
+    const markers = options.clustering?.on === true || (options.markers?.length ?? 0) > 0;
+    scene.warmPrograms(markers ? [POINT_PROGRAM] : []);
   }
 
   /** Frees the canvas, workers' results, listeners and DOM it added. */
@@ -230,6 +234,7 @@ export class MapLoader {
       scene.dispose();
       return;
     }
+    this.linkBeforeBuilding(scene, options);
     scene.resize(viewport.width, viewport.height);
     this.assembling = scene;
     const assembled = await assembleMap({

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FrameCache, alignToDevicePixels } from './FrameCache';
 import { stubAnimationFrames, type ManualFrames } from '../../tests/support/animationFrames';
-import { Container, Matrix, Texture, type Renderer } from './pixi';
+import { Container, Matrix, Shader, Texture, type Mesh, type Renderer } from './pixi';
 
 /** A renderer that draws nothing: no fences (each counts as passed), renders are only counted. */
 function fakeRenderer(): { renderer: Renderer; renders: () => number } {
@@ -134,3 +134,36 @@ describe('alignToDevicePixels', () => {
     expect(scaled.tx).toBe(10.3);
   });
 });
+
+describe('FrameCache: the program linked ahead', () => {
+  beforeEach(() => {
+    frames = stubAnimationFrames();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** The program the cache's composite quad draws with now (pixi shares one per sources). */
+  function drawnProgram(cache: FrameCache): unknown {
+    return (cache.view.children[0] as Mesh).shader?.glProgram;
+  }
+
+  for (const resolution of [1, 2]) {
+    for (const inUse of [{ under: false, over: true }, { under: true, over: true }, { under: false, over: false }]) {
+      it(`is the one the full cache draws with (density ${resolution}, layers ${JSON.stringify(inUse)})`, () => {
+        const cache = cacheWithShapes(() => undefined);
+        cache.resize(64, 48, resolution);
+        cache.setLayersInUse(inUse);
+        const ahead = Shader.from({ gl: cache.sharpProgram }).glProgram;
+        const { renderer } = fakeRenderer();
+        cache.prepare(renderer);
+        runFrames(2);
+        cache.prepare(renderer);
+        expect(cache.complete).toBe(true);
+        expect(drawnProgram(cache)).toBe(ahead);
+        cache.dispose();
+      });
+    }
+  }
+});
+

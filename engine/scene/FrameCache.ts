@@ -2,6 +2,7 @@ import { Container, Matrix, RenderTexture, type Renderer, type TextureSource } f
 import { CompositeQuad } from './CompositeQuad';
 import { TextureQuad } from './TextureQuad';
 import { afterDraftShown, type Cancellable } from './afterDraft';
+import { compositeProgram, type ProgramSources } from './warmPrograms';
 
 /** Share of the viewport rendered beyond each edge, so short pans show map instead of blanks. */
 const MARGIN = 0.25;
@@ -128,6 +129,15 @@ export class FrameCache {
     this.dirty = true;
   }
 
+  /**
+   * The composite program the full cache will draw with, for the layers in use and the
+   * viewport's density: linked before the draft is drawn (see `warmPrograms`), it does not
+   * hold the main thread just after the map appears.
+   */
+  get sharpProgram(): ProgramSources {
+    return compositeProgram({ samples: indexSamples(this.viewport.resolution, false), ...this.inUse });
+  }
+
   /** Points the composite at a new fill palette (the map's shapes were replaced). */
   setPalette(palette: TextureSource): void {
     this.quad.setPalette(palette);
@@ -146,9 +156,7 @@ export class FrameCache {
     this.marginX = Math.ceil(width * margin);
     this.marginY = Math.ceil(height * margin);
     const size = { width: width + 2 * this.marginX, height: height + 2 * this.marginY };
-    // Supersampling the index image anti-aliases region edges; dense screens need it less and
-    // would pay four times their already large pixel count.
-    const samples: 1 | 2 = resolution < 2 && !this.draft ? 2 : 1;
+    const samples = indexSamples(resolution, this.draft);
     const antialias = !this.draft;
     const targets: CacheTargets = {
       under: RenderTexture.create({ ...size, resolution, antialias }),
@@ -282,6 +290,15 @@ export class FrameCache {
     this.sprite.mesh.setFromMatrix(placed);
     this.sprite.setFiltered(!aligned);
   }
+}
+
+/**
+ * Index samples per colour pixel along each axis of a cached map: supersampling the index image
+ * anti-aliases region edges; dense screens need it less and would pay four times their already
+ * large pixel count, and a draft skips it.
+ */
+function indexSamples(resolution: number, draft: boolean): 1 | 2 {
+  return resolution < 2 && !draft ? 2 : 1;
 }
 
 /**

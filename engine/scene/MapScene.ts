@@ -7,7 +7,7 @@ import { FrameCache } from './FrameCache';
 import { HighlightLayer } from './HighlightLayer';
 import type { PackedRegions } from './packRegions';
 import { RegionMeshes } from './RegionMeshes';
-import { compositePrograms, warmPrograms, type ProgramSources } from './warmPrograms';
+import { compositePrograms, ProgramLinks, type ProgramSources } from './warmPrograms';
 import type { SuspendableContext } from './contextBudget';
 import { closeContext, openContext, placeContext } from './pageContexts';
 
@@ -87,11 +87,13 @@ export class MapScene implements SuspendableContext {
    * until its loss event has been handled, so one asked for meanwhile waits for it.
    */
   private suspending: 'no' | 'waiting' | 'resume-after' = 'no';
+  private readonly programs: ProgramLinks;
 
   /** The root of what is drawn on the canvas. */
   private readonly stage = new Container({ label: 'stage' });
 
   private constructor(private readonly renderer: WebGLRenderer) {
+    this.programs = new ProgramLinks(renderer);
     this.cache = new FrameCache(this.layers, Texture.EMPTY.source, () => this.requestRender());
     this.stage.addChild(this.baseLayer);
     this.stage.addChild(this.cache.view);
@@ -121,6 +123,7 @@ export class MapScene implements SuspendableContext {
 
   /** The renderer uploads its buffers and textures again by itself; the cached images are redrawn. */
   private readonly onContextRestored = (): void => {
+    this.programs.forget();
     this.cache.invalidate();
     this.highlight.clear();
     this.requestRender();
@@ -202,10 +205,14 @@ export class MapScene implements SuspendableContext {
    * while the map file still loads, so the map's first frames do not wait for them. A lost
    * context (a page with more maps than the browser keeps contexts for) links nothing: the
    * browser would only answer with errors, and the renderer links them on first use once it is back.
+   * Programs this renderer has linked already are skipped, so callers may ask again.
    */
   warmPrograms(extra: readonly ProgramSources[] = []): void {
-    if (this.contextLost) return;
-    warmPrograms(this.renderer, [...compositePrograms(), ...extra]);
+    this.linkPrograms([...compositePrograms(), ...extra]);
+  }
+
+  private linkPrograms(programs: readonly ProgramSources[]): void {
+    if (!this.contextLost) this.programs.link(programs);
   }
 
   /** The canvas to put in the page. */
@@ -283,12 +290,21 @@ export class MapScene implements SuspendableContext {
     this.requestRender();
   }
 
+  /**
+   * Tells the cache which colour layers hold anything, and links the composite program its sharp
+   * frame will draw them with: now, before the draft's GPU work is queued, the link takes a few
+   * ms; on first use, just after the map appears, it waited behind that work and held the main
+   * thread for 450–700 ms on a software GPU (the US counties, whose layers the early guess of
+   * `compositePrograms` does not match).
+   */
   private updateLayersInUse(): void {
     const extras = this.extras !== null && !this.extras.empty;
-    this.cache.setLayersInUse({
+    const inUse = {
       under: (this.decorations?.packed.fills.length ?? 0) > 0 || extras,
       over: (this.regions?.packed.strokes.length ?? 0) > 0 || (this.decorations?.packed.strokes.length ?? 0) > 0 || extras,
-    });
+    };
+    this.cache.setLayersInUse(inUse);
+    this.linkPrograms([this.cache.sharpProgram]);
   }
 
   /** Whether the vector map is drawn (a street map may replace it at high zoom). */

@@ -16,9 +16,14 @@ export interface ProgramSources {
  */
 const COMMON_COMPOSITES: CompositeVariant[] = [{ samples: 2, under: false, over: true }];
 
+/** The composite program of one variant, with the sources `CompositeQuad` gives it. */
+export function compositeProgram(variant: CompositeVariant): ProgramSources {
+  return { vertex: compositeVertex, fragment: compositeFragment(variant), name: 'map-composite' };
+}
+
 /** The composite programs worth compiling before the map is known. */
 export function compositePrograms(): ProgramSources[] {
-  return COMMON_COMPOSITES.map((variant) => ({ vertex: compositeVertex, fragment: compositeFragment(variant), name: 'map-composite' }));
+  return COMMON_COMPOSITES.map(compositeProgram);
 }
 
 /**
@@ -34,5 +39,28 @@ export function warmPrograms(renderer: Renderer, programs: readonly ProgramSourc
     const shader = Shader.from({ gl });
     (renderer as WebGLRenderer).shader.bind(shader, true);
     shader.destroy();
+  }
+}
+
+/**
+ * The programs a renderer has linked through {@link warmPrograms}, so each is linked once per
+ * WebGL context however often it is asked for.
+ */
+export class ProgramLinks {
+  private readonly linked = new Set<string>();
+
+  constructor(private readonly renderer: Renderer) {}
+
+  /** Links those of `programs` not linked yet in this context. */
+  link(programs: readonly ProgramSources[]): void {
+    const unlinked = programs.filter((program) => !this.linked.has(program.vertex + program.fragment));
+    if (unlinked.length === 0) return;
+    warmPrograms(this.renderer, unlinked);
+    for (const program of unlinked) this.linked.add(program.vertex + program.fragment);
+  }
+
+  /** A restored context holds none of the programs of the lost one. */
+  forget(): void {
+    this.linked.clear();
   }
 }
