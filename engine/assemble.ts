@@ -139,7 +139,8 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
   if (!input.alive()) return null;
 
   time = performance.now();
-  const index = new RegionIndex(document.regions);
+  // In short tasks: a map of tens of thousands of regions would hold the page for hundreds of ms.
+  const index = await RegionIndex.build(document.regions, nextTask);
   time = mark('index', time);
   await nextTask();
   if (!input.alive()) return null;

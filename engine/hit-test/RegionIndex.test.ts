@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FillRule } from '../svg/types';
 import { RegionIndex } from './RegionIndex';
 import type { IndexableRegion } from './RegionIndex';
@@ -85,5 +85,58 @@ describe('RegionIndex.queryRect and navigation', () => {
   it('centres a region with islands on its largest ring', () => {
     const index = new RegionIndex([region('A', [square(100, 100, 1), square(0, 0, 20)])]);
     expect(index.centreOf('A')).toEqual({ x: 10, y: 10 });
+  });
+});
+
+describe('RegionIndex.build: a large map indexed in short tasks', () => {
+  /** A grid of `side`² unit squares, ids `r<col>-<row>`, in draw order. */
+  function grid(side: number): IndexableRegion[] {
+    const regions: IndexableRegion[] = [];
+    for (let row = 0; row < side; row++) {
+      for (let col = 0; col < side; col++) {
+        regions.push({ id: `r${col}-${row}`, rings: [square(col, row, 1)], fillRule: 'nonzero', bbox: { minX: col, minY: row, maxX: col + 1, maxY: row + 1 } });
+      }
+    }
+    return regions;
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('lets other tasks run between its slices, and answers as the index built at once does', async () => {
+    // Each look at the clock takes a millisecond: a slice holds a dozen looks' worth of regions.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock++);
+    const regions = grid(100);
+    let pauses = 0;
+    const built = await RegionIndex.build(regions, async () => {
+      pauses += 1;
+    });
+    vi.restoreAllMocks();
+    const atOnce = new RegionIndex(regions);
+    // 10,000 regions checked every 64: 157 looks, about 12 per slice.
+    expect(pauses).toBeGreaterThanOrEqual(10);
+    expect(built.size).toBe(10_000);
+    for (const [x, y] of [[0.5, 0.5], [42.5, 17.5], [99.5, 99.5], [150, 3]] as const) expect(built.hitTest(x, y)).toBe(atOnce.hitTest(x, y));
+    expect(built.nearestRegionInDirection('r42-17', 'right')).toBe('r43-17');
+    expect(built.queryRect({ minX: 10.2, minY: 10.2, maxX: 10.8, maxY: 11.5 })).toEqual(['r10-10', 'r10-11']);
+  });
+
+  it('takes a single task for a small map', async () => {
+    let pauses = 0;
+    const index = await RegionIndex.build([region('A', [square(0, 0, 10)]), region('B', [square(20, 0, 10)])], async () => {
+      pauses += 1;
+    });
+    expect(pauses).toBe(0);
+    expect(index.hitTest(25, 5)).toBe('B');
+  });
+
+  it('keeps the draw order of regions listed out of it', async () => {
+    const below = region('below', [square(0, 0, 10)], { order: 2 });
+    const above = region('above', [square(5, 5, 10)], { order: 3 });
+    const index = await RegionIndex.build([above, below], async () => undefined);
+    expect(index.hitTest(7, 7)).toBe('above');
+    expect(index.hitTest(2, 2)).toBe('below');
   });
 });
