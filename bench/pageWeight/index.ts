@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
-import { encodeMapOptions } from '../../domain/index';
 import { chromiumLaunchOptions } from '../../playwright.config';
 import { startLoadServer, type LoadServer } from '../load/serverProcess';
 import { logIn, type AdminSession } from '../load/seed';
@@ -12,15 +11,13 @@ import { percentile, round } from '../results';
 import type { BenchMetrics, BenchScenario } from '../scenario';
 import { coldFirstFrame } from './firstFrame';
 import { gzipKb, scriptsOfPage, type ScriptDownload } from './pageWeight';
+import { createRegionsMap, embedUrl, REGIONS_MAP_FILE } from './benchMaps';
+import { largeMapLoads } from './largeMaps';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..');
 const API = '/wp-json/mapsvg/v1';
 
-/** The map file of the regions-only map, which the peers draw too. */
-const REGIONS_MAP_FILE = '/maps/geo-calibrated-usa.svg';
-/** A regions-only map of about 9× the USA map's bytes and 60× its regions (3,143 counties). */
-const LARGE_MAP_FILE = '/maps/not-calibrated-usa-counties.svg';
 
 /** The product's browser build (`dist/`, what `npm start` serves), unless told to reuse it. */
 async function buildProduct(): Promise<void> {
@@ -43,32 +40,12 @@ async function buildPeerPages(): Promise<string> {
   return outDir;
 }
 
-function embedUrl(baseUrl: string, id: number): string {
-  return `${baseUrl}/embed/shortcode?shortcode=${encodeURIComponent(`[mapsvg id="${id}"]`)}`;
-}
-
 /** The demo maps' ids by title, as the server seeded them. */
 async function demoMapIds(baseUrl: string, admin: AdminSession): Promise<Map<string, number>> {
   const response = await fetch(`${baseUrl}${API}/maps?perpage=0`, { headers: { cookie: admin.cookie, 'x-wp-nonce': admin.nonce } });
   if (!response.ok) throw new Error(`The maps list answered ${response.status}`);
   const { maps } = await response.json() as { maps: Array<{ id: number; title: string }> };
   return new Map(maps.map((map) => [map.title, map.id]));
-}
-
-/** A published map of regions only (no records, markers, directory or filters), through the REST API. */
-async function createRegionsMap(baseUrl: string, admin: AdminSession, source = REGIONS_MAP_FILE): Promise<number> {
-  const options = {
-    title: 'Regions only', source, cursor: 'pointer',
-    colors: { base: '#c9d4e0', stroke: '#ffffff', background: '#eef2f6', hover: 12, selected: '#2f6fde' },
-  };
-  const response = await fetch(`${baseUrl}${API}/maps/`, {
-    method: 'POST',
-    headers: { cookie: admin.cookie, 'x-wp-nonce': admin.nonce, 'content-type': 'application/json' },
-    body: JSON.stringify({ map: { title: options.title, status: 1, options: encodeMapOptions(options) } }),
-  });
-  if (!response.ok) throw new Error(`Map creation answered ${response.status}: ${await response.text()}`);
-  const { map } = await response.json() as { map: { id: number } };
-  return map.id;
 }
 
 function launch(): Promise<Browser> {
@@ -129,27 +106,6 @@ export const pageWeightScenario: BenchScenario = {
 };
 
 /**
- * Cold loads of a regions-only map of the US counties (about 10× the USA map's data): medians of
- * the engine's frame and of the longest main-thread task that started in the 1.5 s after it,
- * which should not grow with the map.
- */
-async function largeMapLoads(browser: Browser, baseUrl: string, admin: AdminSession, loads: number): Promise<BenchMetrics> {
-  const id = await createRegionsMap(baseUrl, admin, LARGE_MAP_FILE);
-  const engine: number[] = [];
-  const longestTasks: number[] = [];
-  for (let load = 0; load < loads; load++) {
-    const frame = await coldFirstFrame(browser, embedUrl(baseUrl, id), true, null);
-    engine.push(frame.engineMs ?? frame.ms);
-    longestTasks.push(frame.longestTaskAfterFrameMs ?? 0);
-  }
-  console.log(`  US counties: engine's frame ${engine.map(Math.round).join(', ')} ms; longest task after it ${longestTasks.map(Math.round).join(', ')} ms`);
-  return {
-    large_map_cold_engine_frame_ms: round(percentile(engine, 50), 1),
-    large_map_longest_task_after_engine_frame_ms: round(percentile(longestTasks, 50), 1),
-  };
-}
-
-/**
  * `page.first_frame`: a cold first frame (fresh browser context, nothing cached) from navigation
  * to the presented first view of the regions-only map's embed page, against a Leaflet page and
  * a MapLibre GL JS page served from the same server and drawing the same map file. The three
@@ -159,7 +115,7 @@ async function largeMapLoads(browser: Browser, baseUrl: string, admin: AdminSess
  * own first frame, from which the map answers the pointer, is reported beside it
  * (`cold_engine_frame_ms`, `engine_vs_leaflet`), with the longest main-thread task that started
  * in the 1.5 s after it (`longest_task_after_engine_frame_ms`: what a first hover may wait for),
- * and both for a map of about 10× the data (`large_map_…`, see {@link largeMapLoads}).
+ * and both for maps of about 10× and 50× the data (`large_map_…`, `huge_map_…`; see `largeMaps.ts`).
  */
 export const pageFirstFrameScenario: BenchScenario = {
   name: 'page.first_frame',
