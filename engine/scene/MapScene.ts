@@ -5,7 +5,7 @@ import { adoptExtensions } from './adoptExtensions';
 import type { DecorationLayer } from './DecorationLayer';
 import { FrameCache } from './FrameCache';
 import { HighlightLayer } from './HighlightLayer';
-import type { PackedRegions } from './packRegions';
+import { hasTriangles, type PackedRegions } from './packRegions';
 import { RegionMeshes } from './RegionMeshes';
 import { compositePrograms, ProgramLinks, type ProgramSources } from './warmPrograms';
 import type { SuspendableContext } from './contextBudget';
@@ -300,8 +300,8 @@ export class MapScene implements SuspendableContext {
   private updateLayersInUse(): void {
     const extras = this.extras !== null && !this.extras.empty;
     const inUse = {
-      under: (this.decorations?.packed.fills.length ?? 0) > 0 || extras,
-      over: (this.regions?.packed.strokes.length ?? 0) > 0 || (this.decorations?.packed.strokes.length ?? 0) > 0 || extras,
+      under: hasTriangles(this.decorations?.packed.fills) || extras,
+      over: hasTriangles(this.regions?.packed.strokes) || hasTriangles(this.decorations?.packed.strokes) || extras,
     };
     this.cache.setLayersInUse(inUse);
     this.linkPrograms([this.cache.sharpProgram]);

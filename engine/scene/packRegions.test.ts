@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packRegions } from './packRegions';
+import { hasTriangles, packRegions } from './packRegions';
 import type { FillMesh, PackableShape, PackedRegions, ShapeRange } from './packRegions';
 
 const square = (x: number, y: number, size: number, clockwise = true): Float64Array => new Float64Array(clockwise
@@ -124,3 +124,16 @@ describe('packRegions: strokes', () => {
     expectRangesTile(packed.strokes, packed.strokeRanges);
   });
 });
+
+describe('hasTriangles: whether a layer of packed meshes draws anything', () => {
+  it('is false for shapes that pack no fill (borders drawn as lines with fill none), true once one does', () => {
+    const borders = [shape([square(0, 0, 10)]), shape([square(20, 0, 10)])];
+    const unfilled = packRegions(borders, { fill: () => false });
+    expect(unfilled.fills.length).toBeGreaterThan(0);
+    expect(hasTriangles(unfilled.fills)).toBe(false);
+    expect(hasTriangles(unfilled.strokes)).toBe(true);
+    expect(hasTriangles(packRegions(borders).fills)).toBe(true);
+    expect(hasTriangles(undefined)).toBe(false);
+  });
+});
+
