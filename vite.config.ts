@@ -10,6 +10,8 @@ const noSourceMaps = fileURLToPath(new URL('./ui/templates/noSourceMaps.ts', imp
 const pixiDeprecation = fileURLToPath(new URL('./engine/scene/pixiDeprecation.ts', import.meta.url));
 /** pixi's texture formats and uploaders without the compressed ones (see engine/scene/pixiTextureFormats.ts). */
 const pixiTextureFormats = fileURLToPath(new URL('./engine/scene/pixiTextureFormats.ts', import.meta.url));
+/** pixi's WebGPU program without the layout and attributes only a WebGPU renderer reads (see engine/scene/pixiWebGpuLayouts.ts). */
+const pixiWebGpuLayouts = fileURLToPath(new URL('./engine/scene/pixiWebGpuLayouts.ts', import.meta.url));
 
 /**
  * Three browser bundles (viewer, admin, contact form). File names are stable and a manifest
@@ -28,6 +30,7 @@ export default defineConfig({
       { find: /^source-map$/, replacement: noSourceMaps },
       { find: /^(\.\.\/)+utils\/logging\/deprecation\.mjs$/, replacement: pixiDeprecation },
       { find: /^\.\/(utils\/mapFormatToGlInternalFormat|uploaders\/glUploadCompressedTextureResource)\.mjs$/, replacement: pixiTextureFormats },
+      { find: /^\.\/utils\/(generateGpuLayoutGroups|extractAttributesFromGpuProgram)\.mjs$/, replacement: pixiWebGpuLayouts },
     ],
   },
   build: {

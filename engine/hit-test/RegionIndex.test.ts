@@ -70,18 +70,6 @@ describe('RegionIndex.queryRect and navigation', () => {
     expect(index.queryRect({ minX: -5, minY: -5, maxX: 50, maxY: 50 })).toEqual(['NW', 'NE', 'SW', 'SE']);
   });
 
-  it('moves with arrow keys between neighbours, limited to the candidates given', () => {
-    const index = new RegionIndex(grid);
-    expect(index.nearestRegionInDirection('NW', 'right')).toBe('NE');
-    expect(index.nearestRegionInDirection('NW', 'down')).toBe('SW');
-    expect(index.nearestRegionInDirection('NW', 'up')).toBeNull();
-    // Exactly 45° off the axis still counts as that direction.
-    expect(index.nearestRegionInDirection('SE', 'left', ['NW'])).toBe('NW');
-    expect(index.nearestRegionInDirection('SE', 'right', ['NW'])).toBeNull();
-    expect(index.nearestRegionInDirection('SE', 'up', ['NW', 'NE'])).toBe('NE');
-    expect(index.nearestRegionInDirection('missing', 'up')).toBeNull();
-  });
-
   it('centres a region with islands on its largest ring', () => {
     const index = new RegionIndex([region('A', [square(100, 100, 1), square(0, 0, 20)])]);
     expect(index.centreOf('A')).toEqual({ x: 10, y: 10 });
@@ -119,7 +107,7 @@ describe('RegionIndex.build: a large map indexed in short tasks', () => {
     expect(pauses).toBeGreaterThanOrEqual(10);
     expect(built.size).toBe(10_000);
     for (const [x, y] of [[0.5, 0.5], [42.5, 17.5], [99.5, 99.5], [150, 3]] as const) expect(built.hitTest(x, y)).toBe(atOnce.hitTest(x, y));
-    expect(built.nearestRegionInDirection('r42-17', 'right')).toBe('r43-17');
+    expect(built.centreOf('r42-17')).toEqual({ x: 42.5, y: 17.5 });
     expect(built.queryRect({ minX: 10.2, minY: 10.2, maxX: 10.8, maxY: 11.5 })).toEqual(['r10-10', 'r10-11']);
   });
 

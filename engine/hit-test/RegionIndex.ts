@@ -1,18 +1,29 @@
-import type Flatbush from 'flatbush';
-import type { Box } from '../svg/types';
-import { nearestInDirection } from './nearestInDirection';
-import type { Direction, NavigationTarget } from './nearestInDirection';
+import Flatbush from 'flatbush';
+import type { Box, FillRule } from '../svg/types';
 import { windingNumber } from './pointInPolygon';
-import { RegionIndexBuilder, type IndexableRegion } from './regionIndexBuilder';
 
-export type { IndexableRegion } from './regionIndexBuilder';
+/** What the index needs of a region; {@link SvgRegion} satisfies it. */
+export interface IndexableRegion {
+  id: string;
+  rings: readonly Float64Array[];
+  fillRule: FillRule;
+  bbox: Box;
+  /** Draw order; later regions are on top. Defaults to the position in the input. */
+  order?: number;
+  /** Hidden regions are left out: they are neither drawn nor hit. */
+  visible?: boolean;
+}
 
 /** How long one task of {@link RegionIndex.build} fills the index before it lets the browser in. */
 const BUILD_SLICE_MS = 12;
+/** Regions filled between two looks at the clock: reading it per region would cost more than the check saves. */
+const REGIONS_PER_CHECK = 64;
+/** Asks the constructor to leave the filling to {@link RegionIndex.build}; only this module has it. */
+const FILL_LATER: unique symbol = Symbol();
 
 /**
- * Spatial index over a map's regions for pointer picking, viewport culling and arrow-key
- * navigation. A Flatbush R-tree over region boxes finds candidates; an exact winding test on
+ * Spatial index over a map's regions for pointer picking, viewport culling and the centres
+ * keyboard navigation moves between. A Flatbush R-tree over region boxes finds candidates; an exact winding test on
  * the region's rings (holes and fill rule honoured) decides. Geometry lives in flat typed arrays
  * with a box per ring, so a hit test touches only the rings around the pointer and allocates
  * nothing. Immutable: rebuild it when the map changes.
@@ -20,7 +31,7 @@ const BUILD_SLICE_MS = 12;
 export class RegionIndex {
   /** Region ids in draw order; every other array is indexed by this position. */
   private readonly ids: string[];
-  private readonly positions: Map<string, number>;
+  private readonly positions = new Map<string, number>();
   private readonly tree: Flatbush | null;
   private readonly coords: Float64Array;
   /** Per ring: start and end in `coords`, then its box. */
@@ -30,8 +41,13 @@ export class RegionIndex {
   /** Per region: its first ring and one past its last. */
   private readonly regionRings: Uint32Array;
   private readonly evenOdd: Uint8Array;
-  private readonly boxes: Float64Array;
-  private readonly targets: NavigationTarget[];
+  /** Per region: its navigation centre (x, y; see {@link centreOf}). */
+  private readonly centres: Float64Array;
+  /** The visible regions in draw order, until all are in the arrays. */
+  private pending: Array<{ region: IndexableRegion; order: number }>;
+  private filled = 0;
+  private ring = 0;
+  private offset = 0;
   private queryX = 0;
   private queryY = 0;
   private found = -1;
@@ -41,21 +57,26 @@ export class RegionIndex {
   };
 
   /** Indexes `regions` at once; see {@link build} for a large map on a page. */
-  constructor(regions: readonly IndexableRegion[] | RegionIndexBuilder) {
-    const builder = regions instanceof RegionIndexBuilder ? regions : new RegionIndexBuilder(regions);
-    builder.fill(() => false);
-    const parts = builder.finish();
-    this.ids = parts.ids;
-    this.positions = parts.positions;
-    this.tree = parts.tree;
-    this.coords = parts.coords;
-    this.ringStarts = parts.ringStarts;
-    this.ringEnds = parts.ringEnds;
-    this.ringBoxes = parts.ringBoxes;
-    this.regionRings = parts.regionRings;
-    this.evenOdd = parts.evenOdd;
-    this.boxes = parts.boxes;
-    this.targets = parts.targets;
+  constructor(regions: readonly IndexableRegion[], fill?: typeof FILL_LATER) {
+    const visible = inDrawOrder(regions);
+    const n = visible.length;
+    let ringCount = 0;
+    let coordCount = 0;
+    for (const { region } of visible) {
+      ringCount += region.rings.length;
+      for (const ring of region.rings) coordCount += ring.length;
+    }
+    this.pending = visible;
+    this.ids = new Array<string>(n);
+    this.coords = new Float64Array(coordCount);
+    this.ringStarts = new Uint32Array(ringCount);
+    this.ringEnds = new Uint32Array(ringCount);
+    this.ringBoxes = new Float64Array(ringCount * 4);
+    this.regionRings = new Uint32Array(n + 1);
+    this.evenOdd = new Uint8Array(n);
+    this.centres = new Float64Array(n * 2);
+    this.tree = n > 0 ? new Flatbush(n) : null;
+    if (fill !== FILL_LATER) this.fill(() => false);
   }
 
   /**
@@ -64,13 +85,12 @@ export class RegionIndex {
    * regions is indexed: in one task, 18,858 regions held the main thread for 130–280 ms.
    */
   static async build(regions: readonly IndexableRegion[], pause: () => Promise<void>): Promise<RegionIndex> {
-    const builder = new RegionIndexBuilder(regions);
+    const index = new RegionIndex(regions, FILL_LATER);
     for (;;) {
       const until = performance.now() + BUILD_SLICE_MS;
-      if (builder.fill(() => performance.now() >= until)) break;
+      if (index.fill(() => performance.now() >= until)) return index;
       await pause();
     }
-    return new RegionIndex(builder);
   }
 
   /** Number of indexed (visible) regions. */
@@ -105,28 +125,45 @@ export class RegionIndex {
   /** The navigation centre of a region: the area centroid of its largest ring. */
   centreOf(id: string): { x: number; y: number } | undefined {
     const i = this.positions.get(id);
-    const target = i === undefined ? undefined : this.targets[i];
-    return target ? { x: target.x, y: target.y } : undefined;
+    return i === undefined ? undefined : { x: this.centres[i * 2] as number, y: this.centres[i * 2 + 1] as number };
   }
 
   /**
-   * The region an arrow key moves to from `fromId`: nearest centre within 45° of the direction
-   * (ties: closer to the axis, then lower draw order; see {@link nearestInDirection}).
-   * `candidates` limits the choice (e.g. to enabled regions); by default every indexed region.
+   * Adds the pending regions until all are in (then sorts the tree and returns true) or
+   * `outOfTime` says to stop (false).
    */
-  nearestRegionInDirection(fromId: string, direction: Direction, candidates?: Iterable<string>): string | null {
-    const from = this.centreOf(fromId);
-    if (!from) return null;
-    let targets: NavigationTarget[] = this.targets;
-    if (candidates) {
-      targets = [];
-      for (const id of candidates) {
-        const i = this.positions.get(id);
-        const target = i === undefined ? undefined : this.targets[i];
-        if (target) targets.push(target);
-      }
+  private fill(outOfTime: () => boolean): boolean {
+    const count = this.pending.length;
+    while (this.filled < count) {
+      const end = Math.min(count, this.filled + REGIONS_PER_CHECK);
+      for (; this.filled < end; this.filled++) this.add(this.filled);
+      if (this.filled < count && outOfTime()) return false;
     }
-    return nearestInDirection(from, direction, targets.filter((t) => t.id !== fromId))?.id ?? null;
+    this.regionRings[count] = this.ring;
+    this.tree?.finish();
+    this.pending = [];
+    return true;
+  }
+
+  private add(i: number): void {
+    const { region } = this.pending[i]!;
+    this.ids[i] = region.id;
+    this.positions.set(region.id, i);
+    this.evenOdd[i] = region.fillRule === 'evenodd' ? 1 : 0;
+    this.regionRings[i] = this.ring;
+    for (const points of region.rings) {
+      this.coords.set(points, this.offset);
+      this.ringStarts[this.ring] = this.offset;
+      this.ringEnds[this.ring] = this.offset + points.length;
+      writeBox(points, this.ringBoxes, this.ring * 4);
+      this.offset += points.length;
+      this.ring++;
+    }
+    const { minX, minY, maxX, maxY } = region.bbox;
+    this.tree?.add(minX, minY, maxX, maxY);
+    const centre = mainlandCentre(region);
+    this.centres[i * 2] = centre.x;
+    this.centres[i * 2 + 1] = centre.y;
   }
 
   private containsAt(i: number, x: number, y: number): boolean {
@@ -142,4 +179,57 @@ export class RegionIndex {
     }
     return this.evenOdd[i] === 1 ? (winding & 1) === 1 : winding !== 0;
   }
+}
+
+/** The visible regions in draw order (a sort of regions already in order costs one pass). */
+function inDrawOrder(regions: readonly IndexableRegion[]): Array<{ region: IndexableRegion; order: number }> {
+  return regions
+    .map((region, i) => ({ region, order: region.order ?? i }))
+    .filter(({ region }) => region.visible !== false)
+    .sort((a, b) => a.order - b.order);
+}
+
+/** Writes the box of a ring's points (minX, minY, maxX, maxY) into `out` at `at`. */
+function writeBox(points: Float64Array, out: Float64Array, at: number): void {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (let i = 0; i < points.length; i += 2) {
+    const x = points[i] as number;
+    const y = points[i + 1] as number;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  out[at] = minX;
+  out[at + 1] = minY;
+  out[at + 2] = maxX;
+  out[at + 3] = maxY;
+}
+
+/**
+ * Centroid of the largest ring: for a country with islands, the mainland's centre is where a
+ * user expects focus to be; a box centre can fall in the sea.
+ */
+function mainlandCentre(region: IndexableRegion): { x: number; y: number } {
+  let bestArea = 0;
+  let centre = {
+    x: (region.bbox.minX + region.bbox.maxX) / 2,
+    y: (region.bbox.minY + region.bbox.maxY) / 2,
+  };
+  for (const ring of region.rings) {
+    let area = 0, cx = 0, cy = 0;
+    const n = ring.length;
+    for (let i = 0; i < n; i += 2) {
+      const x0 = ring[i] as number, y0 = ring[i + 1] as number;
+      const x1 = ring[(i + 2) % n] as number, y1 = ring[(i + 3) % n] as number;
+      const cross = x0 * y1 - x1 * y0;
+      area += cross;
+      cx += (x0 + x1) * cross;
+      cy += (y0 + y1) * cross;
+    }
+    if (Math.abs(area) <= bestArea) continue;
+    bestArea = Math.abs(area);
+    centre = { x: cx / (3 * area), y: cy / (3 * area) };
+  }
+  return centre;
 }

@@ -5,9 +5,9 @@ import { adoptExtensions } from './adoptExtensions';
 import type { DecorationLayer } from './DecorationLayer';
 import { FrameCache } from './FrameCache';
 import { HighlightLayer } from './HighlightLayer';
-import { hasTriangles, type PackedRegions } from './packRegions';
-import { RegionMeshes } from './RegionMeshes';
-import { compositePrograms, ProgramLinks, type ProgramSources } from './warmPrograms';
+import type { PackedRegions } from './packRegions';
+import { hasTriangles, RegionMeshes } from './RegionMeshes';
+import { compositePrograms, warmPrograms, type ProgramSources } from './warmPrograms';
 import type { SuspendableContext } from './contextBudget';
 import { closeContext, openContext, placeContext } from './pageContexts';
 
@@ -87,13 +87,11 @@ export class MapScene implements SuspendableContext {
    * until its loss event has been handled, so one asked for meanwhile waits for it.
    */
   private suspending: 'no' | 'waiting' | 'resume-after' = 'no';
-  private readonly programs: ProgramLinks;
 
   /** The root of what is drawn on the canvas. */
   private readonly stage = new Container({ label: 'stage' });
 
   private constructor(private readonly renderer: WebGLRenderer) {
-    this.programs = new ProgramLinks(renderer);
     this.cache = new FrameCache(this.layers, Texture.EMPTY.source, () => this.requestRender());
     this.stage.addChild(this.baseLayer);
     this.stage.addChild(this.cache.view);
@@ -123,7 +121,6 @@ export class MapScene implements SuspendableContext {
 
   /** The renderer uploads its buffers and textures again by itself; the cached images are redrawn. */
   private readonly onContextRestored = (): void => {
-    this.programs.forget();
     this.cache.invalidate();
     this.highlight.clear();
     this.requestRender();
@@ -205,14 +202,10 @@ export class MapScene implements SuspendableContext {
    * while the map file still loads, so the map's first frames do not wait for them. A lost
    * context (a page with more maps than the browser keeps contexts for) links nothing: the
    * browser would only answer with errors, and the renderer links them on first use once it is back.
-   * Programs this renderer has linked already are skipped, so callers may ask again.
+   * The renderer keeps linked programs by their sources, so asking again links nothing.
    */
   warmPrograms(extra: readonly ProgramSources[] = []): void {
-    this.linkPrograms([...compositePrograms(), ...extra]);
-  }
-
-  private linkPrograms(programs: readonly ProgramSources[]): void {
-    if (!this.contextLost) this.programs.link(programs);
+    if (!this.contextLost) warmPrograms(this.renderer, [...compositePrograms(), ...extra]);
   }
 
   /** The canvas to put in the page. */
@@ -304,7 +297,7 @@ export class MapScene implements SuspendableContext {
       over: hasTriangles(this.regions?.packed.strokes) || hasTriangles(this.decorations?.packed.strokes) || extras,
     };
     this.cache.setLayersInUse(inUse);
-    this.linkPrograms([this.cache.sharpProgram]);
+    if (!this.contextLost) warmPrograms(this.renderer, [this.cache.sharpProgram]);
   }
 
   /** Whether the vector map is drawn (a street map may replace it at high zoom). */

@@ -11,6 +11,14 @@ function indexBuffer(data: Uint32Array): Buffer {
   return new Buffer({ data, usage: BufferUsage.INDEX | BufferUsage.COPY_DST });
 }
 
+/**
+ * Whether any of `meshes` has a triangle: shapes with no fill (or no stroke) still pack an
+ * empty mesh, and a layer of those alone would be drawn, and read for every pixel, for nothing.
+ */
+export function hasTriangles(meshes: ReadonlyArray<{ indices: ArrayLike<number> }> | undefined): boolean {
+  return meshes?.some((mesh) => mesh.indices.length > 0) ?? false;
+}
+
 /** GPU geometry of a fill mesh (or of a slice cut from one). */
 export function fillGeometry(mesh: FillMesh): Geometry {
   return new Geometry({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasTriangles, packRegions } from './packRegions';
+import { packRegions } from './packRegions';
+import { hasTriangles } from './RegionMeshes';
 import type { FillMesh, PackableShape, PackedRegions, ShapeRange } from './packRegions';
 
 const square = (x: number, y: number, size: number, clockwise = true): Float64Array => new Float64Array(clockwise

@@ -188,11 +188,3 @@ function layOut(
   }
   return { meshes, ranges };
 }
-
-/**
- * Whether any of `meshes` has a triangle: shapes with no fill (or no stroke) still pack an
- * empty mesh, and a layer of those alone would be drawn, and read for every pixel, for nothing.
- */
-export function hasTriangles(meshes: ReadonlyArray<{ indices: ArrayLike<number> }> | undefined): boolean {
-  return meshes?.some((mesh) => mesh.indices.length > 0) ?? false;
-}

@@ -41,26 +41,3 @@ export function warmPrograms(renderer: Renderer, programs: readonly ProgramSourc
     shader.destroy();
   }
 }
-
-/**
- * The programs a renderer has linked through {@link warmPrograms}, so each is linked once per
- * WebGL context however often it is asked for.
- */
-export class ProgramLinks {
-  private readonly linked = new Set<string>();
-
-  constructor(private readonly renderer: Renderer) {}
-
-  /** Links those of `programs` not linked yet in this context. */
-  link(programs: readonly ProgramSources[]): void {
-    const unlinked = programs.filter((program) => !this.linked.has(program.vertex + program.fragment));
-    if (unlinked.length === 0) return;
-    warmPrograms(this.renderer, unlinked);
-    for (const program of unlinked) this.linked.add(program.vertex + program.fragment);
-  }
-
-  /** A restored context holds none of the programs of the lost one. */
-  forget(): void {
-    this.linked.clear();
-  }
-}
