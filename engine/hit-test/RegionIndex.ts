@@ -23,10 +23,10 @@ const FILL_LATER: unique symbol = Symbol();
 
 /**
  * Spatial index over a map's regions for pointer picking, viewport culling and the centres
- * keyboard navigation moves between. A Flatbush R-tree over region boxes finds candidates; an exact winding test on
- * the region's rings (holes and fill rule honoured) decides. Geometry lives in flat typed arrays
- * with a box per ring, so a hit test touches only the rings around the pointer and allocates
- * nothing. Immutable: rebuild it when the map changes.
+ * keyboard navigation moves between. A Flatbush R-tree over region boxes finds candidates; an
+ * exact winding test on the region's rings (holes and fill rule honoured) decides. Geometry
+ * lives in flat typed arrays with a box per ring, so a hit test touches only the rings around
+ * the pointer and allocates nothing. Immutable once built: rebuild it when the map changes.
  */
 export class RegionIndex {
   /** Region ids in draw order; every other array is indexed by this position. */

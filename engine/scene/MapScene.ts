@@ -287,8 +287,8 @@ export class MapScene implements SuspendableContext {
    * Tells the cache which colour layers hold anything, and links the composite program its sharp
    * frame will draw them with: now, before the draft's GPU work is queued, the link takes a few
    * ms; on first use, just after the map appears, it waited behind that work and held the main
-   * thread for 450–700 ms on a software GPU (the US counties, whose layers the early guess of
-   * `compositePrograms` does not match).
+   * thread for 450–700 ms on a software GPU (measured on the US counties while their layers did
+   * not match the early guess of `compositePrograms`; a map with decoration fills still does not).
    */
   private updateLayersInUse(): void {
     const extras = this.extras !== null && !this.extras.empty;
