@@ -8,6 +8,7 @@ import type { HandlerSwitches } from '../interaction/HandlerSwitches';
 import { applyHostStyles, createSurface, measureViewport } from '../layout';
 import type { MarkerColumns } from '../markers/markerColumns';
 import { POINT_PROGRAM } from '../markers/pointShaders';
+import type { ProgramSources } from '../scene/warmPrograms';
 import { applyOptionsInPlace } from '../options/applyOptionChanges';
 import { optionWork } from '../options/optionWork';
 import { whenIdle } from '../scene/idle';
@@ -95,7 +96,7 @@ export class MapLoader {
     this.actor.subscribe((snapshot) => this.onMachineState(snapshot.value));
     // The renderer starts while the file is fetched and parsed.
     this.scenePromise = this.warmScene() ?? MapScene.create({ width: Math.max(1, host.clientWidth), height: 1, placement: host });
-    this.scenePromise.then((scene) => this.warmWhileLoading(scene, options.clustering?.on === true || (options.markers?.length ?? 0) > 0), () => undefined);
+    this.scenePromise.then((scene) => this.warmWhileLoading(scene, markerPrograms(options)), () => undefined);
     prepareMapFeatures(options);
     this.actor.start();
   }
@@ -130,7 +131,7 @@ export class MapLoader {
     if (this.disposed || this.loaded || this.assembling || !clustering?.on) return;
     this.clusterPrewarm?.source.dispose();
     this.clusterPrewarm = startClusterPrewarm(batch, clustering.maxZoom);
-    void this.scenePromise?.then((scene) => this.warmWhileLoading(scene, true), () => undefined);
+    void this.scenePromise?.then((scene) => this.warmWhileLoading(scene, [POINT_PROGRAM]), () => undefined);
   }
 
   /**
@@ -138,10 +139,10 @@ export class MapLoader {
    * for the map file, when the browser is idle and the map is not built yet. {@link build} links
    * whatever this has not before it builds the map.
    */
-  private warmWhileLoading(scene: MapScene, markers: boolean): void {
+  private warmWhileLoading(scene: MapScene, extra: readonly ProgramSources[]): void {
     whenIdle(() => {
       if (this.disposed || this.loaded || this.assembling) return;
-      scene.warmPrograms(markers ? [POINT_PROGRAM] : []);
+      scene.warmPrograms(extra);
     }, WARM_IDLE_TIMEOUT_MS);
   }
 
@@ -154,8 +155,7 @@ export class MapLoader {
    * with the GPU's queue empty, it takes a few ms.
    */
   private linkBeforeBuilding(scene: MapScene, options: EngineMapOptions): void {
-    const markers = options.clustering?.on === true || (options.markers?.length ?? 0) > 0;
-    scene.warmPrograms(markers ? [POINT_PROGRAM] : []);
+    scene.warmPrograms(markerPrograms(options));
   }
 
   /** Frees the canvas, workers' results, listeners and DOM it added. */
@@ -348,4 +348,9 @@ export class MapLoader {
     loaded.scene.dispose();
     return null;
   }
+}
+
+/** The markers' program when the options draw markers (or cluster them), beside the map's own. */
+function markerPrograms(options: EngineMapOptions): ProgramSources[] {
+  return options.clustering?.on === true || (options.markers?.length ?? 0) > 0 ? [POINT_PROGRAM] : [];
 }

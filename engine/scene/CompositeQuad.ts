@@ -1,5 +1,6 @@
 import { Buffer, BufferUsage, Container, Geometry, Mesh, Shader, Texture, type TextureSource } from './pixi';
-import { compositeFragment, compositeVertex, type CompositeVariant } from './shaders';
+import type { CompositeVariant } from './shaders';
+import { compositeProgram } from './warmPrograms';
 
 /** The cached layers the composite reads (see `FrameCache`). */
 export interface CompositeLayers {
@@ -100,7 +101,7 @@ export class CompositeQuad {
 
   private createShader(): Shader {
     return Shader.from({
-      gl: { vertex: compositeVertex, fragment: compositeFragment(this.variant), name: 'map-composite' },
+      gl: compositeProgram(this.variant),
       resources: { ...this.textures },
     });
   }
