@@ -6,12 +6,16 @@ import { paintDecorations } from '../regions/decorations';
 import { RegionStates } from '../regions/RegionStates';
 import type { Rgba8 } from '../scene/Palette';
 import { effectiveStrokeWidth } from '../scene/strokeStrip';
-import type { ShapeGeometry, ShapePaint, SvgMapDocument } from '../svg/types';
+import type { StagedSvgMap } from '../svg/parseSvgMap';
+import type { PendingPath, ShapeGeometry, ShapePaint, SvgMapDocument } from '../svg/types';
 import type { PosterLook } from '../workers/protocol';
 
 /** The canvas calls a poster makes: a 2D context of an offscreen or a page canvas. */
 export type PosterContext = Pick<CanvasRenderingContext2D,
   'fillStyle' | 'strokeStyle' | 'lineWidth' | 'lineJoin' | 'miterLimit' | 'fill' | 'stroke' | 'clearRect'>;
+
+/** A map as the poster draws it: parsed, or an outline whose paths' data is still to read (see `parseSvgMapInStages`). */
+export type PosterMap = Pick<StagedSvgMap, 'outline' | 'paths'>;
 
 /** One palette of colours by shape index, as the engine's palettes hold them. */
 class RecordedPalette {
@@ -50,6 +54,44 @@ function pathOf(shape: ShapeGeometry, transform: WorldTransform, pixelRatio: num
   return path;
 }
 
+/**
+ * A `<path>` whose data was not read yet, in device pixels: the canvas reads the data as the
+ * file wrote it (natively, curves and all), placed by the element's matrix, the camera's
+ * transform and the pixel ratio.
+ */
+function pathOfData(pending: PendingPath, transform: WorldTransform, pixelRatio: number): Path2D {
+  const [a, b, c, d, e, f] = pending.matrix;
+  const scale = transform.a * pixelRatio;
+  const path = new Path2D();
+  path.addPath(new Path2D(pending.d), {
+    a: a * scale, b: b * scale, c: c * scale, d: d * scale,
+    e: e * scale + transform.tx * pixelRatio, f: f * scale + transform.ty * pixelRatio,
+  });
+  return path;
+}
+
+/** The device-pixel paths of one drawing: a path's data is read once for its fill and its border. */
+class DevicePaths {
+  private readonly pending = new Map<ShapeGeometry, PendingPath>();
+  private readonly read = new Map<ShapeGeometry, Path2D>();
+
+  constructor(paths: readonly PendingPath[], private readonly transform: WorldTransform, private readonly pixelRatio: number) {
+    for (const path of paths) this.pending.set(path.shape, path);
+  }
+
+  /** The shape's path; `closing` closes every ring of a shape whose rings are read (a fill). */
+  of(shape: ShapeGeometry, closing: boolean): Path2D {
+    const pending = this.pending.get(shape);
+    if (!pending) return pathOf(shape, this.transform, this.pixelRatio, closing);
+    let path = this.read.get(shape);
+    if (!path) {
+      path = pathOfData(pending, this.transform, this.pixelRatio);
+      this.read.set(shape, path);
+    }
+    return path;
+  }
+}
+
 interface Painted {
   shapes: ReadonlyArray<(ShapeGeometry & Pick<ShapePaint, 'strokeWidth'>) | null>;
   fills: RecordedPalette;
@@ -61,8 +103,11 @@ interface Painted {
  * of the view box in a viewport of `width` × `height` CSS px, region colours from the same
  * states, layers and palettes the engine uses, in the engine's order (decoration fills, region
  * fills, region borders, decoration strokes), borders in screen pixels as the engine draws them.
+ * The map may be an outline whose paths' data is not read yet (`paths`, see
+ * `parseSvgMapInStages`): the canvas reads that data itself.
  */
-export function drawPoster(context: PosterContext, document: SvgMapDocument, look: PosterLook, viewport: { width: number; height: number; pixelRatio: number }): void {
+export function drawPoster(context: PosterContext, map: PosterMap, look: PosterLook, viewport: { width: number; height: number; pixelRatio: number }): void {
+  const document = map.outline;
   const regionFill = new RecordedPalette();
   const regionStroke = new RecordedPalette();
   const decorationFill = new RecordedPalette();
@@ -73,6 +118,7 @@ export function drawPoster(context: PosterContext, document: SvgMapDocument, loo
   const [x, y, width, height] = document.viewBox;
   const camera = new Camera({ viewport: { width: viewport.width, height: viewport.height }, viewBox: { x, y, width, height }, ...cameraSettingsOf(look) });
   const transform = camera.worldTransform();
+  const paths = new DevicePaths(map.paths, transform, viewport.pixelRatio);
   const decorations: Painted = {
     shapes: document.decorations.map((decoration) => (decoration.kind === 'shape' ? decoration : null)),
     fills: decorationFill,
@@ -83,27 +129,27 @@ export function drawPoster(context: PosterContext, document: SvgMapDocument, loo
   context.lineJoin = 'miter';
   // The engine's borders clamp their corners as SVG's default miter limit does.
   context.miterLimit = 4;
-  fillAll(context, decorations, transform, viewport.pixelRatio);
-  fillAll(context, regions, transform, viewport.pixelRatio);
-  strokeAll(context, regions, transform, viewport.pixelRatio);
-  strokeAll(context, decorations, transform, viewport.pixelRatio);
+  fillAll(context, decorations, paths);
+  fillAll(context, regions, paths);
+  strokeAll(context, regions, paths, viewport.pixelRatio);
+  strokeAll(context, decorations, paths, viewport.pixelRatio);
 }
 
-function fillAll(context: PosterContext, painted: Painted, transform: WorldTransform, pixelRatio: number): void {
+function fillAll(context: PosterContext, painted: Painted, paths: DevicePaths): void {
   painted.shapes.forEach((shape, index) => {
     const color = shape ? cssColor(painted.fills.colors[index]) : null;
     if (!shape || !color) return;
     context.fillStyle = color;
-    context.fill(pathOf(shape, transform, pixelRatio, true), shape.fillRule === 'evenodd' ? 'evenodd' : 'nonzero');
+    context.fill(paths.of(shape, true), shape.fillRule === 'evenodd' ? 'evenodd' : 'nonzero');
   });
 }
 
-function strokeAll(context: PosterContext, painted: Painted, transform: WorldTransform, pixelRatio: number): void {
+function strokeAll(context: PosterContext, painted: Painted, paths: DevicePaths, pixelRatio: number): void {
   painted.shapes.forEach((shape, index) => {
     const color = shape ? cssColor(painted.strokes.colors[index]) : null;
     if (!shape || !color) return;
     context.strokeStyle = color;
     context.lineWidth = effectiveStrokeWidth(shape.strokeWidth) * pixelRatio;
-    context.stroke(pathOf(shape, transform, pixelRatio, false));
+    context.stroke(paths.of(shape, false));
   });
 }

@@ -1,6 +1,5 @@
-import type { SvgMapDocument } from '../svg/types';
 import type { PosterRequest } from '../workers/protocol';
-import { drawPoster, posterFits } from './drawPoster';
+import { drawPoster, posterFits, type PosterMap } from './drawPoster';
 
 /**
  * How long the worker waits for each of its two frames before it packs the meshes anyway: a
@@ -25,8 +24,8 @@ function nextFrameWithin(ms: number): Promise<boolean> {
  * after drawing, as a page tells a presented frame. Returns when that was (ms since the
  * epoch), or null when the map has no poster, the canvas has no 2D context or no frame came.
  */
-export async function showPoster(document: SvgMapDocument, request: PosterRequest): Promise<number | null> {
-  if (!posterFits(document) || typeof requestAnimationFrame !== 'function') return null;
+export async function showPoster(map: PosterMap, request: PosterRequest): Promise<number | null> {
+  if (!posterFits(map.outline) || typeof requestAnimationFrame !== 'function') return null;
   const { canvas, width, height, pixelRatio } = request;
   canvas.width = Math.max(1, Math.round(width * pixelRatio));
   canvas.height = Math.max(1, Math.round(height * pixelRatio));
@@ -34,7 +33,7 @@ export async function showPoster(document: SvgMapDocument, request: PosterReques
   // is emulated the canvas's GPU work delays the engine's own first frame, which follows.
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) return null;
-  drawPoster(context, document, request.look, { width, height, pixelRatio });
+  drawPoster(context, map, request.look, { width, height, pixelRatio });
   if (!await nextFrameWithin(FRAME_WAIT_MS) || !await nextFrameWithin(FRAME_WAIT_MS)) return null;
   return performance.timeOrigin + performance.now();
 }

@@ -5,7 +5,7 @@ import { RingBuilder } from './RingBuilder';
 import { computeStyle, parseStyleSheet, ROOT_STYLE } from './styles';
 import type { CssRule, InheritedStyle } from './styles';
 import type {
-  Matrix, SvgDecoration, SvgGroup, SvgRegion, SvgShapeDecoration, SvgTextDecoration,
+  Matrix, PendingPath, SvgDecoration, SvgGroup, SvgRegion, SvgShapeDecoration, SvgTextDecoration,
 } from './types';
 
 /** Subtrees that hold resources or editor data, never drawn in place. */
@@ -46,6 +46,8 @@ export class SvgTreeWalker {
   readonly regions: SvgRegion[] = [];
   readonly decorations: SvgDecoration[] = [];
   readonly groups: SvgGroup[] = [];
+  /** The `<path>` shapes in document order, with their data still to read (see {@link readPendingPaths}). */
+  readonly pendingPaths: PendingPath[] = [];
   private readonly stack: Frame[] = [];
   private readonly groupKeys = new Set<string>();
   private rules: CssRule[] = [];
@@ -141,10 +143,9 @@ export class SvgTreeWalker {
   }
 
   private addShape(frame: Frame, tag: string, attrs: Record<string, string>): SvgRegion | SvgShapeDecoration {
-    const builder = new RingBuilder(frame.matrix, this.options.tolerance);
-    if (tag === 'path') parsePathData(attrs.d ?? '', builder);
-    else emitBasicShape(tag, attrs, builder);
-    const { rings, closed, bbox } = builder.finish();
+    // A path's data is nearly all of a map file: it is read once the walk is over (see
+    // `pendingPaths`), so that a first view may draw it before it is read.
+    const { rings, closed, bbox } = tag === 'path' ? unread() : this.basicShape(frame, tag, attrs);
     const style = frame.style;
     const common = {
       rings, closed, bbox, fillRule: style.fillRule,
@@ -160,11 +161,22 @@ export class SvgTreeWalker {
         ...common, id: elementId.slice(prefix.length), elementId, dataset: dataAttributes(attrs),
       };
       this.regions.push(region);
-      return region;
+      return this.withPathData(region, tag, attrs, frame.matrix);
     }
     const decoration: SvgShapeDecoration = { ...common, kind: 'shape', elementId: elementId ?? null };
     this.decorations.push(decoration);
-    return decoration;
+    return this.withPathData(decoration, tag, attrs, frame.matrix);
+  }
+
+  private basicShape(frame: Frame, tag: string, attrs: Record<string, string>): ReturnType<RingBuilder['finish']> {
+    const builder = new RingBuilder(frame.matrix, this.options.tolerance);
+    emitBasicShape(tag, attrs, builder);
+    return builder.finish();
+  }
+
+  private withPathData<T extends SvgRegion | SvgShapeDecoration>(shape: T, tag: string, attrs: Record<string, string>, matrix: Matrix): T {
+    if (tag === 'path') this.pendingPaths.push({ shape, d: attrs.d ?? '', matrix });
+    return shape;
   }
 
   private openText(frame: Frame, attrs: Record<string, string>): void {
@@ -229,6 +241,26 @@ export class SvgTreeWalker {
     if (this.styleText) this.rules = [...this.rules, ...parseStyleSheet(this.styleText)]
       .sort((p, q) => p.specificity - q.specificity);
     this.styleText = null;
+  }
+}
+
+/** What a path's shape holds until its data is read: no rings yet. */
+function unread(): ReturnType<RingBuilder['finish']> {
+  return { rings: [], closed: [], bbox: { minX: 0, minY: 0, maxX: 0, maxY: 0 } };
+}
+
+/**
+ * Reads the data of the walk's `<path>` shapes into their rings, closed flags and boxes, in
+ * document order, with the walk's flattening tolerance.
+ */
+export function readPendingPaths(paths: readonly PendingPath[], tolerance: number): void {
+  for (const { shape, d, matrix } of paths) {
+    const builder = new RingBuilder(matrix, tolerance);
+    parsePathData(d, builder);
+    const { rings, closed, bbox } = builder.finish();
+    shape.rings = rings;
+    shape.closed = closed;
+    shape.bbox = bbox;
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSvgMap } from './parseSvgMap';
+import { parseSvgMap, parseSvgMapInStages } from './parseSvgMap';
 import { SvgParseError } from './SvgParseError';
 import type { SvgRegion, SvgTextDecoration } from './types';
 
@@ -198,5 +198,34 @@ describe('parseSvgMap: text', () => {
     const doc = parseSvgMap(svg('<g transform="translate(10,20) scale(2)" font-size="6">'
       + '<text><tspan x="1" y="2">A</tspan><tspan x="50" y="50">B</tspan></text></g>'));
     expect(doc.decorations[0]).toMatchObject({ kind: 'text', text: 'AB', x: 12, y: 24, fontSize: 12 });
+  });
+});
+
+describe('parseSvgMapInStages: elements first, paths\' data later', () => {
+  const text = svg('<g transform="translate(5 0)"><path id="A" d="M0 0 H10 V10 Z"/><rect id="B" x="20" y="0" width="5" height="5"/></g>'
+    + '<use href="#A" x="30"/>');
+
+  it('leaves each path\'s data with its matrix, the shapes without rings until completed, and completes to what parseSvgMap reads', () => {
+    const staged = parseSvgMapInStages(text);
+    const a = staged.outline.regions.find((r) => r.id === 'A')!;
+    expect(a.rings).toEqual([]);
+    // The rectangle, not a path, is read at once.
+    expect(staged.outline.regions.find((r) => r.id === 'B')!.bbox).toEqual({ minX: 25, minY: 0, maxX: 30, maxY: 5 });
+    expect(staged.paths.map((p) => [p.d, p.matrix])).toEqual([
+      ['M0 0 H10 V10 Z', [1, 0, 0, 1, 5, 0]],
+      ['M0 0 H10 V10 Z', [1, 0, 0, 1, 30, 0]],
+    ]);
+    expect(staged.paths[0]!.shape).toBe(a);
+    const completed = staged.complete();
+    expect(completed).toBe(staged.outline);
+    expect(completed).toEqual(parseSvgMap(text));
+    expect(a.bbox).toEqual({ minX: 5, minY: 0, maxX: 15, maxY: 10 });
+    // Completing again changes nothing.
+    const rings = a.rings;
+    expect(staged.complete().regions.find((r) => r.id === 'A')!.rings).toBe(rings);
+  });
+
+  it('throws a parse error from the first step', () => {
+    expect(() => parseSvgMapInStages('<svg><path d="M0 0"')).toThrow(SvgParseError);
   });
 });

@@ -1,9 +1,9 @@
 import { UseExpander, type SvgEventSink } from './useReferences';
 import { readMapSize, type MapSize } from './mapSize';
 import { SvgParseError } from './SvgParseError';
-import { SvgTreeWalker } from './SvgTreeWalker';
+import { readPendingPaths, SvgTreeWalker } from './SvgTreeWalker';
 import { readXml, XmlSyntaxError } from './readXml';
-import type { ParseSvgMapOptions, ShapeGeometry, SvgMapDocument } from './types';
+import type { ParseSvgMapOptions, PendingPath, ShapeGeometry, SvgMapDocument } from './types';
 
 /** Default flattening tolerance in map units: well under a pixel at the zoom levels maps use. */
 export const DEFAULT_FLATTEN_TOLERANCE = 0.05;
@@ -17,6 +17,30 @@ export const DEFAULT_FLATTEN_TOLERANCE = 0.05;
  * `<svg>`, `missing-size` when the file has neither width and height nor a viewBox.
  */
 export function parseSvgMap(text: string, options: ParseSvgMapOptions = {}): SvgMapDocument {
+  return parseSvgMapInStages(text, options).complete();
+}
+
+/** A map file read in two steps: its elements first, then its paths' data (see {@link parseSvgMapInStages}). */
+export interface StagedSvgMap {
+  /**
+   * The map as {@link parseSvgMap} reads it, except that the shapes of `<path>` elements have no
+   * rings yet (and an empty box): their data is in `paths`.
+   */
+  outline: SvgMapDocument;
+  /** The `<path>` shapes of `outline` with their data, in document order. */
+  paths: readonly PendingPath[];
+  /** Reads the paths' data into their shapes and returns the whole map (the outline, completed). Once only. */
+  complete(): SvgMapDocument;
+}
+
+/**
+ * Reads a map file's elements, styles and groups, and leaves its paths' data (nearly all of a
+ * map file) for `complete`: a first view can be drawn from the path data as the file wrote it
+ * (a 2D canvas reads it natively) before it is read into rings.
+ *
+ * @throws {SvgParseError} as {@link parseSvgMap} does, from this call (never from `complete`).
+ */
+export function parseSvgMapInStages(text: string, options: ParseSvgMapOptions = {}): StagedSvgMap {
   const tolerance = options.flattenTolerance !== undefined && options.flattenTolerance > 0
     ? options.flattenTolerance : DEFAULT_FLATTEN_TOLERANCE;
   const walker = new SvgTreeWalker({ regionPrefix: options.regionPrefix ?? '', tolerance });
@@ -55,8 +79,19 @@ export function parseSvgMap(text: string, options: ParseSvgMapOptions = {}): Svg
     ...size,
     regions: walker.regions, decorations: walker.decorations, groups: walker.groups,
   };
-  shareOneBuffer([...document.regions, ...document.decorations.filter((d) => d.kind === 'shape')]);
-  return document;
+  const paths = walker.pendingPaths;
+  let completed = false;
+  return {
+    outline: document,
+    paths,
+    complete() {
+      if (completed) return document;
+      completed = true;
+      readPendingPaths(paths, tolerance);
+      shareOneBuffer([...document.regions, ...document.decorations.filter((d) => d.kind === 'shape')]);
+      return document;
+    },
+  };
 }
 
 /**

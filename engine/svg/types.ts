@@ -111,6 +111,17 @@ export interface SvgGroup {
   visible: boolean;
 }
 
+/**
+ * A `<path>` whose data has not been read yet (see `parseSvgMapInStages`): its shape's rings
+ * are empty until then. `matrix` maps the path's own units to map coordinates.
+ */
+export interface PendingPath {
+  shape: SvgRegion | SvgShapeDecoration;
+  /** The `d` attribute as the file wrote it. */
+  d: string;
+  matrix: Matrix;
+}
+
 /** Everything the engine needs from one map file. */
 export interface SvgMapDocument {
   width: number;

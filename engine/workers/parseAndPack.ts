@@ -1,6 +1,6 @@
 import { packRegions } from '../scene/packRegions';
 import type { PackableShape } from '../scene/packRegions';
-import { parseSvgMap } from '../svg/parseSvgMap';
+import { parseSvgMapInStages, type StagedSvgMap } from '../svg/parseSvgMap';
 import { SvgParseError } from '../svg/SvgParseError';
 import type { SvgDecoration, SvgMapDocument } from '../svg/types';
 import type { ParseAndPackOptions, ParseAndPackReply, ParseAndPackResult } from './protocol';
@@ -10,10 +10,19 @@ const NO_GEOMETRY: PackableShape = { rings: [], closed: [], fillRule: 'nonzero',
 /** A parse's outcome: the document, or the parse error as data (see {@link ParseAndPackReply}). */
 export type ParseReply = { ok: true; document: SvgMapDocument } | Extract<ParseAndPackReply, { ok: false }>;
 
+/** A staged parse's outcome (see `parseSvgMapInStages`), or the parse error as data. */
+export type StagedParseReply = { ok: true; staged: StagedSvgMap } | Extract<ParseAndPackReply, { ok: false }>;
+
 /** Parses a map file; a parse error comes back as data, anything else is thrown. */
 export function parseMapFile(text: string, options: ParseAndPackOptions): ParseReply {
+  const parsed = parseMapFileInStages(text, options);
+  return parsed.ok ? { ok: true, document: parsed.staged.complete() } : parsed;
+}
+
+/** Reads a map file's elements, its paths' data left for later; a parse error comes back as data. */
+export function parseMapFileInStages(text: string, options: ParseAndPackOptions): StagedParseReply {
   try {
-    return { ok: true, document: parseSvgMap(text, options) };
+    return { ok: true, staged: parseSvgMapInStages(text, options) };
   } catch (error) {
     if (error instanceof SvgParseError) return { ok: false, error: { code: error.code, message: error.message } };
     throw error;

@@ -1,6 +1,6 @@
 import { showPoster } from '../poster/showPoster';
 import { geometryWorkerApi, replyWith } from './geometryWorkerApi';
-import { packMapFile, parseMapFile } from './parseAndPack';
+import { packMapFile, parseMapFileInStages } from './parseAndPack';
 import type { PosterRequest, PosterShown, PosterWorkerApi } from './protocol';
 
 interface PosterHandOver {
@@ -44,16 +44,18 @@ export const posterWorkerApi: PosterWorkerApi = {
   ...geometryWorkerApi,
   async parseAndPackWithPoster(text, options, slot) {
     const poster = takePoster(slot);
-    const parsed = parseMapFile(text, options);
+    const parsed = parseMapFileInStages(text, options);
     if (!parsed.ok) {
       void poster.then((request) => tell(request, null));
       return parsed;
     }
-    // The poster goes on screen before the meshes are packed: packing a large map takes longer
-    // than parsing it, and the visitor sees the map meanwhile. A poster that fails costs nothing.
+    // The poster goes on screen before the paths' data is read into rings and the meshes are
+    // packed: the canvas reads the path data itself, natively, and the visitor sees the map
+    // meanwhile. A poster that fails costs nothing.
+    const { staged } = parsed;
     const request = await poster;
-    if (request) tell(request, await showPoster(parsed.document, request).catch(() => null));
-    return replyWith(packMapFile(parsed.document));
+    if (request) tell(request, await showPoster(staged, request).catch(() => null));
+    return replyWith(packMapFile(staged.complete()));
   },
   attachPoster(slot, poster) {
     posterSlot(slot).resolve(poster);
