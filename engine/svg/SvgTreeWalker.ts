@@ -154,6 +154,12 @@ export class SvgTreeWalker {
       visible: !frame.hidden && style.visible, order: this.order++, groupIds: frame.groupIds,
       title: attrs.title ?? null,
     };
+    const shape = this.regionOrDecoration(common, attrs);
+    if (tag === 'path') this.pendingPaths.push({ shape, d: attrs.d ?? '', matrix: frame.matrix });
+    return shape;
+  }
+
+  private regionOrDecoration(common: Omit<SvgShapeDecoration, 'kind' | 'elementId'>, attrs: Record<string, string>): SvgRegion | SvgShapeDecoration {
     const elementId = attrs.id;
     const prefix = this.options.regionPrefix;
     if (elementId !== undefined && elementId !== '' && elementId.startsWith(prefix)) {
@@ -161,22 +167,17 @@ export class SvgTreeWalker {
         ...common, id: elementId.slice(prefix.length), elementId, dataset: dataAttributes(attrs),
       };
       this.regions.push(region);
-      return this.withPathData(region, tag, attrs, frame.matrix);
+      return region;
     }
     const decoration: SvgShapeDecoration = { ...common, kind: 'shape', elementId: elementId ?? null };
     this.decorations.push(decoration);
-    return this.withPathData(decoration, tag, attrs, frame.matrix);
+    return decoration;
   }
 
   private basicShape(frame: Frame, tag: string, attrs: Record<string, string>): ReturnType<RingBuilder['finish']> {
     const builder = new RingBuilder(frame.matrix, this.options.tolerance);
     emitBasicShape(tag, attrs, builder);
     return builder.finish();
-  }
-
-  private withPathData<T extends SvgRegion | SvgShapeDecoration>(shape: T, tag: string, attrs: Record<string, string>, matrix: Matrix): T {
-    if (tag === 'path') this.pendingPaths.push({ shape, d: attrs.d ?? '', matrix });
-    return shape;
   }
 
   private openText(frame: Frame, attrs: Record<string, string>): void {

@@ -29,7 +29,7 @@ export interface StagedSvgMap {
   outline: SvgMapDocument;
   /** The `<path>` shapes of `outline` with their data, in document order. */
   paths: readonly PendingPath[];
-  /** Reads the paths' data into their shapes and returns the whole map (the outline, completed). Once only. */
+  /** Reads the paths' data into their shapes and returns the whole map (the outline, completed); later calls return it as it is. */
   complete(): SvgMapDocument;
 }
 
