@@ -115,7 +115,8 @@ export const pageWeightScenario: BenchScenario = {
  * own first frame, from which the map answers the pointer, is reported beside it
  * (`cold_engine_frame_ms`, `engine_vs_leaflet`), with the longest main-thread task that started
  * in the 1.5 s after it (`longest_task_after_engine_frame_ms`: what a first hover may wait for),
- * and both for maps of about 10× and 50× the data (`large_map_…`, `huge_map_…`; see `largeMaps.ts`).
+ * and the first view (the poster), the engine's frame and that task for maps of about 10× and 50×
+ * the data (`large_map_…`, `huge_map_…`; see `largeMaps.ts`).
  */
 export const pageFirstFrameScenario: BenchScenario = {
   name: 'page.first_frame',
