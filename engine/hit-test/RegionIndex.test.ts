@@ -1,3 +1,4 @@
+import Flatbush from 'flatbush';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FillRule } from '../svg/types';
 import { RegionIndex } from './RegionIndex';
@@ -109,6 +110,32 @@ describe('RegionIndex.build: a large map indexed in short tasks', () => {
     for (const [x, y] of [[0.5, 0.5], [42.5, 17.5], [99.5, 99.5], [150, 3]] as const) expect(built.hitTest(x, y)).toBe(atOnce.hitTest(x, y));
     expect(built.centreOf('r42-17')).toEqual({ x: 42.5, y: 17.5 });
     expect(built.queryRect({ minX: 10.2, minY: 10.2, maxX: 10.8, maxY: 11.5 })).toEqual(['r10-10', 'r10-11']);
+  });
+
+  it('makes its arrays and sorts its tree each in a task of its own when the task before has had its time', async () => {
+    // A slow clock: every look finds the slice's time used up.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 100));
+    const events: string[] = [];
+    const prototype = RegionIndex.prototype as unknown as { add(i: number): void };
+    const add = prototype.add;
+    vi.spyOn(prototype, 'add').mockImplementation(function (this: unknown, i: number) {
+      events.push('add');
+      add.call(this, i);
+    });
+    const finish = Flatbush.prototype.finish;
+    vi.spyOn(Flatbush.prototype, 'finish').mockImplementation(function (this: Flatbush) {
+      events.push('sort');
+      return finish.call(this);
+    });
+    const built = await RegionIndex.build(grid(10), async () => {
+      events.push('pause');
+    });
+    vi.restoreAllMocks();
+    expect(events[0]).toBe('pause');
+    expect(events.slice(-2)).toEqual(['pause', 'sort']);
+    expect(events.filter((event) => event === 'add')).toHaveLength(100);
+    expect(built.hitTest(4.5, 7.5)).toBe('r4-7');
   });
 
   it('takes a single task for a small map', async () => {
