@@ -145,7 +145,7 @@ export class SvgTreeWalker {
   private addShape(frame: Frame, tag: string, attrs: Record<string, string>): SvgRegion | SvgShapeDecoration {
     // A path's data is nearly all of a map file: it is read once the walk is over (see
     // `pendingPaths`), so that a first view may draw it before it is read.
-    const { rings, closed, bbox } = tag === 'path' ? unread() : this.basicShape(frame, tag, attrs);
+    const { rings, closed, bbox } = this.basicShapeRings(frame, tag, attrs);
     const style = frame.style;
     const common = {
       rings, closed, bbox, fillRule: style.fillRule,
@@ -174,9 +174,10 @@ export class SvgTreeWalker {
     return decoration;
   }
 
-  private basicShape(frame: Frame, tag: string, attrs: Record<string, string>): ReturnType<RingBuilder['finish']> {
+  /** A basic shape's rings; a path has none until its data is read (empty rings and box). */
+  private basicShapeRings(frame: Frame, tag: string, attrs: Record<string, string>): ReturnType<RingBuilder['finish']> {
     const builder = new RingBuilder(frame.matrix, this.options.tolerance);
-    emitBasicShape(tag, attrs, builder);
+    if (tag !== 'path') emitBasicShape(tag, attrs, builder);
     return builder.finish();
   }
 
@@ -243,11 +244,6 @@ export class SvgTreeWalker {
       .sort((p, q) => p.specificity - q.specificity);
     this.styleText = null;
   }
-}
-
-/** What a path's shape holds until its data is read: no rings yet. */
-function unread(): ReturnType<RingBuilder['finish']> {
-  return { rings: [], closed: [], bbox: { minX: 0, minY: 0, maxX: 0, maxY: 0 } };
 }
 
 /**
