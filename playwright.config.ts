@@ -32,7 +32,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The second reporter lists tests that passed only on a retry; .ci/run prints that list.
+  reporter: [['list'], ['./tests/support/retryReporter.ts']],
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,

@@ -14,7 +14,7 @@ const pixiTextureFormats = fileURLToPath(new URL('./engine/scene/pixiTextureForm
 const pixiWebGpuLayouts = fileURLToPath(new URL('./engine/scene/pixiWebGpuLayouts.ts', import.meta.url));
 
 /**
- * Three browser bundles (viewer, admin, contact form). File names are stable and a manifest
+ * Four browser bundles (viewer, admin, contact form, and the embed frames' fitting script). File names are stable and a manifest
  * is written so the server can link each entry with its CSS.
  */
 const preloads = preloadWhatIsMissing();
@@ -45,11 +45,13 @@ export default defineConfig({
         viewer: 'ui/viewer/main.tsx',
         admin: 'ui/admin/main.tsx',
         'contact-form': 'ui/contact-form/main.ts',
+        'embed-frame': 'ui/viewer/embedFrameMain.ts',
       },
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
-        assetFileNames: 'assets/[name]-[hash][extname]',
+        // The viewer entry's stylesheet keeps one name: the entry links it on other sites' pages.
+        assetFileNames: (asset) => (asset.names.includes('viewer.css') ? 'assets/viewer.css' : 'assets/[name]-[hash][extname]'),
       },
     },
   },

@@ -20,9 +20,14 @@ export interface PagePolicyNeeds {
  *
  * - `script-src` has no `'unsafe-inline'`: the pages carry no inline script or handler (data
  *   travels in meta tags and data attributes), so markup injected through a record, a template
- *   or a form can never run script. `'unsafe-eval'` stays because the viewer compiles the
- *   admin's handlebars templates (handlebars builds each template with `new Function`) and the
- *   map's user-defined event handlers (`options.events`, also `new Function`), both at run time.
+ *   or a form can never run script. `'unsafe-eval'` stays because the viewer turns the
+ *   admin's handlebars templates into functions at run time (the server's precompiled template
+ *   specs are JavaScript text in the map's JSON answer, made into objects with `new Function`;
+ *   the admin compiles the templates it edits the same way) and the map's user-defined event
+ *   handlers (`options.events`, source text, also `new Function`). Every map has templates (the
+ *   defaults), so every page that shows a map needs it. The map engine itself does not: after
+ *   `drawWithoutEval()` it draws with pixi's eval-free uniform functions (for a site that uses
+ *   the engine as a library under a strict policy).
  * - `style-src 'unsafe-inline'`: the map's custom CSS and the admin's templates carry style
  *   attributes and `<style>` elements; styles cannot run script.
  * - images and tiles may come from any host (street-map tiles, marker and map images an admin

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { Type } from 'typebox';
-import { ApiError, toWpError } from './errors';
+import { ApiError, asServiceError, toWpError } from './errors';
 
 /** A server with one schema-checked route, answering errors the way the app does. */
 async function schemaCheckedServer() {
@@ -55,5 +55,28 @@ describe('toWpError', () => {
     expect(toWpError(new Error('password=secret'))).toEqual({
       code: 'internal_server_error', message: 'There has been a critical error on this website.', data: { status: 500 },
     });
+  });
+});
+
+describe('database errors a visitor can only wait out', () => {
+  it('answers 503 with a time to come back while PostgreSQL cannot be reached, not a critical error', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const shuttingDown = Object.assign(new Error('the database system is shutting down'), { code: '57P03' });
+    for (const lost of [refused, shuttingDown, new Error('Connection terminated unexpectedly')]) {
+      const mapped = asServiceError(lost);
+      expect(mapped).toBeInstanceOf(ApiError);
+      expect((mapped as ApiError).retryAfterSeconds).toBeGreaterThan(0);
+      expect(toWpError(lost)).toMatchObject({ code: 'rest_database_unavailable', data: { status: 503 } });
+    }
+  });
+
+  it('answers 503 for a statement PostgreSQL stopped (statement_timeout, cancel)', () => {
+    const cancelled = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    expect(toWpError(cancelled)).toMatchObject({ code: 'rest_read_timeout', data: { status: 503 } });
+  });
+
+  it('leaves other errors as they were', () => {
+    const duplicate = Object.assign(new Error('duplicate key'), { code: '23505' });
+    expect(asServiceError(duplicate)).toBe(duplicate);
   });
 });

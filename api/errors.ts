@@ -1,3 +1,9 @@
+import { isDiskFullError } from './storage/FileStorage';
+import { isConnectionLost, isStatementCancelled } from './db/connectionLoss';
+
+/** Seconds a visitor is asked to wait after the database could not answer. */
+const DATABASE_RETRY_SECONDS = 5;
+
 /** The WordPress REST error body every failed call answers with. */
 export interface WpErrorBody {
   code: string;
@@ -13,6 +19,8 @@ export class ApiError extends Error {
     message: string,
     /** Extra details merged into the body's `data` (e.g. the messages of a failed validation). */
     readonly details: Record<string, unknown> = {},
+    /** Seconds after which the client may try again (`Retry-After`), for 429 and 503 answers. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -79,17 +87,38 @@ function schemaViolationError(violations: SchemaViolation[], context: string | u
     : new ApiError(400, 'rest_invalid_param', `Invalid parameter(s): ${names.join(', ')}`, { params }).toBody();
 }
 
+/** What a write that found the disk full answers (507): the problem named, and that nothing was kept. */
+export const STORAGE_FULL_MESSAGE = 'The server has no disk space left (or its storage quota is used up): the upload was not stored, and nothing of it was kept. Free some space on the server, then try again.';
+
+/**
+ * The database errors a visitor can do nothing about but wait, as the 503 (with `Retry-After`)
+ * they become: the database cannot be reached (PostgreSQL restarting, failing over, down), or
+ * it stopped a statement that ran too long. Anything else comes back as it was.
+ */
+export function asServiceError(error: unknown): unknown {
+  if (error instanceof ApiError) return error;
+  if (isConnectionLost(error)) {
+    return new ApiError(503, 'rest_database_unavailable', `The database cannot be reached right now. Please try again in ${DATABASE_RETRY_SECONDS} seconds.`, {}, DATABASE_RETRY_SECONDS);
+  }
+  if (isStatementCancelled(error)) {
+    return new ApiError(503, 'rest_read_timeout', `This read took too long and was stopped. Please narrow it down or try again in ${DATABASE_RETRY_SECONDS} seconds.`, {}, DATABASE_RETRY_SECONDS);
+  }
+  return error;
+}
+
 /**
  * Turns any thrown value into a WordPress-style error body. Internal details never reach the
  * client: unknown errors become a generic 500.
  */
-export function toWpError(error: unknown): WpErrorBody {
+export function toWpError(thrown: unknown): WpErrorBody {
+  const error = asServiceError(thrown);
   if (error instanceof ApiError) return error.toBody();
   const candidate = (error ?? {}) as FrameworkError;
   const known = candidate.code ? frameworkErrors[candidate.code] : undefined;
   if (known) return wpErrorBody(...known);
   if (Array.isArray(candidate.validation)) return schemaViolationError(candidate.validation, candidate.validationContext);
   if (candidate instanceof SyntaxError) return wpErrorBody(400, 'rest_invalid_json', 'Invalid JSON body passed.');
+  if (isDiskFullError(error)) return wpErrorBody(507, 'rest_storage_full', STORAGE_FULL_MESSAGE);
   const status = candidate.statusCode;
   if (status && status >= 400 && status < 500) {
     return wpErrorBody(status, 'rest_invalid_request', candidate.message ?? 'Bad request.');

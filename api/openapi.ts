@@ -19,6 +19,7 @@ const ROUTE_GROUPS: readonly { tag: string; prefix: RegExp; description: string 
   { tag: 'geocoding', prefix: /^\/mapsvg\/v1\/geocoding(?:\/|$)/, description: 'Address search through the configured geocoder.' },
   { tag: 'posts', prefix: /^\/mapsvg\/v1\/posts(?:\/|$)/, description: 'Posts records may link to.' },
   { tag: 'meta', prefix: /^\/mapsvg\/v1\/openapi\.json$/, description: 'This document.' },
+  { tag: 'embeds', prefix: /^\/oembed\/1\.0\/embed$/, description: 'oEmbed: the embed code of a published map\'s page, for WordPress, Ghost, Discourse and any other oEmbed consumer.' },
   { tag: 'contact-forms', prefix: /^\/contact-form-7\/v1\/contact-forms(?:\/:id(?:\/copy)?)?(?:\/preview)?$/, description: 'Contact forms (admin): list, create, read, update, copy, delete, preview.' },
   { tag: 'contact-form-submit', prefix: /^\/contact-form-7\/v1\/(?:contact-forms\/:id\/(?:feedback|refill)|captcha\/)/, description: 'What a visitor\'s form calls: submit (feedback), its validation schema, refill, captcha images.' },
   { tag: 'contact-form-inbox', prefix: /^\/contact-form-7\/v1\//, description: 'Stored submissions, their files and export, the mail outbox (admin).' },

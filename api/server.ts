@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { RedisHitCounter } from './auth/RedisHitCounter';
+import { FallbackHitCounter } from './auth/FallbackHitCounter';
 import { withStartupLock } from './db/startupLock';
-import { adoptLocalFiles, openFileStorage, readStorageConfig } from './storage/openFileStorage';
+import { adoptLocalFiles, openFileStorage } from './storage/openFileStorage';
 import { readConfig } from './config';
 import { openDatabase } from './db/openDatabase';
 import { migrate } from './db/migrate';
@@ -12,24 +12,22 @@ import { DatabaseGeocoder } from './services/geocoding/DatabaseGeocoder';
 import { GoogleGeocoder } from './services/geocoding/GoogleGeocoder';
 
 async function main(): Promise<void> {
+  // Every setting is read and checked here, before anything is opened.
   const config = readConfig();
-  // Settings of the shared stores are checked before anything is opened.
-  const storageConfig = readStorageConfig(process.env, config.databaseUrl);
-  const sharedMaxAge = Number(process.env.MAPSVG_CDN_MAX_AGE || 0);
-  if (!Number.isInteger(sharedMaxAge) || sharedMaxAge < 0) throw new Error(`MAPSVG_CDN_MAX_AGE must be a whole number of seconds, got "${process.env.MAPSVG_CDN_MAX_AGE}".`);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
   const report = await bootstrap(db, config.adminPassword);
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const storage = openFileStorage(storageConfig, { db, uploadsDir });
+  const storage = openFileStorage(config.storage, { db, uploadsDir });
   // Files a single server kept in its folder move to the shared storage once, so their addresses keep working.
   const adopted = await withStartupLock(db, () => adoptLocalFiles(storage, uploadsDir));
   if (adopted > 0) console.log(`Copied ${adopted} uploaded file(s) from ${uploadsDir} to the ${storage.kind} storage.`);
-  const hitCounter = process.env.REDIS_URL ? new RedisHitCounter(process.env.REDIS_URL) : undefined;
+  // Redis when configured; while it is away limits are counted in the database (see FallbackHitCounter).
+  const hitCounter = config.redisUrl ? FallbackHitCounter.redisOrDatabase(config.redisUrl, db) : undefined;
   const geocoder = config.googleGeocodingApiKey
     ? new GoogleGeocoder(config.googleGeocodingApiKey, config.googleGeocodingBaseUrl)
     : new DatabaseGeocoder(db);
-  const app = await buildApp({ db, dataDir: config.dataDir, storage, hitCounter, sharedMaxAge, geocoder, trustProxy: config.trustProxy, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const app = await buildApp({ db, dataDir: config.dataDir, storage, hitCounter, sharedMaxAge: config.cdnMaxAge, geocoder, mail: { smtpUrl: config.smtpUrl, submissionsPerWindow: config.feedbackLimit }, trustProxy: config.trustProxy, connections: config.connections, publicReads: config.publicReads, logger: { level: config.logLevel } });
   const address = await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`Map Studio is running at ${address}/ (database: ${where}; uploads: ${storage.kind}${hitCounter ? '; rate limits: Redis' : ''})`);

@@ -2,6 +2,12 @@
 export interface BenchOptions {
   /** A shorter run: fewer samples and smaller data, the whole suite under 3 minutes. */
   quick: boolean;
+  /**
+   * The CI smoke (implies `quick`): the smallest run that still makes every measurement, so
+   * CI learns that each scenario runs and reports every figure. Its figures mean nothing and
+   * are never recorded.
+   */
+  smoke?: boolean;
 }
 
 /** Metrics of one scenario: `{ "<metric>": number }`. */

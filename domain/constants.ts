@@ -14,14 +14,10 @@ export const WHEEL_ZOOM_THROTTLE_MS = 500;
 export const HIDE_SVG_ZOOM_LEVEL = 7;
 /** Zoom level used when fitting the view to a single marker. */
 export const FIT_SINGLE_MARKER_ZOOM = 20;
-/** Street-map zoom from which single markers are shown instead of clusters. */
-export const SINGLE_MARKER_STREET_ZOOM = 17;
 /** Pointer movement below this many px is a click, otherwise a drag. */
 export const CLICK_DRAG_THRESHOLD_PX = 5;
 /** Padding in px around fitted content. */
 export const FIT_PADDING_PX = 10;
-/** Duration of a fit animation. */
-export const FIT_DELTA_MS = 1000;
 /** Widest viewport in px treated as a phone. */
 export const PHONE_MAX_WIDTH_PX = 812;
 
@@ -57,20 +53,16 @@ export const GRADIENT_LOW_COLOR = '#550000';
 /** Gradient colour of the highest value. */
 export const GRADIENT_HIGH_COLOR = '#ee0000';
 
-/** Records sent per import request. */
+/** Records sent per import request (the first of a streamed import's chunks). */
 export const IMPORT_CHUNK_SIZE = 50;
-/** Extra delay per chunk when records carry locations (geocoding is rate limited). */
-export const IMPORT_LOCATION_DELAY_STEP_MS = 1000;
+/** Most records one import request may carry; the server refuses larger chunks. */
+export const IMPORT_MAX_CHUNK_SIZE = 1000;
 /** At most one geocoding request per this interval. */
 export const GEOCODING_INTERVAL_MS = 600;
-/** Address search starts at this many typed characters. */
-export const ADDRESS_SEARCH_MIN_CHARS = 3;
 /** Most suggestions shown by an address search. */
 export const SUGGESTION_LIMIT = 5;
 /** Default zip code length of a distance filter. */
 export const DEFAULT_ZIP_LENGTH = 5;
-/** Post search starts at this many typed characters. */
-export const POST_SEARCH_MIN_CHARS = 1;
 /** Post search waits this long after typing. */
 export const POST_SEARCH_DELAY_MS = 250;
 /** Records reload at most once per this interval while filters or search change. */

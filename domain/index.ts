@@ -11,6 +11,7 @@ export type { AddressComponent } from './location/normalizeAddress';
 export { addressFromComponents, normalizeAddress } from './location/normalizeAddress';
 
 export type * from './map/mapOptions';
+export type * from './map/mapAnswer';
 export type * from './map/optionTypes/choroplethOptions';
 export type * from './map/optionTypes/dataOptions';
 export type * from './map/optionTypes/interactionOptions';
@@ -27,6 +28,7 @@ export { layerColumn, layerNamedBy } from './map/layerColumn';
 export { decodeGuardedWords, decodeMapOptions, encodeGuardedWords, encodeMapOptions } from './map/mapOptionsTransport';
 export { mergeMapOptions } from './map/mergeMapOptions';
 export { migrateMapOptions } from './map/migrateMapOptions';
+export { resolveStreetMap, STREET_MAP_TILES, TILE_PRESETS, type ResolvedStreetMap, type TilePreset } from './map/streetMap';
 export type { OptionChangeClass } from './map/optionChanges';
 export { changedOptionPaths, classifyOptionChange, classOfOptionPath, optionValuesEqual, shareUnchangedOptions } from './map/optionChanges';
 
@@ -68,6 +70,7 @@ export { DEFAULT_PER_PAGE, defaultQuery } from './query/query';
 
 export type * from './record/record';
 export type * from './record/mediaImage';
+export type * from './record/importAnswer';
 export { coordinateProblem, dateProblem } from './record/valueChecks';
 export { escapeCsvFormula, unescapeCsvFormula } from './record/csvFormulaCells';
 export { MAX_JSON_DEPTH, jsonTextTooDeep, jsonValueTooDeep, parseJsonWithinDepth } from './parsers/jsonNesting';
@@ -91,6 +94,10 @@ export {
   isValidFieldName,
 } from './schema/fieldName';
 export { fieldDbType } from './schema/fieldStorage';
+export type { MarkerCategory } from './schema/markersByField';
+export type { TemplateExpression, TemplateSubject } from './schema/templateFields';
+export { templateExpressions } from './schema/templateFields';
+export { markerCategories, markerChoosingFields, markerImageByField, markersByFieldChanged, markersByFieldLocation } from './schema/markersByField';
 export { normalizeImage, protocolRelativeUrl } from './schema/imageValue';
 export { dropEmptyOptions, formatOptionsText, parseCheckboxOptionsText, parseOptionsText } from './schema/optionsText';
 export { editableFields, recordData } from './schema/recordData';
@@ -111,8 +118,9 @@ export {
 
 export type { DistanceUnit } from './geo/distance';
 export { distanceBetween, distanceKm, formatDistance, kmToMiles } from './geo/distance';
+export { CIRCLE_STEPS, destinationPoint, geodesicCircle, radiusKm } from './geo/circle';
 
-export type { ChoroplethColoringInput, ChoroplethLegend, ChoroplethRange, DataRow, GradientLegend, LegendEntry, PaletteLegend } from './choropleth/index';
+export type { ChoroplethColoringInput, ChoroplethLegend, ChoroplethRange, Classification, ClassesLegend, DataRow, GradientLegend, LegendEntry, MarkerLegend, PaletteLegend } from './choropleth/index';
 export {
   LEGEND_GRADIENT_CHUNKS,
   bubbleSize,
@@ -122,6 +130,7 @@ export {
   gradientColor,
   gradientWeight,
   legendEntries,
+  markerLegend,
   mixColors,
   paletteColor,
   paletteEntryHolds,
@@ -130,6 +139,34 @@ export {
   valuesFromRecords,
   valuesFromRegionRows,
 } from './choropleth/index';
+export type { ClassBounds, ClassMethod, ClassifyRequest, ContinuousScale, ScaleDomain } from './choropleth/index';
+export {
+  CLASS_METHODS,
+  CONTINUOUS_SCALES,
+  ClassificationError,
+  MAX_CLASSES,
+  MIN_CLASSES,
+  checkScale,
+  classColor,
+  classesLegend,
+  classify,
+  compactNumber,
+  classBounds,
+  classCounts,
+  classOf,
+  normalizedValues,
+  scaleHistogram,
+  scalePosition,
+  scaleValue,
+  sortedFinite,
+} from './choropleth/index';
+export type { ColorVision, ConfusedPair } from './color/colorBlindness';
+export { COLOR_VISIONS, DISTINGUISHABLE_DELTA_E, confusedPairs, simulateColor } from './color/colorBlindness';
+export type { LabColor } from './color/lab';
+export { colorDifference, labOf, mixLab } from './color/lab';
+export type { NamedPalette, PaletteKind } from './color/palettes';
+export { NAMED_PALETTES, findPalette, isColorBlindSafe, paletteColors, paletteFits, suggestPalette } from './color/palettes';
+export { shades } from './color/shades';
 export type { ReadabilityTarget } from './color/colorTools';
 export {
   ANALOGOUS_RESULTS,
@@ -151,3 +188,14 @@ export {
 } from './color/colorTools';
 export type { EmitterOptions, Listener, ListenerErrorHandler } from './events/Emitter';
 export { Emitter } from './events/Emitter';
+export { EMBED_FRAME_HEIGHT, mapEmbedUrl, mapIframeSnippet, mapOembedUrl, mapPageUrl, mapScriptSnippet, mapShortcode } from './map/embedSnippets';
+
+export type { HoursException, HoursInterval, OpeningHours, Weekday } from './hours/openingHours';
+export {
+  DEFAULT_HOURS_TIME_ZONE, WEEKDAYS, emptyOpeningHours, isKnownTimeZone, isOvernight, openingHoursProblems,
+  readOpeningHours, timeMinutes, weekdayOfDate,
+} from './hours/openingHours';
+export type { HoursStatus, StoreMoment } from './hours/hoursStatus';
+export { hoursStatusAt, intervalsOn, isOpenAt, storeClock } from './hours/hoursStatus';
+export type { HoursLine, HoursStatusText } from './hours/hoursFormat';
+export { differsFromVisitorZone, formatHoursStatus, formatIntervals, formatStoreTime, formatWeek, weekdayName } from './hours/hoursFormat';

@@ -8,3 +8,4 @@ export { prepareMapFile, type MapFileRequest } from './load/mapFilePrep';
 export { warmGeometryWorker } from './load/geometryClient';
 export { showMapPoster, type PosterTarget } from './load/posterPlacement';
 export { prepareMapFileForPoster, type PosterFile } from './load/posterPrep';
+export { streetMapConsent } from './features/streetMapConsent';

@@ -1,3 +1,4 @@
+import { PHONE_MAX_WIDTH_PX } from '../domain/constants';
 import { containerSize, type ContainerSizeInput } from './camera/sizing';
 import type { ViewportSize } from './camera/cameraMath';
 import type { SvgMapDocument } from './svg/types';
@@ -65,6 +66,21 @@ export function maxAutoHeight(host: HTMLElement, surface: HTMLElement, desiredHe
   return Number.isFinite(cap) ? Math.max(cap, MIN_AUTO_HEIGHT_PX) : 0;
 }
 
+/** The share of a phone's window height a map takes at least, however wide its image. */
+export const PHONE_MIN_HEIGHT_SHARE = 0.55;
+
+/**
+ * The least height of a map whose container and window are phone-narrow: a share of the
+ * window's height, within the cap of {@link maxAutoHeight} (zero: none). Undefined elsewhere,
+ * so a desktop map keeps its aspect ratio's height.
+ */
+export function phoneMinHeight(host: HTMLElement, availableWidth: number, cap: number): number | undefined {
+  const view = host.ownerDocument.defaultView;
+  if (!view || availableWidth > PHONE_MAX_WIDTH_PX || view.innerWidth > PHONE_MAX_WIDTH_PX) return undefined;
+  const least = view.innerHeight * PHONE_MIN_HEIGHT_SHARE;
+  return cap > 0 ? Math.min(least, cap) : least;
+}
+
 function positive(value: number | null | undefined): number | undefined {
   return typeof value === 'number' && value > 0 ? value : undefined;
 }
@@ -86,7 +102,10 @@ export function measureViewport(host: HTMLElement, surface: HTMLElement, documen
     lockAspectRatio: options.lockAspectRatio ?? true,
   };
   const uncapped = containerSize(input);
-  const size = containerSize({ ...input, maxAutoHeight: maxAutoHeight(host, surface, uncapped.height) });
+  const cap = maxAutoHeight(host, surface, uncapped.height);
+  // A map of a fixed size (not responsive) keeps the size its owner gave it, on a phone too.
+  const minAutoHeight = input.responsive ? phoneMinHeight(host, availableWidth, cap) : undefined;
+  const size = containerSize({ ...input, maxAutoHeight: cap, minAutoHeight });
   const width = Math.max(1, Math.round(size.viewport.width));
   const height = Math.max(1, Math.round(size.viewport.height));
   surface.style.height = `${height}px`;

@@ -1,4 +1,5 @@
 import { FocusFollower } from './a11y/FocusFollower';
+import { indexPointsOffThread } from './cluster/clusterClient';
 import { mapMirrorContent } from './a11y/mapMirrorContent';
 import type { ScreenPoint } from './camera/types';
 import { clickFeatureAt, hoverFeatureAt } from './features/mapFeatures';
@@ -38,6 +39,7 @@ export function mapCallbacks(targets: MapCallbackTargets): MapLoaderInput['callb
         map()?.markers.manager.deselect();
       },
       focusChanged: (item) => focus.focusChanged(item),
+      indexOffThread: indexPointsOffThread,
     }),
     interactionCallbacks: {
       hover: (point) => {

@@ -14,7 +14,14 @@ export interface EngineMapOptions {
   /** A configured view box; used only with exactly 4 numbers. */
   viewBox?: readonly number[] | null;
   regionPrefix?: string;
-  colors?: RegionColorOptions & { background?: string; markers?: Partial<MarkerColorsOptions> };
+  colors?: RegionColorOptions & {
+    background?: string;
+    markers?: Partial<MarkerColorsOptions>;
+    /** Cluster badges: fill, border and count colours (empty: red with white). */
+    clusters?: string;
+    clustersBorders?: string;
+    clustersText?: string;
+  };
   regionStatuses?: RegionStatusCollection;
   disableAll?: boolean;
   regions?: Record<string, RegionOptions | undefined>;

@@ -1,13 +1,16 @@
 import type { Queryable } from '../db/Database';
 import { countHit, forgetHits, sweepExpiredHits, takeBackHit, type RateLimitHit } from '../repositories/rateLimitsRepository';
-import type { HitCounter } from './HitCounter';
+import type { HitClock, HitCounter } from './HitCounter';
 
-/** Counters in the database's `rate_limits` table (one UPSERT per hit; times from the database). */
+/**
+ * Counters in the database's `rate_limits` table (one UPSERT per hit). Times come from the
+ * database, or from `now` when given.
+ */
 export class DatabaseHitCounter implements HitCounter {
-  constructor(private readonly db: Queryable) {}
+  constructor(private readonly db: Queryable, private readonly now?: HitClock) {}
 
   count(bucket: string, key: string, windowSeconds: number): Promise<RateLimitHit> {
-    return countHit(this.db, bucket, key, windowSeconds);
+    return countHit(this.db, bucket, key, windowSeconds, this.now?.());
   }
 
   forget(bucket: string, key: string): Promise<void> {
@@ -19,6 +22,6 @@ export class DatabaseHitCounter implements HitCounter {
   }
 
   sweep(bucket: string, windowSeconds: number): Promise<void> {
-    return sweepExpiredHits(this.db, bucket, windowSeconds);
+    return sweepExpiredHits(this.db, bucket, windowSeconds, this.now?.());
   }
 }

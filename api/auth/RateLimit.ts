@@ -32,9 +32,14 @@ export class RateLimit {
    * window ends (for `Retry-After`). Hits refused still count; the window does not move.
    */
   async take(key: string): Promise<number> {
+    return (await this.hit(key)).wait;
+  }
+
+  /** Like {@link take}, and also answers how many hits `key` has made in the window, this one included. */
+  async hit(key: string): Promise<{ hits: number; wait: number }> {
     if (Math.random() * SWEEP_EVERY < 1) await this.counter.sweep(this.rule.bucket, this.rule.windowSeconds);
     const { hits, secondsLeft } = await this.counter.count(this.rule.bucket, key, this.rule.windowSeconds);
-    return hits > this.rule.maxHits ? secondsLeft : 0;
+    return { hits, wait: hits > this.rule.maxHits ? secondsLeft : 0 };
   }
 
   /** Forgets every hit of `key`. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/Database';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pgliteDriver';
-import { LOGIN_WINDOW_MS, LoginThrottle, MAX_FAILED_LOGINS, MAX_FAILED_LOGINS_PER_USERNAME, tooManyLoginsMessage } from './loginThrottle';
+import { LOGIN_WINDOW_MS, LoginThrottle, MAX_FAILED_LOGINS, MAX_FAILED_LOGINS_PER_USERNAME, OWNER_LANE_INTERVAL_SECONDS, tooManyLoginsMessage } from './loginThrottle';
 
 /** Moves every counter's window back in time, as if that much time had passed. */
 async function letTimePass(db: Database, ms: number): Promise<void> {
@@ -34,8 +34,24 @@ describe('LoginThrottle', () => {
   it('limits one username across many addresses', async () => {
     const throttle = new LoginThrottle(db);
     for (let i = 0; i < MAX_FAILED_LOGINS_PER_USERNAME; i += 1) expect(await throttle.admit(`10.1.0.${i}`, 'editor')).toBe(0);
-    expect(await throttle.admit('10.1.1.1', 'editor')).toBeGreaterThan(500);
-    expect(await throttle.admit('10.1.1.1', 'another-name')).toBe(0);
+    // An address that has guessed waits for the whole window.
+    expect(await throttle.admit('10.1.0.1', 'editor')).toBeGreaterThan(500);
+    expect(await throttle.admit('10.1.0.1', 'another-name')).toBe(0);
+  });
+
+  it('still checks one password a minute for a username over its limit, from an address without failures', async () => {
+    const throttle = new LoginThrottle(db);
+    for (let i = 0; i < MAX_FAILED_LOGINS_PER_USERNAME; i += 1) await throttle.admit(`10.4.0.${i}`, 'owner-lane');
+    expect(await throttle.admit('10.4.1.1', 'owner-lane')).toBe(0);
+    // The lane is taken for this minute: the next new address waits at most a minute.
+    const wait = await throttle.admit('10.4.1.2', 'owner-lane');
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(OWNER_LANE_INTERVAL_SECONDS);
+    await letTimePass(db, OWNER_LANE_INTERVAL_SECONDS * 1000);
+    // Its refused try was not a failure, so it may take the lane now; the address that failed in the lane may not.
+    expect(await throttle.admit('10.4.1.1', 'owner-lane')).toBeGreaterThan(OWNER_LANE_INTERVAL_SECONDS);
+    expect(await throttle.admit('10.4.1.2', 'owner-lane')).toBe(0);
+    expect(await throttle.admit('10.4.1.3', 'owner-lane')).toBeGreaterThan(0);
   });
 
   it('forgets the attempts of an address that logs in, and gives the username its attempt back', async () => {

@@ -33,4 +33,37 @@ describe('TurnQueue', () => {
     await Promise.all(pieces);
     expect(order.indexOf('event loop')).toBeLessThan(order.indexOf('piece 4'));
   });
+
+  it('never starts a piece whose signal aborted while it waited, and answers its caller at once', async () => {
+    const queue = new TurnQueue();
+    let releaseFirst = () => {};
+    let firstStarted = () => {};
+    const firstRunning = new Promise<void>((resolve) => { firstStarted = resolve; });
+    const first = queue.run(() => new Promise<string>((resolve) => {
+      releaseFirst = () => resolve('first');
+      firstStarted();
+    }));
+    const stop = new AbortController();
+    let started = false;
+    const queued = queue.run(async () => { started = true; return 'late'; }, stop.signal);
+    const after = queue.run(async () => 'after');
+    await firstRunning;
+    stop.abort(new Error('time is up'));
+    // Answered while the first piece still holds the queue.
+    await expect(queued).rejects.toThrow('time is up');
+    releaseFirst();
+    expect(await first).toBe('first');
+    expect(await after).toBe('after');
+    expect(started).toBe(false);
+  });
+
+  it('refuses a piece whose signal had already aborted', async () => {
+    const queue = new TurnQueue();
+    let started = false;
+    const stop = new AbortController();
+    stop.abort(new Error('client gone'));
+    await expect(queue.run(async () => { started = true; }, stop.signal)).rejects.toThrow('client gone');
+    await queue.run(async () => undefined);
+    expect(started).toBe(false);
+  });
 });

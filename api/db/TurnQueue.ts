@@ -13,13 +13,29 @@ import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 export class TurnQueue {
   private tail: Promise<unknown> = Promise.resolve();
 
-  /** Runs `work` after every earlier piece has settled and the event loop has had a turn. */
-  run<T>(work: () => Promise<T>): Promise<T> {
-    const result = this.tail.then(async () => {
+  /**
+   * Runs `work` after every earlier piece has settled and the event loop has had a turn.
+   * With a `signal` (a visitor's read: its client left, or its time is up), a piece still
+   * waiting when it aborts is answered at once with the signal's reason and never starts: a
+   * running PGlite statement cannot be stopped, so a queued one must not start late.
+   */
+  run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    const turn = this.tail.then(async () => {
       await nextLoopTurn();
+      if (signal?.aborted) throw signal.reason;
       return work();
     });
-    this.tail = result.catch(() => undefined);
-    return result;
+    this.tail = turn.catch(() => undefined);
+    return signal ? settleEarlyOnAbort(turn, signal) : turn;
   }
+}
+
+/** `turn`, or the signal's reason as soon as it aborts (the turn is then skipped when it comes). */
+function settleEarlyOnAbort<T>(turn: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    turn.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }

@@ -22,3 +22,11 @@ export function isConnectionLost(error: unknown): boolean {
 export function isReadOnlyStatement(sql: string): boolean {
   return /^\s*SELECT\b/i.test(sql) && !/\b(?:INSERT|UPDATE|DELETE|MERGE)\b|\bFOR\s+(?:UPDATE|SHARE)\b|\bnextval\s*\(/i.test(sql);
 }
+
+/**
+ * Whether PostgreSQL stopped the statement itself (SQLSTATE 57014): its `statement_timeout`
+ * ran out, or someone cancelled it (`pg_cancel_backend`).
+ */
+export function isStatementCancelled(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '57014';
+}

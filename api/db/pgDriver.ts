@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Database, Queryable, QueryResult } from './Database';
 import { isConnectionLost, isReadOnlyStatement } from './connectionLoss';
+import { boundedPgRead } from './pgBoundedRead';
 
 interface PgClientLike {
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[]; rowCount: number | null }>;
@@ -18,6 +19,11 @@ function wrap(client: PgClientLike): Queryable {
   };
 }
 
+/** One try per pooled connection plus one (see {@link wrapPool}). */
+function readTries(pool: pg.Pool): number {
+  return (pool.options.max ?? 10) + 1;
+}
+
 /**
  * Statements on the pool: a read whose connection was lost under it (PostgreSQL restarted,
  * `pg_terminate_backend`, failover) runs once more on a fresh connection, so visitors see no
@@ -27,7 +33,7 @@ function wrapPool(pool: pg.Pool): Queryable {
   const base = wrap(pool);
   // Every idle connection may have been lost at once (a restart): each failed try destroys the
   // dead connection it drew, so one try per pooled connection plus one reaches a fresh one.
-  const tries = (pool.options.max ?? 10) + 1;
+  const tries = readTries(pool);
   return {
     ...base,
     async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
@@ -72,6 +78,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its connection must not crash the process; the pool discards it.
   pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+  // The pool listens for the errors of idle connections only: a connection lost while checked
+  // out (a restart between two statements of a transaction, or while the pool ends it) would
+  // emit an error nobody listens to, which stops the process. Its next query fails instead,
+  // and the code holding it destroys it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   await pool.query('SELECT 1');
   return {
     driver: 'postgres',
@@ -83,6 +94,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       if ('result' in second) return second.result;
       throw second.lostBeforeStart;
     },
+    boundedRead: (bounds, work) => boundedPgRead(pool, bounds, readTries(pool), work),
     close: () => pool.end(),
   };
 }

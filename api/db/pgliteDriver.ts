@@ -52,6 +52,12 @@ export async function openPglite(dataDir?: string, options: OpenPgliteOptions = 
     exec: (sql) => turns.run(() => base.exec(sql)),
     // A transaction is one turn: its statements run inside it, nothing else in between.
     transaction: (work) => turns.run(() => pg.transaction((tx) => work(wrap(tx)))),
+    // A statement cannot be stopped once PGlite runs it; one still queued when the read's
+    // client left or its time ran out never starts.
+    boundedRead: ({ signal }, work) => work({
+      query: (sql, params) => turns.run(() => base.query(sql, params), signal),
+      exec: (sql) => turns.run(() => base.exec(sql), signal),
+    }),
     close: () => turns.run(() => pg.close()),
   };
 }

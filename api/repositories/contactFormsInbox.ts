@@ -103,21 +103,22 @@ export interface SubmissionFile {
   bytes: number;
 }
 
-/** An upload to store with a submission. */
+/** An upload of a submission whose bytes are already in the file storage, under `storageKey`. */
 export interface NewSubmissionFile {
   readonly field: string;
   readonly filename: string;
   readonly contentType: string;
-  readonly content: Buffer;
+  readonly bytes: number;
+  readonly storageKey: string;
 }
 
-/** Stores the uploads of a submission. */
+/** Records the uploads of a submission (their bytes stay in the file storage). */
 export async function insertSubmissionFiles(db: Queryable, submissionId: number, files: readonly NewSubmissionFile[]): Promise<void> {
   for (const file of files) {
     await db.query(
-      `INSERT INTO contact_form_submission_files (submission_id, field, filename, content_type, bytes, content)
+      `INSERT INTO contact_form_submission_files (submission_id, field, filename, content_type, bytes, storage_key)
        VALUES ($1, $2, $3, $4, $5, $6)`,
-      [submissionId, file.field, file.filename, file.contentType, file.content.length, file.content],
+      [submissionId, file.field, file.filename, file.contentType, file.bytes, file.storageKey],
     );
   }
 }
@@ -141,12 +142,41 @@ export async function listSubmissionFiles(db: Queryable, submissionId: number): 
   return result.rows.map(toFile);
 }
 
-/** One upload with its content, or null. */
-export async function readSubmissionFile(db: Queryable, submissionId: number, fileId: number): Promise<(SubmissionFile & { content: Buffer }) | null> {
+/**
+ * Where an upload's bytes are: `storageKey` in the file storage, or `content` for files stored
+ * before they moved there (in the row itself).
+ */
+export interface SubmissionFileSource extends SubmissionFile {
+  readonly storageKey: string | null;
+  readonly content: Buffer | null;
+}
+
+/** One upload with where its content is, or null. */
+export async function findSubmissionFile(db: Queryable, submissionId: number, fileId: number): Promise<SubmissionFileSource | null> {
   const result = await db.query<Record<string, unknown>>(
-    'SELECT id, submission_id, field, filename, content_type, bytes, content FROM contact_form_submission_files WHERE submission_id = $1 AND id = $2',
+    `SELECT id, submission_id, field, filename, content_type, bytes, storage_key, content
+     FROM contact_form_submission_files WHERE submission_id = $1 AND id = $2`,
     [submissionId, fileId]);
   const row = result.rows[0];
   if (!row) return null;
-  return { ...toFile(row), content: Buffer.from(row.content as Uint8Array) };
+  return {
+    ...toFile(row),
+    storageKey: row.storage_key === null ? null : String(row.storage_key),
+    content: row.content === null ? null : Buffer.from(row.content as Uint8Array),
+  };
+}
+
+/** The storage keys of a submission's uploads (none for files kept in their rows). */
+export async function storageKeysOfSubmission(db: Queryable, submissionId: number): Promise<string[]> {
+  const result = await db.query<{ storage_key: string }>(
+    'SELECT storage_key FROM contact_form_submission_files WHERE submission_id = $1 AND storage_key IS NOT NULL', [submissionId]);
+  return result.rows.map((row) => String(row.storage_key));
+}
+
+/** Which of `keys` an upload of some submission refers to. */
+export async function referencedStorageKeys(db: Queryable, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const result = await db.query<{ storage_key: string }>(
+    'SELECT storage_key FROM contact_form_submission_files WHERE storage_key = ANY($1::text[])', [keys]);
+  return new Set(result.rows.map((row) => String(row.storage_key)));
 }

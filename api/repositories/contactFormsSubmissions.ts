@@ -21,7 +21,13 @@ export interface SubmissionRow {
   created_at: string;
 }
 
-/** A message kept in the outbox (no SMTP server configured). */
+/**
+ * Where an outbox message stands: `queued` (a mail job waiting to be sent), `sending` (handed to
+ * the mail server), `kept` (waiting for the admin: outbox mode, a failed or interrupted send).
+ */
+export type OutboxState = 'queued' | 'sending' | 'kept';
+
+/** A message in the outbox: kept (no SMTP server, or sending failed) or a mail job in progress. */
 export interface OutboxRow {
   id: number;
   submission_id: number | null;
@@ -33,6 +39,9 @@ export interface OutboxRow {
   attachments: { filename: string; size: number }[];
   /** Why the last send of this message failed; '' when it was never tried. */
   last_error: string;
+  state: OutboxState;
+  /** How many times sending it was started. */
+  attempts: number;
   created_at: string;
 }
 
@@ -103,22 +112,22 @@ export async function insertSubmission(db: Queryable, submission: NewSubmission,
 }
 
 /**
- * Stores a submission with mail status `outbox` and its message in the outbox as ONE statement:
- * both rows or neither, one commit. On the single-connection PGlite this also means one turn in
- * the query queue instead of three (insert, outbox insert, status update).
+ * Stores a submission and its outbox message (kept, or a `queued` mail job) as ONE statement:
+ * both rows or neither, one commit, and on the single-connection PGlite one turn in the query
+ * queue instead of four (begin, two inserts, commit). Answers the submission and the message's id.
  */
-export async function insertSubmissionWithOutbox(db: Queryable, submission: NewSubmission, message: Omit<NewOutboxMessage, 'submission_id'>): Promise<SubmissionRow> {
+export async function insertSubmissionWithOutbox(db: Queryable, submission: NewSubmission, status: MailStatus, message: Omit<NewOutboxMessage, 'submission_id'>, state: 'kept' | 'queued'): Promise<{ submission: SubmissionRow; outboxId: number }> {
   const result = await db.query<Record<string, unknown>>(
     `WITH stored AS (${insertSubmissionSql}),
      kept AS (
-       INSERT INTO contact_form_outbox (submission_id, mail_to, mail_from, subject, body, headers, attachments)
-       SELECT id, $11, $12, $13, $14, $15, $16::jsonb FROM stored
+       INSERT INTO contact_form_outbox (submission_id, mail_to, mail_from, subject, body, headers, attachments, state)
+       SELECT id, $11, $12, $13, $14, $15, $16::jsonb, $17 FROM stored RETURNING id
      )
-     SELECT * FROM stored`,
-    [...submissionParams(submission), 'outbox', message.mail_to, message.mail_from, message.subject, message.body,
-      message.headers, JSON.stringify(message.attachments)],
+     SELECT stored.*, kept.id AS outbox_id FROM stored, kept`,
+    [...submissionParams(submission), status, message.mail_to, message.mail_from, message.subject, message.body,
+      message.headers, JSON.stringify(message.attachments), state],
   );
-  return storedRow(result.rows);
+  return { submission: storedRow(result.rows), outboxId: Number(result.rows[0]?.outbox_id) };
 }
 
 /** Records how the mail of a submission went. */
@@ -136,19 +145,21 @@ export async function listSubmissions(db: Queryable, formId?: number): Promise<S
 }
 
 /** A message to keep in the outbox. */
-export type NewOutboxMessage = Omit<OutboxRow, 'id' | 'created_at' | 'last_error'>;
+export type NewOutboxMessage = Omit<OutboxRow, 'id' | 'created_at' | 'last_error' | 'state' | 'attempts'>;
 
-/** Keeps a message in the outbox; `lastError` says why sending it failed, if it was tried. */
-export async function insertOutboxMessage(db: Queryable, message: NewOutboxMessage, lastError = ''): Promise<void> {
-  await db.query(
-    `INSERT INTO contact_form_outbox (submission_id, mail_to, mail_from, subject, body, headers, attachments, last_error)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)`,
+/** Puts a message in the outbox: kept for the admin, or `queued` as a mail job. Answers its id. */
+export async function insertOutboxMessage(db: Queryable, message: NewOutboxMessage, state: 'kept' | 'queued' = 'kept'): Promise<number> {
+  const result = await db.query<{ id: unknown }>(
+    `INSERT INTO contact_form_outbox (submission_id, mail_to, mail_from, subject, body, headers, attachments, state)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8) RETURNING id`,
     [message.submission_id, message.mail_to, message.mail_from, message.subject, message.body, message.headers,
-      JSON.stringify(message.attachments), lastError],
+      JSON.stringify(message.attachments), state],
   );
+  return Number(result.rows[0]?.id);
 }
 
-const outboxColumns = 'id, submission_id, mail_to, mail_from, subject, body, headers, attachments, last_error, created_at';
+/** The columns {@link toOutboxRow} reads. */
+export const outboxColumns = 'id, submission_id, mail_to, mail_from, subject, body, headers, attachments, last_error, state, attempts, created_at';
 
 /** The outbox, newest first. */
 export async function listOutbox(db: Queryable): Promise<OutboxRow[]> {
@@ -163,17 +174,8 @@ export async function findOutboxMessage(db: Queryable, id: number): Promise<Outb
   return row ? toOutboxRow(row) : null;
 }
 
-/** Removes a message from the outbox once it has been sent. */
-export async function deleteOutboxMessage(db: Queryable, id: number): Promise<void> {
-  await db.query('DELETE FROM contact_form_outbox WHERE id = $1', [id]);
-}
-
-/** Records why sending an outbox message failed. */
-export async function setOutboxError(db: Queryable, id: number, error: string): Promise<void> {
-  await db.query('UPDATE contact_form_outbox SET last_error = $2 WHERE id = $1', [id, error]);
-}
-
-function toOutboxRow(row: Record<string, unknown>): OutboxRow {
+/** An outbox row as the API returns it. */
+export function toOutboxRow(row: Record<string, unknown>): OutboxRow {
   return ({
     id: Number(row.id),
     submission_id: row.submission_id === null ? null : Number(row.submission_id),
@@ -184,6 +186,8 @@ function toOutboxRow(row: Record<string, unknown>): OutboxRow {
     headers: String(row.headers),
     attachments: parseJson(row.attachments, []),
     last_error: String(row.last_error ?? ''),
+    state: String(row.state ?? 'kept') as OutboxState,
+    attempts: Number(row.attempts ?? 0),
     created_at: timestamp(row.created_at),
   });
 }

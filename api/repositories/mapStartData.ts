@@ -1,14 +1,7 @@
+import type { MapStartData } from '../../domain/index';
 import type { Queryable } from '../db/Database';
 import { quoteIdent } from '../sql/identifiers';
 import { tableExists } from './dataTables';
-
-/** Whether a map's tables put anything on its first frame, as the page's viewer is told. */
-export interface MapStartData {
-  /** The records table has at least one record (records may become markers). */
-  hasRecords: boolean;
-  /** The regions table has a row with a status (a status may colour or disable a region). */
-  hasRegionStatuses: boolean;
-}
 
 async function hasColumn(db: Queryable, table: string, column: string): Promise<boolean> {
   const result = await db.query(

@@ -95,14 +95,15 @@ export async function saveRegionFileSync(db: Queryable, table: string, sync: Reg
 
 /**
  * True when a page showing the maps with these ids may show the Google base map: one of them
- * turns it on (`googleMaps.on`), or one of them shows another map on a region click (the other
+ * turns it on (`googleMaps.on`, or `baseMap.on` with the `google` tiles), or one of them shows another map on a region click (the other
  * map's id comes from record data, so it may be any map) and some map turns it on.
  */
 export async function anyMapUsesGoogleMaps(db: Queryable, ids: readonly number[]): Promise<boolean> {
   if (ids.length === 0) return false;
   const placeholders = ids.map((_id, index) => `$${index + 1}`).join(', ');
   const result = await db.query<Record<string, unknown>>(
-    `SELECT 1 FROM maps WHERE options->'googleMaps'->'on' = 'true'::jsonb AND (id IN (${placeholders}) OR EXISTS (
+    `SELECT 1 FROM maps WHERE (options->'googleMaps'->'on' = 'true'::jsonb
+       OR (options->'baseMap'->'on' = 'true'::jsonb AND options->'baseMap'->>'tiles' = 'google')) AND (id IN (${placeholders}) OR EXISTS (
        SELECT 1 FROM maps shown WHERE shown.id IN (${placeholders})
        AND shown.options->'actions'->'region'->'click'->'showAnotherMap' = 'true'::jsonb)) LIMIT 1`,
     [...ids],

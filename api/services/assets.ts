@@ -3,12 +3,13 @@ import path from 'node:path';
 import type { BundleTags } from './html';
 
 /** The browser bundles the build produces. */
-export type BundleName = 'viewer' | 'admin' | 'contact-form';
+export type BundleName = 'viewer' | 'admin' | 'contact-form' | 'embed-frame';
 
 const entrySources: Record<BundleName, string> = {
   viewer: 'ui/viewer/main.tsx',
   admin: 'ui/admin/main.tsx',
   'contact-form': 'ui/contact-form/main.ts',
+  'embed-frame': 'ui/viewer/embedFrameMain.ts',
 };
 
 interface ManifestChunk {

@@ -41,19 +41,23 @@ export function demoCountyRows(file: string): Array<{ id: string; title: string;
 
 /**
  * The "US counties" demo as a choropleth: counties coloured by the population field of the
- * regions table on the default gradient, a selector switching to income, and the legend in the
- * bottom-left corner.
+ * regions table in 7 quantile classes (populations are skewed: a linear gradient would paint
+ * nearly every county one shade), a selector switching to income, and the legend with each
+ * class's range and count in the bottom-left corner. Its regions are called counties, so the
+ * generated description and the data table speak of counties.
  */
 export function countiesChoroplethOptions(file: string): Record<string, unknown> {
   if (countyIds(file).length === 0) return {};
   return {
+    regionNoun: { singular: 'county', plural: 'counties' },
     choropleth: {
       on: true,
       source: 'regions',
       sourceField: 'population',
       sourceFieldSelect: { on: true, variants: ['population', 'income'] },
       coloring: {
-        mode: 'gradient',
+        mode: 'classes',
+        classes: { method: 'quantile', count: 7, palette: 'YlOrRd', reversed: false, breaks: [] },
         legend: { on: true, title: 'US counties', text: 'Generated demo values', layout: 'horizontal', container: 'bottom-left', width: '420px' },
       },
     },

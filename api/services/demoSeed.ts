@@ -13,6 +13,7 @@ import { demoStoreFields, demoStores, US_STATES } from './demoStores';
 import { demoMapOptions } from './demoStyle';
 import { demoCityFields, WORLD_CITIES_FILE, WORLD_CITIES_TITLE } from './demoCities';
 import { WORLD_CITIES_SEED } from './demoCitiesSeed';
+import { registerStreetMapDemo } from './demoStreetMap';
 
 interface DemoMap {
   title: string;
@@ -108,6 +109,7 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
     }
     const stores = await seedUsData(tx);
     const cities = await registerWorldCities(tx);
-    return seeded || stores || cities;
+    const streetMap = await registerStreetMapDemo(tx);
+    return seeded || stores || cities || streetMap;
   });
 }

@@ -1,4 +1,5 @@
 import { defaultField, type SchemaField } from '../../domain/index';
+import { DEMO_CATEGORY_MARKERS, demoStoreHours } from './demoStoreHours';
 
 /** US states (and DC) by their region id in the demo map's image. */
 export const US_STATES: Record<string, string> = {
@@ -31,8 +32,10 @@ export function demoStoreFields(): SchemaField[] {
     { ...defaultField('textarea'), name: 'description', label: 'Description', searchable: true },
     { ...defaultField('select'), name: 'category', label: 'Category', options: CATEGORIES },
     { ...defaultField('text'), name: 'phone', label: 'Phone' },
-    defaultField('location'),
+    // Each category has its own marker, and the legend lists them.
+    { ...defaultField('location'), markersByFieldEnabled: true, markerField: 'category', markersByField: { ...DEMO_CATEGORY_MARKERS } },
     defaultField('region'),
+    defaultField('hours'),
   ];
 }
 
@@ -57,7 +60,7 @@ const STORES: Store[] = [
   ['Salt Lake City', 'UT', 40.76078, -111.89105, 'pickup'], ['Kansas City', 'MO', 39.09973, -94.57857, 'pickup'],
 ];
 
-/** The demo store records, linked to their state in the regions table. */
+/** The demo store records, linked to their state in the regions table, with their hours and their category's marker. */
 export function demoStores(regionsTable: string): Array<Record<string, unknown>> {
   return STORES.map(([city, state, lat, lng, category], index) => {
     const regionId = `US-${state}`;
@@ -68,7 +71,7 @@ export function demoStores(regionsTable: string): Array<Record<string, unknown>>
       category,
       phone: `+1 555 01${String(index).padStart(2, '0')}`,
       location: {
-        img: 'pin1_red.png',
+        img: DEMO_CATEGORY_MARKERS[category] ?? 'pin1_red.png',
         geoPoint: { lat, lng },
         address: {
           address_formatted: `${city}, ${state}, USA`, locality: city, administrative_area_level_1: stateName,
@@ -76,6 +79,7 @@ export function demoStores(regionsTable: string): Array<Record<string, unknown>>
         },
       },
       regions: [{ id: regionId, title: stateName, tableName: regionsTable }],
+      hours: demoStoreHours(city, state, category),
     };
   });
 }

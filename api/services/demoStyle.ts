@@ -23,6 +23,7 @@ function storeLocatorOptions(): Record<string, unknown> {
     filtersSchema: [
       { ...defaultField('select'), name: 'category', label: 'Category', options: STORE_CATEGORIES },
       { ...defaultField('distance'), name: 'distance', label: 'Near', userLocationButton: true, addressFieldPlaceholder: 'City or address' },
+      { ...defaultField('hours'), name: 'hours', label: 'Open now' },
     ],
     detailsView: { location: 'map', mobileFullscreen: true },
     tooltips: { on: true },
@@ -32,8 +33,8 @@ function storeLocatorOptions(): Record<string, unknown> {
     },
     templates: {
       tooltipRegion: '{{title}}{{#if objects.length}} · {{objects.length}} {{#ifeq objects.length 1}}store{{else}}stores{{/ifeq}}{{/if}}',
-      directoryItem: '<div class="store-item"><strong>{{title}}</strong><br><small>{{category_text}}{{#if location.address.address_formatted}} · {{location.address.address_formatted}}{{/if}}</small>{{#if distance}}<br><small>{{numberFormat distance 1}} km away</small>{{/if}}</div>',
-      detailsView: '<h5>{{title}}</h5><p>{{description}}</p><p><strong>Category:</strong> {{category_text}}</p><p><strong>Phone:</strong> {{phone}}</p><p><em>{{location.address.address_formatted}}</em></p><p>State: {{join regions}}</p>',
+      directoryItem: '<div class="store-item"><strong>{{title}}</strong>{{openStatus hours}}<small>{{category_text}}{{#if location.address.address_formatted}} · {{location.address.address_formatted}}{{/if}}</small></div>',
+      detailsView: '<h5>{{title}}</h5><p>{{description}}</p><p><strong>Category:</strong> {{category_text}}</p><p><strong>Phone:</strong> {{phone}}</p><p><em>{{location.address.address_formatted}}</em></p><p>State: {{join regions}}</p><p>{{openStatus hours}}</p>{{openingHours hours}}<p><a class="mapsvg-directions" href="{{directionsUrl location}}" target="_blank" rel="noopener">Directions</a></p>',
     },
     shareViewInUrl: true,
   };

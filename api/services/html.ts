@@ -25,6 +25,7 @@ export interface PageParts {
   bundles: BundleTags[];
   /** Extra `<meta>` values, e.g. the admin nonce. */
   meta?: Record<string, string>;
+  /** Classes of `<body>` beside `mapsvg-site`, which the site's own styles are scoped to. */
   bodyClass?: string;
   /**
    * Whether the page links the product's icon (the default). An embed page does not: it shows
@@ -33,13 +34,23 @@ export interface PageParts {
    * asks for `/favicon.ico`).
    */
   icon?: boolean;
+  /** Alternate forms of the page (`<link rel="alternate">`), e.g. its oEmbed answer. */
+  alternates?: Array<{ type: string; href: string; title: string }>;
+  /** The page's own address (`<link rel="canonical">`). */
+  canonical?: string;
+}
+
+function headLinks(alternates: PageParts['alternates'] = [], canonical?: string): string {
+  const links = alternates.map((link) => `<link rel="alternate" type="${escapeHtml(link.type)}" href="${escapeHtml(link.href)}" title="${escapeHtml(link.title)}">`);
+  if (canonical) links.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+  return links.join('\n    ');
 }
 
 /**
  * Renders a complete HTML document. No inline code: data travels in meta tags, attributes and
  * JSON data blocks (`<script type="application/json">`, never run, so no script policy applies).
  */
-export function renderPage({ title, body, bundles, meta = {}, bodyClass = '', icon = true }: PageParts): string {
+export function renderPage({ title, body, bundles, meta = {}, bodyClass = '', icon = true, alternates, canonical }: PageParts): string {
   const metaTags = Object.entries(meta)
     .map(([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`)
     .join('\n    ');
@@ -60,12 +71,13 @@ export function renderPage({ title, body, bundles, meta = {}, bodyClass = '', ic
     <meta name="viewport" content="width=device-width, initial-scale=1">
     ${icon ? '<link rel="icon" href="/favicon.ico" type="image/svg+xml">' : ''}
     <title>${escapeHtml(title)}</title>
+    ${headLinks(alternates, canonical)}
     ${metaTags}
     ${styles}
     ${scripts}
     ${preloads}
   </head>
-  <body class="${escapeHtml(bodyClass)}">
+  <body class="${escapeHtml(['mapsvg-site', bodyClass].filter(Boolean).join(' '))}">
 ${body}
   </body>
 </html>

@@ -1,23 +1,13 @@
-import { MAP_FILES_PREPARED_AT_ONCE, mapFileOfOptions, mapFileUrl, migrateMapOptions } from '../../domain/index';
+import { mapFileOfOptions, mapFileUrl, migrateMapOptions, type EmbeddedMapAnswer } from '../../domain/index';
+
+export type { EmbeddedMapAnswer };
 import type { Queryable } from '../db/Database';
 import { findMap, type MapRow } from '../repositories/mapsRepository';
-import { mapStartData, type MapStartData } from '../repositories/mapStartData';
+import { mapStartData } from '../repositories/mapStartData';
 import { mapTableNames } from './records/mapTables';
 import { escapeHtml } from './html';
 import { parseShortcode, type ShortcodeRenderer } from './shortcodes';
 import { precompiledTemplates } from './templates/precompiledTemplates';
-
-/** The part of a map's `GET maps/{id}` answer the viewer reads, as a page carries it. */
-export interface EmbeddedMapAnswer {
-  map: { id: number; title: string; options: Record<string, unknown> };
-  precompiledTemplates: Record<string, string>;
-  /**
-   * What the map's tables put on its first frame: a map of regions alone, with nothing from
-   * its tables, starts on the page without the viewer's overlays (they load when the visitor
-   * reaches for the map).
-   */
-  startData: MapStartData;
-}
 
 const mapShortcodePattern = () => /\[mapsvg\b[^\]]*\]/gi;
 
@@ -33,17 +23,22 @@ function scriptSafeJson(value: unknown): string {
 export type PagePreloads = Set<string>;
 
 /**
+ * A page preloads its first map's file only: the viewer starts the maps below it as the visitor
+ * scrolls near them (`ui/viewer/nearQueue.ts`), so their files are not fetched before then.
+ */
+const MAP_FILES_PRELOADED = 1;
+
+/**
  * A preload of the map's file, at the address the viewer's entry fetches it from (the same
  * request: `fetch` with the page's credentials), so its download starts with the page's code
  * instead of after it. Empty when the options do not name a file the entry would fetch, when
- * the page preloads it already, or when the page has preloaded as many files as the viewer's
- * entry prepares at once (`MAP_FILES_PREPARED_AT_ONCE`).
+ * the page preloads it already, or when the page has preloaded its first map's file.
  */
 function mapFilePreload(options: Record<string, unknown>, preloads: PagePreloads): string {
   const file = mapFileOfOptions(options);
   if (!file) return '';
   const url = mapFileUrl(file.source, file.svgFileLastChanged);
-  if (preloads.has(url) || preloads.size >= MAP_FILES_PREPARED_AT_ONCE) return '';
+  if (preloads.has(url) || preloads.size >= MAP_FILES_PRELOADED) return '';
   preloads.add(url);
   return `<link rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin>`;
 }

@@ -21,7 +21,7 @@ export interface ColumnSpec {
 /** Field types that only exist in filter forms or the editor, never as data. */
 const NO_COLUMN = new Set(['search', 'distance', 'modal', 'save', 'empty', 'id']);
 /** Field types whose values are lists or objects. */
-const STRUCTURED = new Set(['location', 'region', 'image', 'checkboxes', 'marker']);
+const STRUCTURED = new Set(['location', 'region', 'image', 'checkboxes', 'marker', 'hours']);
 /** Field types that also keep a readable label in `{name}_text`. */
 const LABELLED = new Set(['radio', 'status']);
 

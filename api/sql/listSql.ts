@@ -3,6 +3,8 @@ import { ApiError } from '../errors';
 import { foldSearchText } from '../../domain/text/searchFold';
 import { searchColumn, searchableColumns, tsvectorExpression, type ColumnSpec } from './columns';
 import { quoteIdent } from './identifiers';
+import { SqlParams } from './sqlParams';
+import { openNowClause, openNowInstant } from './openNowSql';
 import type { IdKind } from './dataTableDdl';
 import type { ListRequest } from './listRequest';
 
@@ -25,24 +27,6 @@ export interface ListTarget {
   table: string;
   idKind: IdKind;
   columns: readonly ColumnSpec[];
-}
-
-/** Collects bound parameters; SQL text only ever holds `$n` placeholders for values. */
-export class SqlParams {
-  readonly values: unknown[] = [];
-
-  /** Binds a value and returns its placeholder. */
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-
-  /** A copy holding the same values, to extend for a different statement. */
-  clone(): SqlParams {
-    const copy = new SqlParams();
-    copy.values.push(...this.values);
-    return copy;
-  }
 }
 
 /** The pieces of a list query. */
@@ -91,7 +75,18 @@ export function preferredSearchMode(target: ListTarget, request: ListRequest): S
   return columns.length > 0 && columns.every((spec) => spec.field.searchType === 'like') ? 'like' : 'fulltext';
 }
 
+/**
+ * Regions' ids (`US-TX`) are not words of the full-text document, so a search of the whole table
+ * also matches the id as a substring; a regions table holds one row per region of a map file,
+ * so the scan stays small.
+ */
 function searchClause(target: ListTarget, request: ListRequest, mode: SearchMode, params: SqlParams): string | undefined {
+  const fields = fieldSearchClause(target, request, mode, params);
+  if (!fields || target.idKind !== 'text' || request.searchField) return fields;
+  return `(${fields} OR "id" ILIKE ${params.add(likePattern(request.search.trim()))} ESCAPE '\\')`;
+}
+
+function fieldSearchClause(target: ListTarget, request: ListRequest, mode: SearchMode, params: SqlParams): string | undefined {
   if (request.search === '') return undefined;
   const columns = searchColumns(target, request);
   if (columns.length === 0) return 'FALSE';
@@ -177,6 +172,10 @@ function distanceParts(target: ListTarget, centre: DistanceCentre, params: SqlPa
 }
 
 function fieldClause(column: ColumnSpec, value: unknown, params: SqlParams): string | undefined {
+  if (column.field.type === 'hours') {
+    const instant = openNowInstant(value);
+    return instant ? openNowClause(column, instant, params) : undefined;
+  }
   const values = asList(value).filter((item) => item !== '' && item !== null && item !== undefined && typeof item !== 'object');
   if (values.length === 0) return undefined;
   const name = quoteIdent(column.name);

@@ -1,4 +1,6 @@
-import { coordinateProblem, dateProblem, parseBoolean, type FieldOption, type SchemaField } from '../../domain/index';
+import {
+  coordinateProblem, dateProblem, openingHoursProblems, parseBoolean, readOpeningHours, type FieldOption, type SchemaField,
+} from '../../domain/index';
 import { ApiError } from '../errors';
 import type { ColumnSpec } from './columns';
 
@@ -25,6 +27,20 @@ function checkGeoPoint(field: SchemaField, location: unknown): void {
   if (geoPoint === undefined || geoPoint === null) return;
   const problem = coordinateProblem(geoPoint.lat, geoPoint.lng);
   if (problem) throw invalidValue(field, problem);
+}
+
+/**
+ * Opening hours are stored in one shape (every weekday, exceptions, time zone) so the open-now
+ * filter can read them in SQL; a value that is not hours, or holds mistakes, is refused with
+ * every mistake named.
+ */
+function checkedHours(field: SchemaField, value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return null;
+  const hours = readOpeningHours(value);
+  if (!hours) throw invalidValue(field, 'Opening hours must be an object with "timeZone", "week" and "exceptions".');
+  const problems = openingHoursProblems(hours);
+  if (problems.length > 0) throw invalidValue(field, problems.join(' '));
+  return hours;
 }
 
 /** Structured values may arrive as JSON text (form posts, CSV cells that hold JSON). */
@@ -88,7 +104,7 @@ function columnValue(column: ColumnSpec, raw: unknown, record: Record<string, un
   }
   switch (column.kind) {
     case 'jsonb': {
-      const value = parseStructured(raw);
+      const value = field.type === 'hours' ? checkedHours(field, parseStructured(raw)) : parseStructured(raw);
       if (field.type === 'location') checkGeoPoint(field, value);
       return value === undefined || value === null || value === '' ? null : jsonText(value);
     }

@@ -36,3 +36,26 @@ export class FileExistsError extends Error {
     this.name = 'FileExistsError';
   }
 }
+
+/**
+ * The disk (or quota) had no room for a file being written: nothing was kept under its name.
+ * Answered as 507 Insufficient Storage, so the admin learns what to fix instead of a bare 500.
+ */
+export class StorageFullError extends Error {
+  constructor(readonly key: string, cause: unknown) {
+    super(`There is no space left to store "${key}".`, { cause });
+    this.name = 'StorageFullError';
+  }
+}
+
+/** System error codes of a write that found no room: a full disk, or a user's quota used up. */
+const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
+/** PostgreSQL's SQLSTATE for a full disk (`disk_full`). */
+const POSTGRES_DISK_FULL = '53100';
+
+/** Whether `error` says a write found no room left (from the file system or PostgreSQL). */
+export function isDiskFullError(error: unknown): boolean {
+  if (error instanceof StorageFullError) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (DISK_FULL_CODES.has(code) || code === POSTGRES_DISK_FULL);
+}

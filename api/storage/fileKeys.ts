@@ -11,6 +11,17 @@ export function isValidFileKey(key: string): boolean {
   return segments.length <= 3 && segments.every((segment) => SEGMENT.test(segment));
 }
 
+/**
+ * The folder of the files visitors send with contact forms. They are for the admin's eyes only:
+ * `/uploads/` never serves this folder (the inbox hands them out to a signed-in admin).
+ */
+export const SUBMISSION_FILES_FOLDER = 'submission-files';
+
+/** Whether `/uploads/` may serve the file under `key`: a valid key outside the private folder. */
+export function isPublicFileKey(key: string): boolean {
+  return isValidFileKey(key) && key.split('/')[0] !== SUBMISSION_FILES_FOLDER;
+}
+
 /** Throws when `key` is not a valid file key (a programming error: keys are built by the server). */
 export function assertFileKey(key: string): void {
   if (!isValidFileKey(key)) throw new Error(`"${key}" is not a valid stored file name.`);
@@ -19,12 +30,6 @@ export function assertFileKey(key: string): void {
 /** The strong, quoted entity tag of some content: its SHA-256, shortened. */
 export function contentEtag(bytes: Uint8Array): string {
   return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
-}
-
-/** The folder part of a key (`maps` for `maps/a.svg`, empty for `a.png`). */
-export function folderOf(key: string): string {
-  const slash = key.lastIndexOf('/');
-  return slash < 0 ? '' : key.slice(0, slash);
 }
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { openPglite } from '../db/pgliteDriver';
 import type { Database } from '../db/Database';
 import { contentEtag } from './fileKeys';
 import { FileExistsError, type FileStorage } from './FileStorage';
-import { LocalFolderStorage } from './LocalFolderStorage';
+import { LocalFolderStorage, PARTIAL_FILE_PREFIX } from './LocalFolderStorage';
 import { PostgresFileStorage } from './PostgresFileStorage';
 import { S3FileStorage } from './S3FileStorage';
 import { adoptLocalFiles } from './openFileStorage';
@@ -108,5 +108,26 @@ describe.each(drivers)('uploaded files in the $name', (driver) => {
     expect((await opened.storage.read('maps/old-4d5e6f70.svg'))?.bytes.equals(SVG)).toBe(true);
     expect((await opened.storage.read('marker-5e6f7081.png'))?.bytes.equals(PNG)).toBe(true);
     expect((await opened.storage.read('maps/usa-1a2b3c4d.svg'))?.bytes.equals(SVG)).toBe(true);
+  });
+});
+
+describe('the local folder while files are written', () => {
+  it('leaves only whole files under their names, and removes the partial files a stopped process left', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'mapsvg-partial-'));
+    const storage = new LocalFolderStorage(root);
+    await storage.create('maps/usa-1a2b3c4d.svg', SVG);
+    await expect(storage.create('maps/usa-1a2b3c4d.svg', PNG)).rejects.toBeInstanceOf(FileExistsError);
+    expect(readdirSync(path.join(root, 'maps'))).toEqual(['usa-1a2b3c4d.svg']);
+    expect((await storage.read('maps/usa-1a2b3c4d.svg'))?.bytes.equals(SVG)).toBe(true);
+
+    // What a kill mid-write leaves: a hidden partial file, never listed or served.
+    const now = Date.now();
+    writeFileSync(path.join(root, 'maps', `${PARTIAL_FILE_PREFIX}0123456789abcdef`), SVG.subarray(0, 10));
+    writeFileSync(path.join(root, `${PARTIAL_FILE_PREFIX}fedcba9876543210`), PNG.subarray(0, 4));
+    expect(await storage.list('maps')).toEqual(['maps/usa-1a2b3c4d.svg']);
+    expect(await storage.read(`maps/${PARTIAL_FILE_PREFIX}0123456789abcdef`)).toBeUndefined();
+    expect(await storage.removeAllPartialFiles(60_000, now)).toBe(0);
+    expect(await storage.removeAllPartialFiles(0, now + 1000)).toBe(2);
+    expect(readdirSync(root, { recursive: true }).map(String).sort()).toEqual(['maps', path.join('maps', 'usa-1a2b3c4d.svg')]);
   });
 });

@@ -50,9 +50,9 @@ async function timed(app: App, urls: string[], headers: Record<string, string>):
  */
 export const scenario: BenchScenario = {
   name: 'api.objects',
-  async run({ quick }) {
-    const count = quick ? 20_000 : 100_000;
-    const samples = quick ? 40 : 100;
+  async run({ quick, smoke }) {
+    const count = smoke ? 2_000 : quick ? 20_000 : 100_000;
+    const samples = smoke ? 5 : quick ? 40 : 100;
     const dir = mkdtempSync(path.join(os.tmpdir(), 'mapsvg-bench-'));
     const db = await openPglite(path.join(dir, 'pglite'));
     try {

@@ -50,10 +50,29 @@ async function clickRecolorRounds(page: Page, rounds: number): Promise<number[]>
  * - `frame_only_ms` is a fenced frame with nothing changed (the floor) and `full_redraw_ms` one
  *   that draws every mesh again (what a settled view change costs).
  */
+/** Region counts the classification is timed at: the counties, the 50x map, and 38,000. */
+const CLASSIFY_SIZES = { classify_ms: 3141, classify_50x_ms: 18_858, classify_38k_ms: 38_000 } as const;
+
+/**
+ * Classifying the values in 9 natural-breaks classes (the costliest method) in the page, p50
+ * over the rounds after one warm-up, for each size (target: under 50 ms).
+ */
+async function classifyRounds(page: Page, rounds: number): Promise<Record<string, number>> {
+  const metrics: Record<string, number> = {};
+  for (const [name, count] of Object.entries(CLASSIFY_SIZES)) {
+    await page.evaluate((n) => window.choroplethBench.classify(n, 0), count);
+    const samples: number[] = [];
+    for (let r = 1; r <= rounds; r += 1) samples.push(await page.evaluate(([n, round]) => window.choroplethBench.classify(n, round), [count, r] as const));
+    metrics[name] = round(percentile(samples, 50), 2);
+  }
+  console.log(`  classify p50: ${Object.entries(metrics).map(([name, ms]) => `${name} ${ms} ms`).join(', ')}`);
+  return metrics;
+}
+
 export const countiesChoroplethScenario: BenchScenario = {
   name: 'choropleth.counties',
-  async run({ quick }): Promise<BenchMetrics> {
-    const rounds = quick ? 6 : 20;
+  async run({ quick, smoke }): Promise<BenchMetrics> {
+    const rounds = smoke ? 1 : quick ? 6 : 20;
     const dist = await buildPage();
     const server = await startStaticServer(dist, MAPS_DIR);
     const browser = await chromium.launch({ executablePath: chromiumLaunchOptions.executablePath, args: chromiumLaunchOptions.args });
@@ -85,6 +104,7 @@ export const countiesChoroplethScenario: BenchScenario = {
       for (let r = 1; r <= rounds; r += 1) svgMs.push((await page.evaluate((n) => window.choroplethBench.recolorSvg(n), r)).ms);
       const svgClickMs = await clickRecolorRounds(page, rounds);
       await page.evaluate(() => window.choroplethBench.dispose());
+      const classify = await classifyRounds(page, rounds);
       const engine = percentile(engineClickMs, 50);
       const svg = percentile(svgClickMs, 50);
       console.log(`  ${regions} regions: click to screen p50, engine ${engine} ms, SVG DOM ${svg} ms (${paths} paths)`);
@@ -100,6 +120,7 @@ export const countiesChoroplethScenario: BenchScenario = {
         recolor_set_colors_ms: round(percentile(setMs, 50), 2),
         frame_only_ms: round(percentile(frameMs, 50), 2),
         full_redraw_ms: round(percentile(redrawMs, 50), 2),
+        ...classify,
         recolor_all_p95_ms: percentile(engineClickMs, 95),
         recolor_all_inpage_p95_ms: round(percentile(engineMs, 95), 2),
         regions,

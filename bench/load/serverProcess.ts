@@ -8,6 +8,12 @@ import pg from 'pg';
 import { startNginx, type LoopbackServer } from '../../tests/support/loopbackServers';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/**
+ * How long a server process may take to listen. Five minutes: on a machine shared by several
+ * runs (load average above 30 on two cores) compiling the server's TypeScript alone took over
+ * two minutes, and the run failed before measuring anything.
+ */
+const SERVER_START_TIMEOUT_MS = 300_000;
 
 /** Which database the server under load uses. */
 export type LoadDriver = 'pglite' | 'postgres';
@@ -19,6 +25,11 @@ export interface LoadServer {
   adminPassword: string;
   /** What the server wrote to stderr (request errors are logged there), for the report. */
   errorLog(): string;
+  /**
+   * Resolves once the (first) server process prints a line matching `pattern` on stdout (since
+   * it started), e.g. a background seed's last progress line; rejects after `timeoutMs`.
+   */
+  waitForOutput(pattern: RegExp, timeoutMs: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -77,16 +88,46 @@ function stopChild(child: ChildProcess): Promise<void> {
 interface SpawnedServer {
   child: ChildProcess;
   errorLog(): string;
+  waitForOutput(pattern: RegExp, timeoutMs: number): Promise<void>;
+}
+
+/** Watches a child's stdout for a line matching `pattern`, in what it printed so far and later. */
+function outputWatcher(child: ChildProcess): (pattern: RegExp, timeoutMs: number) => Promise<void> {
+  let printed = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    // The start banner and progress lines are short; keep a bounded tail for matching.
+    printed = (printed + chunk.toString()).slice(-20_000);
+  });
+  return (pattern, timeoutMs) => new Promise((resolve, reject) => {
+    const check = () => {
+      if (!pattern.test(printed)) return false;
+      cleanUp();
+      resolve();
+      return true;
+    };
+    const onExit = () => { cleanUp(); reject(new Error(`The server exited before printing ${pattern}`)); };
+    const timer = setTimeout(() => { cleanUp(); reject(new Error(`The server did not print ${pattern} within ${timeoutMs} ms`)); }, timeoutMs);
+    const onData = () => { setImmediate(check); };
+    const cleanUp = () => {
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.off('exit', onExit);
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', onExit);
+    check();
+  });
 }
 
 function spawnServer(env: NodeJS.ProcessEnv): SpawnedServer {
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const waitForOutput = outputWatcher(child);
   let errorLog = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     // Keep only the start of the log: under load one failure can repeat thousands of times.
     if (errorLog.length < 20_000) errorLog += chunk.toString();
   });
-  return { child, errorLog: () => errorLog };
+  return { child, errorLog: () => errorLog, waitForOutput };
 }
 
 /**
@@ -127,10 +168,12 @@ export async function startLoadServer(driver: LoadDriver, extraEnv: NodeJS.Proce
   };
   const errorLog = () => servers.map((server) => server.errorLog()).join('');
   try {
-    const addresses = await Promise.all(servers.map(({ child }) => waitForAddress(child, 120_000)));
+    const addresses = await Promise.all(servers.map(({ child }) => waitForAddress(child, SERVER_START_TIMEOUT_MS)));
     if (processes > 1) proxy = await startNginx(addresses.map((address) => new URL(address).host));
     const baseUrl = proxy?.url ?? addresses[0] ?? '';
-    return { baseUrl, adminPassword, errorLog, stop: cleanUp };
+    const first = servers[0];
+    if (!first) throw new Error('No server process was started.');
+    return { baseUrl, adminPassword, errorLog, waitForOutput: first.waitForOutput, stop: cleanUp };
   } catch (error) {
     await cleanUp();
     throw error;

@@ -8,6 +8,7 @@ import { startStaticServer } from '../regions/server';
 import { percentile, round } from '../results';
 import type { BenchMetrics, BenchScenario } from '../scenario';
 import { screenshot, watchRequests } from './pageChecks';
+import { devtoolsOf, mainThreadMsPerStep, PHONE_CPU_SLOWDOWN, throttleCpu } from './slowDevice';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MAPS_DIR = path.join(here, '..', '..', 'fixtures', 'maps');
@@ -48,6 +49,42 @@ async function unthrottledClusterPans(url: string, values: number[], steps: numb
 }
 
 /**
+ * Clustered pan steps of the engine, Leaflet.markercluster and MapLibre with the page's CPU
+ * slowed {@link PHONE_CPU_SLOWDOWN} times (a busy phone), each mounted before the slow-down so
+ * the figures are the pans alone.
+ */
+async function phoneCpuClusterPans(url: string, values: number[], steps: number): Promise<{ engine: number[]; leaflet: number[]; maplibre: number[] }> {
+  const browser = await chromium.launch({ executablePath: chromiumLaunchOptions.executablePath, args: [...chromiumLaunchOptions.args] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 660 }, deviceScaleFactor: 1 });
+    page.setDefaultTimeout(600_000);
+    const devtools = await devtoolsOf(page);
+    await page.goto(`${url}/`);
+    await page.evaluate((v) => window.markersBench.setPoints(v), values);
+    const slowPans = async (pan: () => Promise<number[]>) => {
+      await throttleCpu(devtools, PHONE_CPU_SLOWDOWN);
+      try {
+        return await pan();
+      } finally {
+        await throttleCpu(devtools, 1);
+      }
+    };
+    await page.evaluate(() => window.markersBench.mountEngine(true, '/maps/geo-calibrated-world.svg'));
+    await page.evaluate(() => window.markersBench.prepareEnginePan(2));
+    const engine = await slowPans(() => page.evaluate((n) => window.markersBench.panEngineSteps(n), steps));
+    await page.evaluate(() => window.markersBench.mountLeaflet());
+    const leaflet = await slowPans(() => page.evaluate((n) => window.markersBench.panLeaflet(n), steps));
+    await page.evaluate(() => window.markersBench.mountMaplibre());
+    const maplibre = await slowPans(() => page.evaluate((n) => window.markersBench.panMaplibre(n), steps));
+    await page.evaluate(() => window.markersBench.dispose());
+    console.log(`  CPU ${PHONE_CPU_SLOWDOWN}x slower: engine clustered pan p95 ${round(percentile(engine, 95), 1)} ms, Leaflet.markercluster ${round(percentile(leaflet, 95), 1)} ms, MapLibre ${round(percentile(maplibre, 95), 1)} ms`);
+    return { engine, leaflet, maplibre };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
  * `markers.cities`: every place of the cities data set (~171k) as a marker on the calibrated
  * world map. The engine, clustered and not, against DOM markers moved by CSS transforms (the
  * replaced product's way, capped at 10,000), Leaflet with Leaflet.markercluster, MapLibre GL JS
@@ -58,10 +95,10 @@ async function unthrottledClusterPans(url: string, values: number[], steps: numb
  */
 export const citiesMarkersScenario: BenchScenario = {
   name: 'markers.cities',
-  async run({ quick }): Promise<BenchMetrics> {
-    const steps = quick ? 16 : 48;
+  async run({ quick, smoke }): Promise<BenchMetrics> {
+    const steps = smoke ? 3 : quick ? 16 : 48;
     // deck.gl redraws every place each frame (seconds under SwiftShader): the first steps of the loop.
-    const deckSteps = quick ? 6 : 16;
+    const deckSteps = smoke ? 2 : quick ? 6 : 16;
     const cities = loadCities();
     const values = cities.flatMap((city) => [city.lng, city.lat]);
     const dist = await buildPage();
@@ -70,6 +107,7 @@ export const citiesMarkersScenario: BenchScenario = {
     try {
       const page = await browser.newPage({ viewport: { width: 1000, height: 660 }, deviceScaleFactor: 1 });
       page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
+      const devtools = await devtoolsOf(page);
       const requests = watchRequests(page, server.url);
       page.setDefaultTimeout(600_000);
       await page.goto(`${server.url}/`);
@@ -77,8 +115,9 @@ export const citiesMarkersScenario: BenchScenario = {
       console.log(`  ${count} places, ${steps} pan steps per implementation (deck.gl: the first ${deckSteps})`);
       const build = await page.evaluate(() => window.markersBench.clusterBuild());
       const clustered = await page.evaluate(() => window.markersBench.mountEngine(true, '/maps/geo-calibrated-world.svg'));
-      const enginePan = await page.evaluate((n) => window.markersBench.panEngine(n, 2), steps);
-      console.log(`  engine clustered: first frame ${round(clustered.firstFrameMs, 1)} ms, pan p95 ${round(percentile(enginePan, 95), 1)} ms`);
+      await page.evaluate(() => window.markersBench.prepareEnginePan(2));
+      const { result: enginePan, perStepMs: engineStepCost } = await mainThreadMsPerStep(devtools, steps, () => page.evaluate((n) => window.markersBench.panEngineSteps(n), steps));
+      console.log(`  engine clustered: first frame ${round(clustered.firstFrameMs, 1)} ms, pan p95 ${round(percentile(enginePan, 95), 1)} ms, main thread ${round(engineStepCost, 2)} ms per step`);
       const plain = await page.evaluate(() => window.markersBench.mountEngine(false, '/maps/geo-calibrated-world.svg'));
       const plainPan = await page.evaluate((n) => window.markersBench.panEngine(n, 2), steps);
       console.log(`  engine unclustered: first frame ${round(plain.firstFrameMs, 1)} ms, pan p95 ${round(percentile(plainPan, 95), 1)} ms`);
@@ -90,17 +129,18 @@ export const citiesMarkersScenario: BenchScenario = {
       const domPan = await page.evaluate((n) => window.markersBench.panDom(n), steps);
       console.log(`  DOM markers (${domCount}): pan p95 ${round(percentile(domPan, 95), 1)} ms`);
       await page.evaluate(() => window.markersBench.mountLeaflet());
-      const leafletPan = await page.evaluate((n) => window.markersBench.panLeaflet(n), steps);
+      const { result: leafletPan, perStepMs: leafletStepCost } = await mainThreadMsPerStep(devtools, steps, () => page.evaluate((n) => window.markersBench.panLeaflet(n), steps));
       const leafletFencedPan = await page.evaluate((n) => window.markersBench.panLeaflet(n, true), steps);
-      console.log(`  Leaflet.markercluster: pan p95 ${round(percentile(leafletPan, 95), 1)} ms, fenced on the GPU process ${round(percentile(leafletFencedPan, 95), 1)} ms`);
+      console.log(`  Leaflet.markercluster: pan p95 ${round(percentile(leafletPan, 95), 1)} ms, fenced on the GPU process ${round(percentile(leafletFencedPan, 95), 1)} ms, main thread ${round(leafletStepCost, 2)} ms per step`);
       const maplibre = await page.evaluate(() => window.markersBench.mountMaplibre());
       await screenshot(page, 'markers-cities-maplibre');
-      const maplibrePan = await page.evaluate((n) => window.markersBench.panMaplibre(n), steps);
+      const { result: maplibrePan, perStepMs: maplibreStepCost } = await mainThreadMsPerStep(devtools, steps, () => page.evaluate((n) => window.markersBench.panMaplibre(n), steps));
       console.log(`  MapLibre clusters (zoom ${round(maplibre.view.zoom, 2)}, ${maplibre.drawnPlaces} places drawn): ready ${round(maplibre.readyMs, 1)} ms, pan p95 ${round(percentile(maplibrePan, 95), 1)} ms`);
       await page.evaluate(() => window.markersBench.dispose());
       const offline = requests.offSite();
       if (offline.length > 0) throw new Error(`The bench page fetched from outside the bench server: ${offline.join(', ')}`);
       const unthrottled = await unthrottledClusterPans(server.url, values, steps);
+      const phoneCpu = await phoneCpuClusterPans(server.url, values, steps);
       const figures = {
         engine_first_frame_ms: round(clustered.firstFrameMs, 1),
         engine_pan_p95_ms: round(percentile(enginePan, 95), 1),
@@ -122,6 +162,12 @@ export const citiesMarkersScenario: BenchScenario = {
         engine_pan_p95_unthrottled_ms: round(percentile(unthrottled.engine, 95), 1),
         leaflet_cluster_pan_p95_unthrottled_ms: round(percentile(unthrottled.leaflet, 95), 1),
         maplibre_cluster_pan_p95_unthrottled_ms: round(percentile(unthrottled.maplibre, 95), 1),
+        engine_pan_main_thread_ms: round(engineStepCost, 2),
+        leaflet_cluster_pan_main_thread_ms: round(leafletStepCost, 2),
+        maplibre_cluster_pan_main_thread_ms: round(maplibreStepCost, 2),
+        engine_pan_p95_cpu4x_ms: round(percentile(phoneCpu.engine, 95), 1),
+        leaflet_cluster_pan_p95_cpu4x_ms: round(percentile(phoneCpu.leaflet, 95), 1),
+        maplibre_cluster_pan_p95_cpu4x_ms: round(percentile(phoneCpu.maplibre, 95), 1),
       };
       return {
         ...figures,
@@ -132,6 +178,9 @@ export const citiesMarkersScenario: BenchScenario = {
         engine_cluster_pan_vs_maplibre: round(figures.engine_pan_p95_ms / figures.maplibre_cluster_pan_p95_ms, 3),
         engine_cluster_pan_vs_leaflet_unthrottled: round(figures.engine_pan_p95_unthrottled_ms / figures.leaflet_cluster_pan_p95_unthrottled_ms, 3),
         engine_cluster_pan_vs_maplibre_unthrottled: round(figures.engine_pan_p95_unthrottled_ms / figures.maplibre_cluster_pan_p95_unthrottled_ms, 3),
+        engine_pan_main_thread_vs_leaflet: round(figures.engine_pan_main_thread_ms / figures.leaflet_cluster_pan_main_thread_ms, 3),
+        engine_cluster_pan_vs_leaflet_cpu4x: round(figures.engine_pan_p95_cpu4x_ms / figures.leaflet_cluster_pan_p95_cpu4x_ms, 3),
+        engine_cluster_pan_vs_maplibre_cpu4x: round(figures.engine_pan_p95_cpu4x_ms / figures.maplibre_cluster_pan_p95_cpu4x_ms, 3),
         engine_unclustered_pan_vs_deckgl: round(figures.engine_unclustered_pan_p95_ms / figures.deckgl_pan_p95_ms, 3),
         engine_first_frame_vs_deckgl: round(figures.engine_unclustered_first_frame_ms / figures.deckgl_first_frame_ms, 3),
       } satisfies BenchMetrics;

@@ -45,13 +45,13 @@ export async function createClusteredWorldMap(baseUrl: string, admin: AdminSessi
 
 /**
  * Imports places into a records table through the REST import (`objects/{table}/import`) in
- * chunks of 1,000 rows, as the admin's CSV import sends them: a title and a "lat, lng" location
- * cell. Resolves with the time it took in ms; any row the server refuses fails the run.
+ * chunks of `chunk` rows (1,000 by default), each row as the admin's CSV import sends it: a
+ * title and a "lat, lng" location cell. Resolves with the time it took in ms; any row the server refuses fails the run.
  */
-export async function importPlaces(baseUrl: string, admin: AdminSession, table: string, places: readonly City[]): Promise<number> {
+export async function importPlaces(baseUrl: string, admin: AdminSession, table: string, places: readonly City[], chunk = 1000): Promise<number> {
   const start = performance.now();
-  for (let offset = 0; offset < places.length; offset += 1000) {
-    const rows = places.slice(offset, offset + 1000).map((city) => ({ title: city.name, location: `${city.lat}, ${city.lng}` }));
+  for (let offset = 0; offset < places.length; offset += chunk) {
+    const rows = places.slice(offset, offset + chunk).map((city) => ({ title: city.name, location: `${city.lat}, ${city.lng}` }));
     const response = await expectOk(await fetch(`${baseUrl}${API}/objects/${table}/import`, {
       method: 'POST',
       headers: adminHeaders(admin),

@@ -20,7 +20,7 @@ const API = '/wp-json/mapsvg/v1';
 
 
 /** The product's browser build (`dist/`, what `npm start` serves), unless told to reuse it. */
-async function buildProduct(): Promise<void> {
+export async function buildProduct(): Promise<void> {
   if (process.env.MAPSVG_BENCH_NO_BUILD === '1') return;
   await build({ configFile: path.join(repoRoot, 'vite.config.ts'), root: repoRoot, logLevel: 'warn' });
 }
@@ -48,7 +48,8 @@ async function demoMapIds(baseUrl: string, admin: AdminSession): Promise<Map<str
   return new Map(maps.map((map) => [map.title, map.id]));
 }
 
-function launch(): Promise<Browser> {
+/** Chromium as the benchmarks launch it (system Chromium, software WebGL). */
+export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumLaunchOptions.executablePath, args: chromiumLaunchOptions.args });
 }
 
@@ -120,8 +121,8 @@ export const pageWeightScenario: BenchScenario = {
  */
 export const pageFirstFrameScenario: BenchScenario = {
   name: 'page.first_frame',
-  async run({ quick }): Promise<BenchMetrics> {
-    const rounds = quick ? 3 : 9;
+  async run({ quick, smoke }): Promise<BenchMetrics> {
+    const rounds = smoke ? 1 : quick ? 3 : 9;
     const peerDir = await buildPeerPages();
     return withServer(async (server, admin) => {
       const id = await createRegionsMap(server.baseUrl, admin);

@@ -31,6 +31,8 @@ interface Plan {
 }
 
 const QUICK: Plan = { rounds: 1, firstFramesPerRound: 1, gestureFrames: 8, hoversPerRound: 2, hitTestPoints: 2_000, hitTestRepeats: 20 };
+/** The CI smoke: every measurement made once or twice. */
+const SMOKE: Plan = { rounds: 1, firstFramesPerRound: 1, gestureFrames: 3, hoversPerRound: 1, hitTestPoints: 200, hitTestRepeats: 2 };
 const FULL: Plan = { rounds: 3, firstFramesPerRound: 5, gestureFrames: 24, hoversPerRound: 4, hitTestPoints: 10_000, hitTestRepeats: 20 };
 
 type Samples = Record<ImplName, number[]>;
@@ -58,8 +60,8 @@ async function hoverProbe(page: Page, point: HoverPoint): Promise<{ ms: number; 
 export function regionsScenario(name: string, file: string): BenchScenario {
   return {
     name,
-    async run({ quick }): Promise<BenchMetrics> {
-      const plan = quick ? QUICK : FULL;
+    async run({ quick, smoke }): Promise<BenchMetrics> {
+      const plan = smoke ? SMOKE : quick ? QUICK : FULL;
       const dist = await buildBenchPage();
       const server = await startStaticServer(dist, MAPS_DIR);
       const browser = await chromium.launch({

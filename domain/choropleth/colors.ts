@@ -1,12 +1,16 @@
 import { parseColor, type RgbaColor } from '../parsers/color';
 import type { ColoringOptions, GradientOptions, PaletteEntry } from '../map/optionTypes/choroplethOptions';
 import type { ChoroplethRange } from './values';
+import { classColor, type Classification } from './classes';
+import { scalePosition } from './scales';
 
 /** What choropleth colouring reads from the map's choropleth options. */
 export interface ChoroplethColoringInput {
   /** Off: every region gets `null` (no choropleth colour, the next fill in the chain shows). */
   on: boolean;
   coloring: Pick<ColoringOptions, 'mode' | 'gradient' | 'palette' | 'noData'>;
+  /** The classes of the values, for the `classes` mode. */
+  classification?: Classification | null;
 }
 
 const BLACK: RgbaColor = { r: 0, g: 0, b: 0, a: 1 };
@@ -50,12 +54,20 @@ export function gradientColor(value: number, gradient: Pick<GradientOptions, 'co
  * {@link gradientColor} for many values: the end colours are parsed once, not per value, which
  * matters when thousands of regions are recoloured at once.
  */
-function gradientColorer(gradient: Pick<GradientOptions, 'colors' | 'values'>): (value: number) => string {
+function gradientColorer(gradient: Pick<GradientOptions, 'colors' | 'values'> & Partial<Pick<GradientOptions, 'scale' | 'midpoint'>>): (value: number) => string {
   const a = parseColor(gradient.colors.low) ?? BLACK;
   const b = parseColor(gradient.colors.high) ?? BLACK;
+  const mid = parseColor(gradient.colors.mid ?? '') ?? null;
+  const mix = (x: RgbaColor, y: RgbaColor, w: number): string => writeColor({ r: x.r + (y.r - x.r) * w, g: x.g + (y.g - x.g) * w, b: x.b + (y.b - x.b) * w, a: x.a + (y.a - x.a) * w });
+  const { min, max } = gradient.values;
+  const diverging = mid !== null && typeof gradient.midpoint === 'number' && Number.isFinite(gradient.midpoint);
+  if ((gradient.scale ?? 'linear') === 'linear' && !diverging) return (value) => mix(a, b, gradientWeight(value, gradient.values));
+  if (min === null || max === null) return () => mix(a, b, 0);
+  const domain = { min, max, scale: gradient.scale ?? 'linear', midpoint: diverging ? gradient.midpoint : null };
   return (value) => {
-    const w = gradientWeight(value, gradient.values);
-    return writeColor({ r: a.r + (b.r - a.r) * w, g: a.g + (b.g - a.g) * w, b: a.b + (b.b - a.b) * w, a: a.a + (b.a - a.a) * w });
+    const w = scalePosition(value, domain);
+    if (!diverging || mid === null) return mix(a, b, w);
+    return w < 0.5 ? mix(a, mid, w * 2) : mix(mid, b, (w - 0.5) * 2);
   };
 }
 
@@ -102,9 +114,11 @@ export function computeChoroplethColors(
   const colors = new Map<string, string | null>();
   const { coloring } = options;
   const gradient = gradientColorer(coloring.gradient);
+  const classes = coloring.mode === 'classes' ? options.classification : null;
   for (const [id, value] of values) {
     if (!options.on) colors.set(id, null);
     else if (value === undefined || !Number.isFinite(value)) colors.set(id, coloring.noData.color);
+    else if (classes) colors.set(id, classColor(value, classes));
     else if (coloring.mode === 'palette') colors.set(id, paletteColor(value, coloring.palette));
     else colors.set(id, gradient(value));
   }

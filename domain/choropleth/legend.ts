@@ -1,6 +1,7 @@
 import { formatNumber, type NumberFormat } from '../parsers/formatNumber';
 import type { ColoringOptions, LegendOptions, PaletteEntry } from '../map/optionTypes/choroplethOptions';
 import { mixColors, toBound } from './colors';
+import type { Classification } from './classes';
 
 /** The gradient legend is drawn as this many equal colour chunks. */
 export const LEGEND_GRADIENT_CHUNKS = 5;
@@ -39,6 +40,10 @@ export interface LegendEntry {
   label: string;
   /** The admin's description of the entry (may be empty). */
   description: string;
+  /** How many regions (or records) the entry holds, where counted. */
+  count?: number;
+  /** A marker image's address shown instead of the colour swatch (a markers legend). */
+  image?: string;
 }
 
 /** A gradient legend: low text, 5 colour chunks with 4 values at the inner borders, high text. */
@@ -50,6 +55,8 @@ export interface GradientLegend {
   chunks: string[];
   /** Values at the 4 borders between chunks; empty until data gives a range. */
   labels: string[];
+  /** How many values each chunk holds (the scale's small histogram), when counted. */
+  histogram?: number[];
   noData: LegendEntry;
 }
 
@@ -60,8 +67,52 @@ export interface PaletteLegend {
   noData: LegendEntry;
 }
 
+/** A classes legend: one entry per class with its range and count, then the no-data entry. */
+export interface ClassesLegend {
+  mode: 'classes';
+  entries: LegendEntry[];
+  noData: LegendEntry;
+}
+
 /** What a legend shows. */
-export type ChoroplethLegend = GradientLegend | PaletteLegend;
+export type ChoroplethLegend = GradientLegend | PaletteLegend | ClassesLegend;
+
+/**
+ * A number in the page's locale, compact from 10,000 on ("1.2M", "1,2 Mio."), with at most
+ * two significant decimals below, so class ranges stay short.
+ */
+export function compactNumber(value: number, locale?: string): string {
+  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: Math.abs(value) < 10 ? 2 : 0 });
+  if (Math.abs(value) < LEGEND_COMPACT_FROM) return whole.format(value);
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  // Some locales abbreviate only from a million ("617.883,5" in German): then whole numbers read better.
+  return /\p{L}/u.test(compact) ? compact : whole.format(value);
+}
+
+/** The legend of classes: "{low} – {high}" per class, its count, and the no-data entry with its count. */
+export function classesLegend(classification: Classification, noData: ColoringOptions['noData'], noDataCount: number, locale?: string): ClassesLegend {
+  const entries = classification.colors.map((color, i) => ({
+    color,
+    label: `${compactNumber(classification.bounds[i] ?? 0, locale)} – ${compactNumber(classification.bounds[i + 1] ?? classification.bounds[i] ?? 0, locale)}`,
+    description: '',
+    count: classification.counts[i] ?? 0,
+  }));
+  return { mode: 'classes', entries, noData: { color: noData.color, label: '', description: noData.description, count: noDataCount } };
+}
+
+/** A legend of marker categories: one entry per value of the markers-by-field setting with an image. */
+export interface MarkerLegend {
+  mode: 'markers';
+  entries: LegendEntry[];
+}
+
+/** The legend of marker categories; `imageUrl` turns a stored marker image into its address. */
+export function markerLegend(categories: ReadonlyArray<{ label: string; img: string }>, imageUrl: (img: string) => string): MarkerLegend {
+  return {
+    mode: 'markers',
+    entries: categories.filter((category) => category.img !== '').map((category) => ({ color: 'transparent', label: category.label, description: '', image: imageUrl(category.img) })),
+  };
+}
 
 /**
  * The text of a palette band, in one of the spec's five forms. Both bounds: "{from} ≤ {to}"

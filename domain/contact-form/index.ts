@@ -106,5 +106,5 @@ export { decodeHtmlEntities } from './htmlEntities';
 
 export { asciiLower, normalizeNewlines, pcreSpace, phpUrlScheme, stripWhitespaces } from './phpText';
 
-export { buildFormTag, flagsOf, generatorTagTypes, mailTagsOf, optionFieldsOf, suggestTagName } from './tagGenerator';
-export type { GeneratorTagType, TagSettings } from './tagGenerator';
+export { buildFormTag, flagsOf, generatorInputsOf, generatorTagTypes, mailTagsOf, optionFieldsOf, suggestTagName } from './tagGenerator';
+export type { GeneratorInputs, GeneratorTagType, TagSettings } from './tagGenerator';

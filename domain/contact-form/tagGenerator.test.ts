@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scanFormTags } from './formTags';
-import { buildFormTag, generatorTagTypes, mailTagsOf, suggestTagName } from './tagGenerator';
+import { buildFormTag, generatorInputsOf, generatorTagTypes, mailTagsOf, suggestTagName } from './tagGenerator';
 
 describe('buildFormTag', () => {
   it('writes a required text field with its options and placeholder', () => {
@@ -53,5 +53,20 @@ describe('suggestTagName', () => {
 describe('mailTagsOf', () => {
   it('lists the input fields once each, without buttons, counters and spam checks', () => {
     expect(mailTagsOf(scanFormTags('[text a] [text a] [submit "Go"] [count a] [quiz q "x|y"] [email b]'))).toEqual(['[a]', '[b]']);
+  });
+});
+
+describe('generatorInputsOf', () => {
+  it('asks for what the built tag then carries: a placeholder, a required star, values', () => {
+    for (const type of generatorTagTypes) {
+      const inputs = generatorInputsOf(type);
+      const tag = buildFormTag(type, { name: 'f', placeholder: 'Hint', required: true, values: ['One'] });
+      expect(tag.includes('placeholder "Hint"'), tag).toBe(inputs.placeholder);
+      expect(tag.startsWith(`[${type}*`), tag).toBe(inputs.requirable);
+    }
+    expect(generatorInputsOf('radio').values).toBe('choices');
+    expect(generatorInputsOf('quiz').values).toBe('quiz');
+    expect(generatorInputsOf('hidden')).toEqual({ requirable: false, placeholder: false, values: 'default' });
+    expect(generatorInputsOf('submit').values).toBeNull();
   });
 });

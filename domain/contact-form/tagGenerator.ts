@@ -33,7 +33,30 @@ export interface TagSettings {
   readonly content?: string;
 }
 
-const requirable = new Set<GeneratorTagType>(['text', 'email', 'url', 'tel', 'number', 'range', 'date', 'textarea', 'select', 'checkbox', 'file']);
+const textual: readonly GeneratorTagType[] = ['text', 'email', 'url', 'tel', 'number', 'range', 'date', 'textarea'];
+const requirable = new Set<GeneratorTagType>([...textual, 'select', 'checkbox', 'file']);
+const withPlaceholder = new Set<GeneratorTagType>(textual);
+const withDefaultValue = new Set<GeneratorTagType>([...textual, 'hidden']);
+const withChoices = new Set<GeneratorTagType>(['select', 'checkbox', 'radio']);
+
+/** What the generator asks for a tag type besides its name, options and flags. */
+export interface GeneratorInputs {
+  /** The type has a required form (`text*`). */
+  readonly requirable: boolean;
+  /** The type takes a placeholder. */
+  readonly placeholder: boolean;
+  /** What its values are: choices (one per line), quiz `question|answer` pairs, a default value, or none. */
+  readonly values: 'choices' | 'quiz' | 'default' | null;
+}
+
+/** The inputs the generator shows for a type (and the ones {@link buildFormTag} reads). */
+export function generatorInputsOf(type: GeneratorTagType): GeneratorInputs {
+  let values: GeneratorInputs['values'] = null;
+  if (withChoices.has(type)) values = 'choices';
+  else if (type === 'quiz') values = 'quiz';
+  else if (withDefaultValue.has(type)) values = 'default';
+  return { requirable: requirable.has(type), placeholder: withPlaceholder.has(type), values };
+}
 
 const flagsByType: Readonly<Partial<Record<GeneratorTagType, readonly string[]>>> = {
   select: ['multiple', 'include_blank', 'first_as_label'],
@@ -92,7 +115,7 @@ function optionsOf(type: GeneratorTagType, settings: TagSettings): string[] {
   }
   for (const flag of settings.flags ?? []) if (flagsOf(type).includes(flag)) options.push(flag);
   const placeholder = (settings.placeholder ?? '').trim();
-  if (placeholder !== '' && ['text', 'email', 'url', 'tel', 'number', 'range', 'date', 'textarea'].includes(type)) {
+  if (placeholder !== '' && withPlaceholder.has(type)) {
     options.push('placeholder', quoted(placeholder));
   }
   return options;

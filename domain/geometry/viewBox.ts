@@ -1,4 +1,3 @@
-import { toFiniteNumber } from '../parsers/toFiniteNumber';
 import type { GeoPoint } from './points';
 
 /** A rectangle in image coordinates: the visible part of the vector image. */
@@ -30,8 +29,10 @@ function readNumbers(input: unknown): number[] | undefined {
   }
   const numbers: number[] = [];
   for (const part of parts) {
-    const value = toFiniteNumber(part);
-    if (value === undefined) return undefined;
+    // Read here rather than with toFiniteNumber: the engine's first chunk reads view boxes, and
+    // sharing that one small module with the viewer's chunks cost the page a chunk of its own.
+    const value = typeof part === 'number' ? part : typeof part === 'string' && part.trim() !== '' ? Number(part) : Number.NaN;
+    if (!Number.isFinite(value)) return undefined;
     numbers.push(value);
   }
   return numbers;

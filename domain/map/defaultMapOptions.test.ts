@@ -76,7 +76,7 @@ describe('defaultMapOptions', () => {
   it('colours choropleths from #550000 to #ee0000 with #999999 for no data and bubbles of 20..40', () => {
     const { choropleth } = defaultMapOptions(1);
     expect(choropleth.coloring.mode).toBe('gradient');
-    expect(choropleth.coloring.gradient.colors).toEqual({ low: '#550000', high: '#ee0000' });
+    expect(choropleth.coloring.gradient.colors).toEqual({ low: '#550000', high: '#ee0000', mid: '#f7f7f7' });
     expect(choropleth.coloring.noData.color).toBe('#999999');
     expect(choropleth.bubbleSize).toEqual({ min: 20, max: 40 });
   });

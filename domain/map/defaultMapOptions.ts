@@ -42,16 +42,20 @@ function defaultChoropleth(): ChoroplethOptions {
     on: false,
     source: 'regions',
     sourceField: '',
+    normalizeBy: '',
     sourceFieldSelect: { on: false, variants: [] },
     bubbleMode: false,
     bubbleSize: { min: BUBBLE_SIZE_MIN, max: BUBBLE_SIZE_MAX },
     coloring: {
       mode: 'gradient',
       gradient: {
-        colors: { low: GRADIENT_LOW_COLOR, high: GRADIENT_HIGH_COLOR },
+        colors: { low: GRADIENT_LOW_COLOR, high: GRADIENT_HIGH_COLOR, mid: '#f7f7f7' },
+        scale: 'linear',
+        midpoint: null,
         labels: { low: 'low', high: 'high' },
         values: { min: null, max: null, maxAdjusted: null },
       },
+      classes: { method: 'quantile', count: 5, palette: 'YlOrRd', reversed: false, breaks: [] },
       palette: {
         colors: [{ color: GRADIENT_LOW_COLOR, valueFrom: 0, valueTo: 50, description: '' }],
         outOfRange: { color: '#ececec', description: 'Out of range' },
@@ -83,6 +87,7 @@ export function defaultMapOptions(mapId: number | string): MapOptions {
     responsive: true,
     lockAspectRatio: false,
     padding: { top: 0, left: 0, right: 0, bottom: 0 },
+    altText: '',
     loadingText: 'Loading map...',
     cursor: 'default',
     css: '',
@@ -199,6 +204,8 @@ export function defaultMapOptions(mapId: number | string): MapOptions {
       noFiltersNoLoad: false,
       recordMarkers: 'all',
     },
+    // No `tiles` or `url` by default: a map given only an address (`{ on: true, url }`) shows those tiles.
+    baseMap: { on: false, attribution: '', waitForConsent: false },
     googleMaps: {
       on: false,
       type: 'roadmap',

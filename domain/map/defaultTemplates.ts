@@ -12,7 +12,8 @@ const regionContent = `<h5>${regionTitle}</h5>
 const recordContent = `<h5>{{title}}</h5>
 {{#if location.address.address_formatted}}<p><em>{{location.address.address_formatted}}</em></p>{{/if}}
 {{#each images}}<img src="{{thumbnail}}" alt="" />{{/each}}
-{{#if regions.length}}<p>{{#each regions}}{{#if title}}{{title}}{{else}}{{id}}{{/if}}{{#unless @last}}, {{/unless}}{{/each}}</p>{{/if}}`;
+{{#if regions.length}}<p>{{#each regions}}{{#if title}}{{title}}{{else}}{{id}}{{/if}}{{#unless @last}}, {{/unless}}{{/each}}</p>{{/if}}
+{{#if location.geoPoint}}<p><a class="mapsvg-directions" href="{{directionsUrl location}}" target="_blank" rel="noopener">Directions</a></p>{{/if}}`;
 
 const locationLine = `{{#if location.address.address_formatted}}{{location.address.address_formatted}}{{else}}{{#if location.geoPoint.lat}}{{location.geoPoint.lat}}, {{location.geoPoint.lng}}{{/if}}{{/if}}`;
 

@@ -16,6 +16,7 @@ import type {
   ControlsOptions,
   FloorOptions,
   GoogleMapsOptions,
+  StreetMapOptions,
   GroupOptions,
   LabelsOptions,
   LayerControlOptions,
@@ -42,6 +43,16 @@ export interface MapOptions {
   maxWidth?: number;
   minHeight?: number;
   maxHeight?: number;
+  /**
+   * The admin's description of the map for people who cannot see it; it replaces the one
+   * generated from the data in the accessibility mirror. Empty: generated.
+   */
+  altText: string;
+  /**
+   * What one region of this map is (`county`, `state`, `country`) and several are (`counties`),
+   * for the generated description and the data table. Missing or empty: region / regions.
+   */
+  regionNoun?: { singular?: string; plural?: string };
   loadingText: string;
   cursor: string;
   css: string;
@@ -76,6 +87,7 @@ export interface MapOptions {
   filtersSchema: SchemaField[];
   database: DatabaseOptions;
   googleMaps: GoogleMapsOptions;
+  baseMap: StreetMapOptions;
   choropleth: ChoroplethOptions;
   tooltips: TooltipsOptions;
   popovers: PopoversOptions;

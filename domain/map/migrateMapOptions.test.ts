@@ -136,7 +136,7 @@ describe('migrateMapOptions: popover, tooltips and choropleth', () => {
     );
     expect(options.choropleth.on).toBe(true);
     expect(options.choropleth.sourceField).toBe('gdp');
-    expect(options.choropleth.coloring.gradient.colors).toEqual({ low: '#111111', high: '#ee0000' });
+    expect(options.choropleth.coloring.gradient.colors).toEqual({ low: '#111111', high: '#ee0000', mid: '#f7f7f7' });
     expect(options.choropleth.coloring.noData.color).toBe('#999999');
   });
 });

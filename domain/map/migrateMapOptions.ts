@@ -152,10 +152,21 @@ function migrateChoropleth(options: Options): void {
 }
 
 /**
+ * Maps saved before the street map's tiles choice turned Google Maps on with `googleMaps.on`;
+ * now it is one choice of `baseMap.tiles`, so the admin's one switch turns it off again.
+ */
+function migrateGoogleStreetMap(options: Options): void {
+  const google = maybeGroup(options, 'googleMaps');
+  if (google?.on !== true) return;
+  google.on = false;
+  Object.assign(group(options, 'baseMap'), { on: true, tiles: 'google' });
+}
+
+/**
  * Brings options of older maps to the current shape: the directory position and width become a
  * location and a container width; older details view locations become current ones; zoom
  * buttons become controls; `popover` becomes `popovers`; `tooltipsMode` becomes `tooltips.mode`;
- * the older choropleth ("gauge") form becomes a gradient colouring. Returns new options and is
+ * the older choropleth ("gauge") form becomes a gradient colouring; `googleMaps.on` becomes the `google` choice of `baseMap.tiles`. Returns new options and is
  * idempotent: migrating migrated options changes nothing.
  */
 export function migrateMapOptions(stored: StoredMapOptions | object): PartialMapOptions {
@@ -169,5 +180,6 @@ export function migrateMapOptions(stored: StoredMapOptions | object): PartialMap
   migratePopover(options);
   migrateTooltipsMode(options);
   migrateChoropleth(options);
+  migrateGoogleStreetMap(options);
   return options as PartialMapOptions;
 }

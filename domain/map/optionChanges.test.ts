@@ -54,7 +54,7 @@ describe('classifyOptionChange', () => {
   it('classes markers, clustering and the street map as markers, and size rules as viewport', () => {
     expect(classesOf({ clustering: { on: true } })).toEqual(['markers']);
     expect(classesOf({ colors: { markers: { base: { opacity: 50 } } } })).toEqual(['markers']);
-    expect(classesOf({ colors: { clusters: '#123456' } })).toEqual(['markers']);
+    expect(classesOf({ colors: { clusters: '#123456' } })).toEqual(['clusterStyle']);
     expect(classesOf({ googleMaps: { on: true } })).toEqual(['markers']);
     expect(classesOf({ zoom: { hideSvg: true } })).toEqual(['markers']);
     expect(classesOf({ responsive: false, height: 300 })).toEqual(['viewport']);

@@ -7,6 +7,7 @@ import { isPlainObject } from './deepMerge';
  *   fetches and parses the map again.
  * - `markers`: markers, clustering, marker colours and images, the street-map layer; the engine
  *   rebuilds its scene from the map it already parsed (no fetch, no parse).
+ * - `clusterStyle`: the cluster badges' colours; the badges are painted again, the markers stay.
  * - `palette`: region colours, statuses, per-region options, the choropleth.
  * - `labels`: region and marker labels (their texts come from the viewer's templates).
  * - `layers` / `floors`: the layer and floor definitions.
@@ -19,6 +20,7 @@ import { isPlainObject } from './deepMerge';
 export type OptionChangeClass =
   | 'geometry'
   | 'markers'
+  | 'clusterStyle'
   | 'palette'
   | 'labels'
   | 'layers'
@@ -53,12 +55,12 @@ const CLASS_OF_PATH: Readonly<Record<string, OptionChangeClass>> = {
   'zoom.hideSvg': 'markers',
   'zoom.hideSvgZoomLevel': 'markers',
   'colors.markers': 'markers',
-  'colors.clusters': 'markers',
-  'colors.clustersBorders': 'markers',
-  'colors.clustersText': 'markers',
-  'colors.clustersHover': 'markers',
-  'colors.clustersHoverBorders': 'markers',
-  'colors.clustersHoverText': 'markers',
+  'colors.clusters': 'clusterStyle',
+  'colors.clustersBorders': 'clusterStyle',
+  'colors.clustersText': 'clusterStyle',
+  'colors.clustersHover': 'clusterStyle',
+  'colors.clustersHoverBorders': 'clusterStyle',
+  'colors.clustersHoverText': 'clusterStyle',
 
   // Engine-read groups: an unknown key inside them may change the drawing, so it rebuilds.
   colors: 'markers',

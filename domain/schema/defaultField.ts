@@ -1,4 +1,5 @@
 import { DEFAULT_ZIP_LENGTH } from '../constants';
+import { DEFAULT_HOURS_TIME_ZONE } from '../hours/openingHours';
 import { defaultRegionStatusList } from '../region/region';
 import { fieldDbType } from './fieldStorage';
 import type { DistanceOption, FieldOption, FieldType, SchemaField } from './schemaField';
@@ -77,6 +78,8 @@ function typeDefaults(type: FieldType): Partial<SchemaField> {
       return { showButtonText: 'Filters' };
     case 'date':
       return { language: 'en' };
+    case 'hours':
+      return { name: 'hours', label: 'Opening hours', timeZone: DEFAULT_HOURS_TIME_ZONE };
     case 'distance':
       return {
         name: 'distance', label: 'Distance', options: defaultDistanceOptions(), distanceControl: 'select', distanceUnits: 'km',

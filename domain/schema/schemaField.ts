@@ -2,7 +2,7 @@
 export const FIELD_TYPES = [
   'region', 'location', 'post', 'select', 'radio', 'status', 'text', 'textarea', 'checkbox',
   'checkboxes', 'date', 'distance', 'id', 'marker', 'title', 'image', 'modal', 'save', 'search',
-  'empty', 'colorpicker',
+  'empty', 'colorpicker', 'hours',
 ] as const;
 
 /** A kind of schema field. */
@@ -117,6 +117,18 @@ export interface SchemaField {
   searchByZip?: boolean;
   /** distance. */
   zipLength?: number;
+  /**
+   * distance: the line over the nearest records when none lies within the radius, with
+   * `{distance}` ("25 km"), `{place}` and `{count}` filled in.
+   */
+  nearestText?: string;
+  /** distance: the origin pin's accessible name, with `{place}` filled in. */
+  originLabel?: string;
+  /** distance: the origin's name once the visitor's own position fills it. */
+  userLocationText?: string;
+
+  /** hours: the time zone a new record's hours start in (IANA name). */
+  timeZone?: string;
 
   /** checkbox. */
   checkboxLabel?: string;

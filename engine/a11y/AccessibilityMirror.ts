@@ -1,6 +1,7 @@
 import type { ViewBox } from '../camera/types';
 import { whenIdle } from '../scene/idle';
 import { DirectionSearch, searchInDirection, type Direction } from '../hit-test/nearestInDirection';
+import type { PointIndexBuilder } from '../hit-test/MarkerPicker';
 import type { ItemPoints } from './ItemPoints';
 import { ARROW_DIRECTIONS, orderKeyTarget } from './mirrorKeys';
 import { focusedItemText, placesInViewText } from './mirrorText';
@@ -40,6 +41,8 @@ export interface MirrorCallbacks {
   escape(): void;
   /** The keyboard focus moved to an item (null: left the map); the engine shows it and keeps it in view. */
   focusChanged(item: MirrorItemRef | null): void;
+  /** Builds a big list's k-d tree in a worker (else here, when idle). */
+  indexOffThread?: PointIndexBuilder;
 }
 
 /** How long the view rests before the listed items follow it, in ms. */
@@ -199,12 +202,14 @@ export class AccessibilityMirror {
     else this.active = { ...active, ordinal };
   }
 
-  /** Builds the trees of large lists (meanwhile queries scan the columns). */
-  private buildIndexes(): void {
+  /** Builds the trees of large lists (queries scan the columns meanwhile); the markers' in a worker unless a key needs it `now`. */
+  private buildIndexes(now = false): void {
     this.indexTask?.();
     this.indexTask = null;
     this.content?.regions.buildIndex();
-    this.content?.markers.buildIndex();
+    const { content, callbacks: { indexOffThread } } = this;
+    if (!now && indexOffThread && content) void content.markers.buildIndexOffThread(indexOffThread);
+    else content?.markers.buildIndex();
   }
 
   private points(kind: MirrorKind): ItemPoints {
@@ -377,7 +382,7 @@ export class AccessibilityMirror {
     const points = this.points(active.kind);
     const from = { x: points.xs[active.ordinal] ?? 0, y: points.ys[active.ordinal] ?? 0 };
     // The growing search needs the trees: a key pressed before their task ran builds them now.
-    this.buildIndexes();
+    this.buildIndexes(true);
     const search = new DirectionSearch(from, direction);
     searchInDirection(search, [content.regions, content.markers], startRadius(content));
     if (search.bestOrder < 0) return;

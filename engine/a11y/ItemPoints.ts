@@ -1,4 +1,5 @@
 import KDBush from 'kdbush';
+import type { PointIndexBuilder } from '../hit-test/MarkerPicker';
 import type { DirectionSearch, BoxSearchable } from '../hit-test/nearestInDirection';
 
 /** An axis-aligned box in map units. */
@@ -26,6 +27,7 @@ export class ItemPoints implements BoxSearchable {
   /** Offset added to ordinals in direction searches, so ties across kinds go to the first kind. */
   orderOffset = 0;
   private index: KDBush | null = null;
+  private building = false;
   private box: Box | null | undefined;
 
   constructor(readonly ids: readonly string[], readonly xs: Float64Array, readonly ys: Float64Array) {
@@ -59,6 +61,29 @@ export class ItemPoints implements BoxSearchable {
     const index = new KDBush(this.count);
     for (let i = 0; i < this.count; i += 1) index.add(this.xs[i] ?? 0, this.ys[i] ?? 0);
     this.index = index.finish();
+  }
+
+  /**
+   * Builds the k-d tree with `build` (a worker), so a large list costs this thread one pass over
+   * its points; queries scan the columns until it is there. Should the worker fail, the tree is
+   * built here when a query first needs it ({@link buildIndex}).
+   */
+  async buildIndexOffThread(build: PointIndexBuilder): Promise<void> {
+    if (!this.wantsIndex || this.building) return;
+    this.building = true;
+    const coords = new Float64Array(this.count * 2);
+    for (let i = 0; i < this.count; i += 1) {
+      coords[2 * i] = this.xs[i] ?? 0;
+      coords[2 * i + 1] = this.ys[i] ?? 0;
+    }
+    try {
+      const data = await build(coords);
+      if (this.index === null) this.index = KDBush.from(data);
+    } catch {
+      // Left to buildIndex: the first query that needs the tree builds it here.
+    } finally {
+      this.building = false;
+    }
   }
 
   /** The ordinal of an id, or -1. A scan: call it once per change, not per frame. */

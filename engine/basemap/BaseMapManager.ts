@@ -1,11 +1,12 @@
 import { HIDE_SVG_ZOOM_LEVEL, STREET_MAP_ZOOM_RANGE, ZOOM_MAX, ZOOM_MIN } from '../../domain/index';
 import type { Camera } from '../camera/Camera';
-import { BASE_MAP_NEEDS_GEO } from '../features/baseMapFeature';
 import type { GeoConverter } from '../geo/GeoConverter';
 import type { MapScene } from '../scene/MapScene';
 import { domScriptLoader, googleMapFactory, GoogleMapsAdapter, type GoogleMapsSettings, type ScriptLoader, type StreetMapFactory } from './GoogleMapsAdapter';
+import { showAttribution } from './attribution';
+import { resolveTiles } from './resolveTiles';
 import { TileLayer } from './TileLayer';
-import type { BaseMapOptions } from './types';
+import { BASE_MAP_NEEDS_GEO, type BaseMapOptions } from './types';
 
 
 /** What the street-map manager needs from the map. */
@@ -35,6 +36,7 @@ export class BaseMapManager {
   private tiles: TileLayer | null = null;
   private google: GoogleMapsAdapter | null = null;
   private googleElement: HTMLDivElement | null = null;
+  private attribution: HTMLElement | null = null;
   private options: BaseMapOptions = { on: false };
   private readonly offCamera: () => void;
 
@@ -49,7 +51,7 @@ export class BaseMapManager {
 
   /** Turns the layer on (with options) or off. Returns whether it is on afterwards. */
   set(options: BaseMapOptions | boolean): boolean {
-    const next: BaseMapOptions = typeof options === 'boolean' ? { ...this.options, on: options } : { ...options, on: options.on ?? true };
+    const next: BaseMapOptions = resolveTiles(typeof options === 'boolean' ? { ...this.options, on: options } : { ...options, on: options.on ?? true });
     this.stop();
     this.options = next;
     if (!next.on) {
@@ -66,6 +68,7 @@ export class BaseMapManager {
     } else {
       this.tiles = new TileLayer(converter.mercatorFrame(), next, () => this.input.scene.requestRender());
       this.input.scene.baseLayer.addChild(this.tiles.container);
+      if (next.attribution) this.attribution = showAttribution(this.input.surface, next.attribution, next.attributionUrl);
     }
     this.sync();
     this.input.changed(true);
@@ -141,5 +144,7 @@ export class BaseMapManager {
     this.google = null;
     this.googleElement?.remove();
     this.googleElement = null;
+    this.attribution?.remove();
+    this.attribution = null;
   }
 }

@@ -30,6 +30,12 @@ describe('containerSize', () => {
     expect(containerSize({ ...portrait, maxAutoHeight: 2000 }).height).toBeCloseTo(1066.67, 1);
   });
 
+  it('a wide map on a phone takes its least height, letterboxed; a configured fixed height stays', () => {
+    expect(containerSize(input({ availableWidth: 390, minAutoHeight: 464 }))).toEqual({ width: 390, height: 464, viewport: { width: 390, height: 464 } });
+    expect(containerSize(input({ availableWidth: 390, imageHeight: 2000, minAutoHeight: 464 })).height).toBe(780);
+    expect(containerSize(input({ lockAspectRatio: false, height: 300, availableWidth: 390, minAutoHeight: 464 })).height).toBe(300);
+  });
+
   it('a configured fixed height is not capped by the room', () => {
     expect(containerSize(input({ lockAspectRatio: false, height: 900, maxAutoHeight: 520 })).height).toBe(900);
   });

@@ -41,6 +41,12 @@ export interface ContainerSizeInput {
    * letterboxes it. A configured fixed height is not capped.
    */
   maxAutoHeight?: number;
+  /**
+   * The least height a map takes when its height follows the aspect ratio (on a phone, a share
+   * of the window, so a wide map is not a strip); the camera letterboxes it. A configured fixed
+   * height is not raised.
+   */
+  minAutoHeight?: number;
 }
 
 /** The container's outer size and the map viewport inside its padding, in px. */
@@ -61,7 +67,8 @@ const NO_PADDING: PaddingOptions = { top: 0, left: 0, right: 0, bottom: 0 };
  * - Height: derived from the width by the map's aspect ratio (configured width:height when both
  *   are set, else the image's), applied to the width inside the padding. With lockAspectRatio off
  *   a configured height is used as is instead; without one the ratio still decides. Then clamped
- *   to minHeight..maxHeight. A height that follows the ratio never exceeds `maxAutoHeight`.
+ *   to minHeight..maxHeight. A height that follows the ratio never exceeds `maxAutoHeight` and
+ *   is at least `minAutoHeight`.
  * - When a clamp breaks the ratio the width is not adjusted: the camera's fit letterboxes the map.
  */
 export function containerSize(input: ContainerSizeInput): ContainerSize {
@@ -73,7 +80,7 @@ export function containerSize(input: ContainerSizeInput): ContainerSize {
   const fixedHeight = !input.lockAspectRatio && input.height !== undefined && input.height > 0;
   const baseHeight = fixedHeight && input.height !== undefined
     ? input.height
-    : capped(Math.max(width - padX, 0) * aspectRatio(input) + padY, input.maxAutoHeight);
+    : Math.max(capped(Math.max(width - padX, 0) * aspectRatio(input) + padY, input.maxAutoHeight), input.minAutoHeight ?? 0);
   const height = clampOptional(baseHeight, input.minHeight, input.maxHeight);
   return {
     width,

@@ -15,7 +15,7 @@ import type { ClusterMode } from './ClusterKernel';
 import type { ClusterSource } from './clusterClient';
 import { prewarmMatches, takePreparedClusters, type ClusterPrewarm } from './clusterPrewarm';
 import { canSplit } from './canSplit';
-import { clusterLabel, paintBadge, superclusterZoom } from './clusterView';
+import { clusterLabel, paintBadge, superclusterZoom, type BadgeColors } from './clusterView';
 
 /** What the cluster manager needs from the map. */
 export interface ClusterManagerInput {
@@ -33,6 +33,8 @@ export interface ClusterManagerInput {
   delayMs?: number;
   /** An index started while the map loaded, on `source`; adopted when it holds the shown markers. */
   prewarm?: ClusterPrewarm | null;
+  /** The badges' colours (the map's cluster colour options). */
+  badgeColors?: BadgeColors;
 }
 
 /** A cluster as drawn now. */
@@ -60,9 +62,13 @@ export class ClusterManager {
   private readonly badges = new Map<string, number>();
   private readonly offCamera: Array<() => void>;
   private mode: ClusterMode = 'grid';
-  /** Store rows of the indexed points (point i is row rows[i]) and the store epoch they belong to. */
+  /** Store rows of the indexed points (point i is row rows[i]: every row) and the store epoch they belong to. */
   private indexed: Uint32Array<ArrayBufferLike> = new Uint32Array(0);
   private indexedEpoch = -1;
+  /** The indexed points as last sent to the worker (lng/lat or map units). */
+  private indexedCoords: Float64Array | null = null;
+  /** The markers' {@link MarkerManager.placesChanged} when they were last indexed. */
+  private indexedPlaces = -1;
   private drawn: DrawnCluster[] = [];
   private drawnX = new Float64Array(0);
   private drawnY = new Float64Array(0);
@@ -101,23 +107,44 @@ export class ClusterManager {
     return this.drawn.map((cluster) => ({ ...cluster, svgPoint: { ...cluster.svgPoint } }));
   }
 
-  /** Re-indexes the shown markers (after markers were added, removed or a floor changed). */
+  /**
+   * Follows the markers (added, removed, moved, filtered, or a floor or layer changed). Every
+   * marker is indexed, shown or not; when only which markers are shown changed (a search, a
+   * filter, a floor), the worker is sent the shown ones and updates the clusters' counts: no new
+   * index, and one pass over the markers here.
+   */
   reload(): void {
     const markers = this.input.markers;
-    const rows = markers.visibleRows();
-    const { lat, lng, x, y } = markers.store.rows;
-    let geo = this.input.converter !== null;
-    for (let k = 0; geo && k < rows.length; k++) if (Number.isNaN(lat[rows[k] ?? 0])) geo = false;
-    this.mode = geo ? 'geo' : 'grid';
-    this.indexed = rows;
-    this.indexedEpoch = markers.store.epoch;
-    const coords = new Float64Array(rows.length * 2);
-    for (let k = 0; k < rows.length; k++) {
-      const row = rows[k] ?? 0;
-      coords[2 * k] = (geo ? lng[row] : x[row]) ?? 0;
-      coords[2 * k + 1] = (geo ? lat[row] : y[row]) ?? 0;
+    const mask = shownMask(markers);
+    if (markers.placesChanged === this.indexedPlaces && markers.store.epoch === this.indexedEpoch) {
+      const previous = this.loading.catch(() => undefined);
+      this.loading = previous.then(() => this.source.setVisible(mask));
+      this.schedule(0);
+      return;
     }
-    this.loading = this.load(coords);
+    this.indexedPlaces = markers.placesChanged;
+    const { count, lat, lng, x, y } = markers.store.rows;
+    let geo = this.input.converter !== null;
+    for (let row = 0; geo && row < count; row++) if (Number.isNaN(lat[row])) geo = false;
+    const mode: ClusterMode = geo ? 'geo' : 'grid';
+    const coords = new Float64Array(count * 2);
+    for (let row = 0; row < count; row++) {
+      coords[2 * row] = (geo ? lng[row] : x[row]) ?? 0;
+      coords[2 * row + 1] = (geo ? lat[row] : y[row]) ?? 0;
+    }
+    this.indexedEpoch = markers.store.epoch;
+    // In order after the calls before: a mask must never reach an index it was not made for.
+    const previous = this.loading.catch(() => undefined);
+    if (mode !== this.mode || !sameCoords(coords, this.indexedCoords)) {
+      this.mode = mode;
+      this.indexed = identityRows(count);
+      this.indexedCoords = coords;
+      // The worker takes its own copy (transferred); this one tells the next reload whether the points moved.
+      const points = coords.slice();
+      this.loading = previous.then(() => this.load(points)).then(() => (mask ? this.source.setVisible(mask) : 0));
+    } else {
+      this.loading = previous.then(() => this.source.setVisible(mask));
+    }
     this.schedule(0);
   }
 
@@ -284,6 +311,20 @@ export class ClusterManager {
     this.layer.setPoints(xs, ys, slots, drawn.length);
   }
 
+  /**
+   * Paints the badges with new colours (the map's cluster colour options) and draws the clusters
+   * shown now with them: the markers, the index and the clusters themselves stay as they are.
+   */
+  restyle(colors: BadgeColors): void {
+    this.input.badgeColors = colors;
+    this.resetBadges();
+    const slots = new Uint16Array(this.drawn.length);
+    for (const [k, cluster] of this.drawn.entries()) slots[k] = Math.max(0, this.badgeSlot(cluster.count));
+    this.drawnSlots = slots;
+    this.layer.setPoints(this.drawnX, this.drawnY, slots, this.drawn.length);
+    this.input.scene.requestRender();
+  }
+
   /** The slot of a count's badge, painting it into the atlas when new; -1 when it does not fit. */
   private badgeSlot(count: number): number {
     const label = clusterLabel(count);
@@ -291,7 +332,7 @@ export class ClusterManager {
     const key = `${label}|${size}`;
     const known = this.badges.get(key);
     if (known !== undefined) return known;
-    const texture = this.atlas.ensure(key, size, size, (context, w, h) => paintBadge(context, w, h, label));
+    const texture = this.atlas.ensure(key, size, size, (context, w, h) => paintBadge(context, w, h, label, this.input.badgeColors));
     if (!texture) return -1;
     const slot = this.badges.size;
     this.layer.setSlot(slot, atlasSlot(texture, size, size, size / 2, size / 2));
@@ -303,4 +344,22 @@ export class ClusterManager {
     this.atlas.clear();
     this.badges.clear();
   }
+}
+
+/** 1 for each shown row; null when every row is shown (no mask to send). */
+function shownMask(markers: MarkerManager): Uint8Array | null {
+  if (markers.count() === markers.store.rows.count) return null;
+  return markers.visibleMask();
+}
+
+function identityRows(count: number): Uint32Array {
+  const rows = new Uint32Array(count);
+  for (let row = 0; row < count; row++) rows[row] = row;
+  return rows;
+}
+
+function sameCoords(a: Float64Array, b: Float64Array | null): boolean {
+  if (!b || a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
 }

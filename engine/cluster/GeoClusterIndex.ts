@@ -31,6 +31,20 @@ interface Level {
   origin: Int32Array;
   size: number;
   parent: Int32Array | null;
+  /** What the visibility mask leaves of each item (null: no mask, every point shown). */
+  shown: ShownItems | null;
+}
+
+/**
+ * One level's items as the visible points make them: how many of each item's points are
+ * shown, their summed positions (the centre is the sum over the count), and one shown point.
+ */
+interface ShownItems {
+  counts: Uint32Array;
+  xs: Float64Array;
+  ys: Float64Array;
+  /** A shown point of the item (its only one when the count is 1); -1 when none is. */
+  point: Int32Array;
 }
 
 /** Ids encode the zoom in their low bits: a cluster id is `item * ZOOM_SLOTS + zoom`. */
@@ -67,6 +81,8 @@ export class GeoClusterIndex {
   private readonly minZoom: number;
   private readonly maxZoom: number;
   private pointCount = 0;
+  /** 1 for each shown point; null shows all. */
+  private mask: Uint8Array | null = null;
 
   constructor(private readonly options: GeoClusterOptions) {
     this.maxZoom = Math.min(options.maxZoom, ZOOM_SLOTS - 2);
@@ -77,19 +93,45 @@ export class GeoClusterIndex {
   load(coords: Float64Array): this {
     const size = Math.floor(coords.length / 2);
     this.pointCount = size;
-    const points: Level = { xs: new Float64Array(size), ys: new Float64Array(size), counts: new Uint32Array(size).fill(1), origin: new Int32Array(size), size, parent: null };
+    const points: Level = { xs: new Float64Array(size), ys: new Float64Array(size), counts: new Uint32Array(size).fill(1), origin: new Int32Array(size), size, parent: null, shown: null };
     for (let i = 0; i < size; i++) {
       points.xs[i] = lngX(coords[2 * i] ?? 0);
       points.ys[i] = latY(coords[2 * i + 1] ?? 0);
       points.origin[i] = i;
     }
     this.levels.length = 0;
+    this.mask = null;
     this.levels[this.maxZoom + 1] = points;
     const scratch = newScratch(size);
     let deeper = points;
     for (let zoom = this.maxZoom; zoom >= this.minZoom; zoom--) {
       const level = this.cluster(deeper, zoom, scratch);
       this.levels[zoom] = level;
+      deeper = level;
+    }
+    return this;
+  }
+
+  /**
+   * Shows only the points whose mask entry is 1 (null: all), without building the clusters
+   * again: each zoom keeps its clusters, counting and centring only their shown points, from
+   * the points up through each level's parents (one pass per level). A cluster left with one
+   * shown point is that point; one left with none is not drawn.
+   */
+  setMask(mask: Uint8Array | null): this {
+    this.mask = mask;
+    const points = this.levels[this.maxZoom + 1];
+    if (!points) return this;
+    if (!mask) {
+      for (const level of this.levels) if (level) level.shown = null;
+      return this;
+    }
+    points.shown = shownPoints(points, mask);
+    let deeper = points;
+    for (let zoom = this.maxZoom; zoom >= this.minZoom; zoom--) {
+      const level = this.levels[zoom];
+      if (!level) continue;
+      if (level !== deeper) level.shown = shownParents(deeper, level.size);
       deeper = level;
     }
     return this;
@@ -106,6 +148,8 @@ export class GeoClusterIndex {
     const maxX = lngX(wide ? 180 : bbox[2]);
     const minY = latY(bbox[3]);
     const maxY = latY(bbox[1]);
+    const shown = level.shown;
+    if (shown) return collectShown(level, shown, z, [minX, minY, maxX, maxY], result);
     const { xs, ys, counts, origin } = level;
     for (let i = 0; i < level.size; i++) {
       const x = xs[i] ?? 0;
@@ -118,7 +162,7 @@ export class GeoClusterIndex {
     return result;
   }
 
-  /** Indices of the points inside a cluster (ascending); empty for an unknown id. */
+  /** Indices of the shown points inside a cluster (ascending); empty for an unknown id. */
   getLeaves(clusterId: number): Uint32Array {
     const zoom = clusterId % ZOOM_SLOTS;
     const item = Math.floor(clusterId / ZOOM_SLOTS);
@@ -133,7 +177,7 @@ export class GeoClusterIndex {
         if (level === this.levels[z - 1]) continue;
         index = level?.parent?.[index] ?? index;
       }
-      if (index === item) leaves.push(point);
+      if (index === item && (!this.mask || this.mask[point] === 1)) leaves.push(point);
     }
     return Uint32Array.from(leaves);
   }
@@ -191,7 +235,7 @@ export class GeoClusterIndex {
     // Nothing merged: this zoom shows the deeper zoom's items (and their parents are themselves).
     if (written === size) return deeper;
     deeper.parent = parent.slice(0, size);
-    return { xs: out.xs.slice(0, written), ys: out.ys.slice(0, written), counts: out.counts.slice(0, written), origin: out.origin.slice(0, written), size: written, parent: null };
+    return { xs: out.xs.slice(0, written), ys: out.ys.slice(0, written), counts: out.counts.slice(0, written), origin: out.origin.slice(0, written), size: written, parent: null, shown: null };
   }
 }
 
@@ -212,4 +256,51 @@ function newScratch(size: number): Scratch {
     out: { xs: new Float64Array(size), ys: new Float64Array(size), counts: new Uint32Array(size), origin: new Int32Array(size) },
     grid: null,
   };
+}
+
+/** The points level under a mask: each point counts 1 when shown, 0 when not. */
+function shownPoints(points: Level, mask: Uint8Array): ShownItems {
+  const { size, xs, ys } = points;
+  const shown: ShownItems = { counts: new Uint32Array(size), xs: new Float64Array(size), ys: new Float64Array(size), point: new Int32Array(size).fill(-1) };
+  for (let i = 0; i < size; i++) {
+    if (mask[i] !== 1) continue;
+    shown.counts[i] = 1;
+    shown.xs[i] = xs[i] ?? 0;
+    shown.ys[i] = ys[i] ?? 0;
+    shown.point[i] = i;
+  }
+  return shown;
+}
+
+/** A level's shown items, summed from the deeper level's through its `parent` links. */
+function shownParents(deeper: Level, size: number): ShownItems {
+  const below = deeper.shown;
+  const parent = deeper.parent;
+  const shown: ShownItems = { counts: new Uint32Array(size), xs: new Float64Array(size), ys: new Float64Array(size), point: new Int32Array(size).fill(-1) };
+  if (!below || !parent) return shown;
+  for (let i = 0; i < deeper.size; i++) {
+    const count = below.counts[i] ?? 0;
+    if (count === 0) continue;
+    const item = parent[i] ?? 0;
+    shown.counts[item] = (shown.counts[item] ?? 0) + count;
+    shown.xs[item] = (shown.xs[item] ?? 0) + (below.xs[i] ?? 0);
+    shown.ys[item] = (shown.ys[item] ?? 0) + (below.ys[i] ?? 0);
+    shown.point[item] = below.point[i] ?? -1;
+  }
+  return shown;
+}
+
+/** Clusters and single points of a masked level inside a box (normalised Mercator units). */
+function collectShown(level: Level, shown: ShownItems, zoom: number, box: [number, number, number, number], result: GeoClusters): GeoClusters {
+  const [minX, minY, maxX, maxY] = box;
+  for (let i = 0; i < level.size; i++) {
+    const count = shown.counts[i] ?? 0;
+    if (count === 0) continue;
+    const x = (shown.xs[i] ?? 0) / count;
+    const y = (shown.ys[i] ?? 0) / count;
+    if (x < minX || x > maxX || y < minY || y > maxY) continue;
+    if (count > 1) result.clusters.push(xLng(x), yLat(y), count, i * ZOOM_SLOTS + zoom);
+    else result.singles.push(shown.point[i] ?? 0);
+  }
+  return result;
 }

@@ -1,4 +1,6 @@
 import { createRpcClient, type RpcClient } from '../workers/rpc';
+import { startModuleWorker } from '../workers/startWorker';
+import clusterWorkerUrl from '../workers/cluster.worker.ts?worker&url';
 import type { ClusterLeaves, ClusterLoadOptions, ClusterQuery, ClusterResult, ClusterWorkerApi } from '../workers/protocol';
 
 interface SharedWorker {
@@ -13,7 +15,7 @@ let nextHandle = 1;
 function clusterWorker(): SharedWorker | null {
   if (typeof Worker === 'undefined') return null;
   if (!shared) {
-    const worker = new Worker(new URL('../workers/cluster.worker.ts', import.meta.url), { type: 'module', name: 'map-clusters' });
+    const worker = startModuleWorker(clusterWorkerUrl, 'map-clusters');
     shared = { api: createRpcClient<ClusterWorkerApi>(worker), users: 0 };
   }
   return shared;
@@ -22,6 +24,8 @@ function clusterWorker(): SharedWorker | null {
 /** Clustering of one map's points, in the shared clustering worker (in place where workers are unavailable). */
 export interface ClusterSource {
   load(coords: Float64Array, options: ClusterLoadOptions): Promise<number>;
+  /** Shows only the loaded points whose entry is 1 (null: all); the mask is handed over. */
+  setVisible(mask: Uint8Array | null): Promise<number>;
   query(query: ClusterQuery): Promise<ClusterResult>;
   leaves(clusterId: number): Promise<ClusterLeaves>;
   dispose(): void;
@@ -36,6 +40,7 @@ export function createClusterSource(): ClusterSource {
   let disposed = false;
   return {
     load: (coords, options) => entry.api.call('load', [handle, coords, options], { transfer: [coords.buffer as ArrayBuffer] }),
+    setVisible: (mask) => entry.api.call('setVisible', [handle, mask], { transfer: mask ? [mask.buffer as ArrayBuffer] : [] }),
     query: (query) => entry.api.call('query', [handle, query]),
     leaves: (clusterId) => entry.api.call('leaves', [handle, clusterId]),
     dispose: () => {
@@ -75,6 +80,7 @@ export function localClusterSource(): ClusterSource {
   const kernel = import('./ClusterKernel').then(({ ClusterKernel }) => new ClusterKernel());
   return {
     load: async (coords, options) => (await kernel).load(coords, options),
+    setVisible: async (mask) => (await kernel).setVisible(mask),
     query: async (query) => (await kernel).query(query),
     leaves: async (clusterId) => (await kernel).leaves(clusterId),
     dispose: () => undefined,

@@ -5,6 +5,7 @@ import type * as ClusterCode from '../cluster/ClusterManager';
 import type { ClusterManager } from '../cluster/ClusterManager';
 import { createClusterSource } from '../cluster/clusterClient';
 import type { ClusterPrewarm } from '../cluster/clusterPrewarm';
+import type { BadgeColors } from '../cluster/clusterView';
 import type { MarkerCache } from '../markers/MarkerCache';
 import type { MarkerManager } from '../markers/MarkerManager';
 import type { MarkerEmit } from '../markers/types';
@@ -57,6 +58,7 @@ export class ClusterFeature {
       scene: input.scene, camera: input.camera, layers: input.layers, markers: input.markers, converter: input.geo.converter,
       source: prewarm?.source ?? createClusterSource(), prewarm,
       emit: input.emit, maxZoom: clustering.maxZoom,
+      badgeColors: badgeColorsOf(input.options),
     }) : null;
     if (!this.manager) prewarm?.source.dispose();
   }
@@ -64,6 +66,11 @@ export class ClusterFeature {
   /** Indexes the markers again (they were added, moved, removed or filtered). */
   reload(): void {
     this.manager?.reload();
+  }
+
+  /** Paints the cluster badges in the colours `options` give; the markers and clusters stay. */
+  restyle(options: EngineMapOptions): void {
+    this.manager?.restyle(badgeColorsOf(options));
   }
 
   /** Resolves once the clusters of the current markers and view are computed (undefined without clusters). */
@@ -87,4 +94,9 @@ export class ClusterFeature {
   dispose(): void {
     this.manager?.dispose();
   }
+}
+
+/** The badges' colours from the map's cluster colour options. */
+function badgeColorsOf(options: EngineMapOptions): BadgeColors {
+  return { fill: options.colors?.clusters, border: options.colors?.clustersBorders, text: options.colors?.clustersText };
 }

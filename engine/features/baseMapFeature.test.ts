@@ -104,6 +104,6 @@ describe('the street-map feature', () => {
     await code.prepareBaseMapFor({ source: '/a.svg', googleMaps: { on: true } });
     const { baseMap } = feature({ googleMaps: { on: true } }, true);
     expect(baseMap.on).toBe(true);
-    expect(made.map((layer) => layer.calls)).toEqual([[{ provider: 'google', on: true }]]);
+    expect(made.map((layer) => layer.calls)).toEqual([[{ provider: 'google', on: true, waitForConsent: false }]]);
   });
 });

@@ -1,25 +1,30 @@
 import { ZOOM_MAX, ZOOM_MIN } from '../../domain/index';
 import type * as BaseMapCode from '../basemap/BaseMapManager';
 import type { BaseMapManager } from '../basemap/BaseMapManager';
-import type { BaseMapOptions } from '../basemap/types';
+import { BASE_MAP_NEEDS_GEO, type BaseMapOptions } from '../basemap/types';
 import type { Camera } from '../camera/Camera';
 import type { MapScene } from '../scene/MapScene';
 import type { EngineMapOptions, MapEngineEvents } from '../types';
 import type { GeoFeature } from './GeoFeature';
 import { LazyModule } from './LazyModule';
+import { streetMapConsentGranted, whenStreetMapConsent } from './streetMapConsent';
 
 /** Shown when a street-map layer is asked for on a map without a geographic view box. */
-export const BASE_MAP_NEEDS_GEO = 'A street-map layer needs a geo-calibrated map (mapsvg:geoViewBox).';
+export { BASE_MAP_NEEDS_GEO };
 
 type BaseMapModule = typeof BaseMapCode;
 
 /** The street-map code (tiles, the Google Maps adapter), loaded once per page. */
 const baseMapCode = new LazyModule<BaseMapModule>(() => import('../basemap/BaseMapManager'));
 
-/** The street map the options ask for: Google Maps when `googleMaps.on`, else `baseMap` when on. */
-function streetMapOf(options: EngineMapOptions): BaseMapOptions | null {
-  if (options.googleMaps?.on) return { provider: 'google', on: true };
-  return options.baseMap?.on ? options.baseMap : null;
+/**
+ * The street map the options ask for: Google Maps when `googleMaps.on` (maps saved before the
+ * tiles choice), else `baseMap` when on; its named tiles are resolved where the layer is made.
+ */
+export function streetMapOf(options: EngineMapOptions): BaseMapOptions | null {
+  const own = options.baseMap;
+  if (options.googleMaps?.on) return { provider: 'google', on: true, waitForConsent: own?.waitForConsent === true };
+  return own?.on ? own : null;
 }
 
 /**
@@ -50,6 +55,12 @@ export interface BaseMapFeatureInput {
  */
 export class BaseMapFeature {
   private manager: BaseMapManager | null = null;
+  /** A layer waiting for consent: its button (its code loads on use), and the wait for the page's consent. */
+  private waiting = false;
+  private placeholder: HTMLElement | null = null;
+  private stopConsentWait: (() => void) | null = null;
+  /** The visitor pressed this map's button. */
+  private consented = false;
   /** The layer's options until the manager takes over. */
   private options: BaseMapOptions = { on: false };
   private disposed = false;
@@ -61,15 +72,21 @@ export class BaseMapFeature {
 
   /** Whether the layer is on. */
   get on(): boolean {
+    if (this.waiting) return false;
     return this.manager ? this.manager.on : this.options.on === true;
   }
 
-  /** Turns the layer on (with options) or off. Returns whether it is on afterwards. */
+  /**
+   * Turns the layer on (with options) or off. Returns whether it is on afterwards. A layer that
+   * waits for consent stays off, behind its button, until this map or the page has consent.
+   */
   set(options: BaseMapOptions | boolean): boolean {
-    if (this.manager) return this.manager.set(options);
     const next: BaseMapOptions = typeof options === 'boolean' ? { ...this.options, on: options } : { ...options, on: options.on ?? true };
     this.options = next;
+    this.stopWaiting();
     const { camera, geo } = this.input;
+    if (next.on && geo.converter && next.waitForConsent && !this.consented && !streetMapConsentGranted()) return this.awaitConsent();
+    if (this.manager) return this.manager.set(next);
     if (next.on && geo.converter) {
       this.start(next);
       return true;
@@ -86,6 +103,11 @@ export class BaseMapFeature {
     return false;
   }
 
+  /** Whether the layer waits for consent behind its button. */
+  get waitingForConsent(): boolean {
+    return this.waiting;
+  }
+
   /** Tile images loaded so far (tests). */
   get loadedTiles(): number {
     return this.manager?.loadedTiles ?? 0;
@@ -93,8 +115,33 @@ export class BaseMapFeature {
 
   dispose(): void {
     this.disposed = true;
+    this.stopWaiting();
     this.manager?.dispose();
     this.manager = null;
+  }
+
+  /** Shows the consent button; a layer already on goes off until consent. */
+  private awaitConsent(): boolean {
+    if (this.manager?.on) this.manager.set(false);
+    this.waiting = true;
+    const load = (mapOnly: boolean) => {
+      if (mapOnly) this.consented = true;
+      this.set(this.options);
+    };
+    this.stopConsentWait = whenStreetMapConsent(() => load(false));
+    void import('./consentPlaceholder').then(({ showConsentPlaceholder }) => {
+      if (!this.waiting || this.disposed || this.placeholder) return;
+      this.placeholder = showConsentPlaceholder(this.input.surface, this.options, () => load(true));
+    });
+    return false;
+  }
+
+  private stopWaiting(): void {
+    this.waiting = false;
+    this.stopConsentWait?.();
+    this.stopConsentWait = null;
+    this.placeholder?.remove();
+    this.placeholder = null;
   }
 
   /** Makes the manager now when its code is there, or once it has loaded, with the latest options. */

@@ -7,6 +7,7 @@ import { ClusterFeature } from './ClusterFeature';
 import { GeoFeature } from './GeoFeature';
 import { LayersFeature } from './LayersFeature';
 import { MarkerFeature, type MarkerFeatureInput } from './MarkerFeature';
+import { SearchAreaFeature } from './SearchAreaFeature';
 import { UserLocationFeature } from './UserLocationFeature';
 
 /** The features of a loaded map beyond its regions, each a manager of its own. */
@@ -17,6 +18,7 @@ export interface MapFeatureSet {
   clusters: ClusterFeature;
   baseMap: BaseMapFeature;
   userLocation: UserLocationFeature;
+  searchArea: SearchAreaFeature;
 }
 
 /** What the features need from the map and the engine. */
@@ -56,6 +58,7 @@ export function createFeatures(input: MapFeaturesInput): MapFeatureSet {
     clusters,
     baseMap: new BaseMapFeature({ scene, camera, geo, surface, options, emit: input.emit }),
     userLocation: new UserLocationFeature(markers.pointLayers, camera, geo.converter, input.emit),
+    searchArea: new SearchAreaFeature(scene, camera, geo.converter, surface),
     layers: new LayersFeature(input.layers, {
       scene, emit: input.emit,
       changed: () => {
@@ -74,6 +77,7 @@ export function disposeFeatures(features: MapFeatureSet): void {
   features.clusters.dispose();
   features.baseMap.dispose();
   features.userLocation.dispose();
+  features.searchArea.dispose();
   features.markers.dispose();
   features.layers.dispose();
 }

@@ -1,8 +1,9 @@
 import { Container, type BitmapText } from '../scene/pixi';
 import type { SceneTransform } from '../scene/MapScene';
 import type { LabelPoints } from './LabelPoints';
+import type { LabelStyleOptions } from './labelStyle';
 import type { LabelTexts } from './LabelTexts';
-import { loadedLabelTexts, loadLabelTexts } from '../features/labelTextsModule';
+import { loadedLabelTexts, loadLabelTexts } from './labelTextsLoader';
 
 /** Where one label may go: its anchor in map units, the room around it and its rank. */
 export interface LabelAnchor {
@@ -36,15 +37,7 @@ export function regionLabelAnchors(points: LabelPoints): LabelAnchors {
 }
 import { placeLabels, rankLabels, type LabelBox, type LabelCandidate, type PlacementOptions } from './placeLabels';
 
-/** How region labels look and are thinned out. */
-export interface LabelStyleOptions extends PlacementOptions {
-  fontFamily?: string;
-  /** CSS px. */
-  fontSize?: number;
-  color?: string;
-  /** Halo drawn around the letters so they stay readable on any fill. */
-  haloColor?: string;
-}
+export type { LabelStyleOptions } from './labelStyle';
 
 /** Options of {@link LabelLayer.setLabels}. */
 export interface SetLabelsOptions {

@@ -1,5 +1,9 @@
-import { BitmapFontManager, BitmapText, TextStyle } from '../scene/pixi';
-import type { LabelStyleOptions } from './LabelLayer';
+import { BitmapFontManager, BitmapText, BitmapTextPipe, GraphicsContextSystem, GraphicsPipe, TextStyle } from '../scene/pixi';
+import { addRendererParts } from '../scene/rendererParts';
+import type { LabelStyleOptions } from './labelStyle';
+
+// Bitmap text draws its glyphs through pixi's graphics pipe.
+addRendererParts(BitmapTextPipe, GraphicsPipe, GraphicsContextSystem);
 
 /**
  * The text side of labels: pixi's bitmap text, its dynamic font and text measuring. Its module

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Emitter } from '../../domain/index';
 import type { MapEngineEvents } from '../types';
 import type { ParseAndPackResult } from '../workers/protocol';
+import type { ProgramSources } from '../scene/warmPrograms';
 
 /**
  * The loader's order of work around its renderer, with the renderer, the file and the map's
@@ -12,13 +13,24 @@ const steps: string[] = [];
 let resolveScene: (scene: unknown) => void = () => undefined;
 let resolveFile: (result: ParseAndPackResult) => void = () => undefined;
 
-/** Links its programs once, as the real renderer does when asked again. */
-let linked = false;
+/**
+ * Every program the loader asked the renderer to start linking, and to link, call after call:
+ * the fake keeps repeats, so a loader that asks twice for a program is seen doing so.
+ */
+const warmed: ProgramSources[] = [];
+const linked: ProgramSources[] = [];
+
+/** Ends the link the loader waits for; each test decides when the GPU is done. */
+let finishLink: () => void = () => undefined;
 const fakeScene = {
-  warmPrograms: vi.fn(() => {
-    if (linked) return;
-    linked = true;
+  warmPrograms: vi.fn((programs: readonly ProgramSources[] = []) => {
+    steps.push('ask for programs');
+    warmed.push(...programs);
+  }),
+  linkPrograms: vi.fn((programs: readonly ProgramSources[]) => {
     steps.push('link programs');
+    linked.push(...programs);
+    return new Promise<void>((resolve) => { finishLink = resolve; });
   }),
   resize: vi.fn(),
   dispose: vi.fn(),
@@ -55,7 +67,15 @@ function startLoader(): InstanceType<typeof MapLoader> {
     handlerSwitches: {} as never,
     callbacks: {} as never,
     built: () => undefined,
+    readying: () => undefined,
   });
+}
+
+/** The programs' names, one per distinct program, after checking that none was asked for twice. */
+function askedOnce(programs: readonly ProgramSources[]): string[] {
+  const distinct = new Set(programs.map((program) => `${program.vertex}\n${program.fragment}`));
+  expect(distinct.size).toBe(programs.length);
+  return [...new Set(programs.map((program) => program.name))].sort();
 }
 
 /** Lets every queued promise reaction and zero-delay timer run. */
@@ -65,7 +85,8 @@ async function settle(): Promise<void> {
 
 beforeEach(() => {
   steps.length = 0;
-  linked = false;
+  warmed.length = 0;
+  linked.length = 0;
 });
 
 afterEach(() => {
@@ -74,39 +95,44 @@ afterEach(() => {
 });
 
 describe('a map loader linking its renderer\'s programs', () => {
-  it('links them as soon as the renderer exists when the map\'s file was parsed first, before building the map on it', async () => {
+  it('asks for them as soon as the renderer exists when the map\'s file was parsed first, and builds the map once they are linked', async () => {
     const loader = startLoader();
     resolveFile(parsedFile);
     await settle();
     expect(steps).toEqual([]);
     resolveScene(fakeScene);
     await settle();
-    expect(steps).toEqual(['link programs', 'build the map']);
+    finishLink();
+    await settle();
+    expect(steps).toEqual(['ask for programs', 'link programs', 'build the map']);
+    expect(askedOnce(warmed)).toEqual(['region-fill', 'region-index', 'region-stroke']);
+    expect(askedOnce(linked)).toEqual(['map-composite', 'region-fill', 'region-index', 'region-stroke']);
     loader.dispose();
   });
 
-  it('links them while the file is still on its way when the renderer comes first, and builds the map once it arrives', async () => {
+  it('asks for them while the file is still on its way when the renderer comes first', async () => {
     const loader = startLoader();
     resolveScene(fakeScene);
     await settle();
-    expect(steps).toEqual(['link programs']);
+    expect(steps).toEqual(['ask for programs']);
     resolveFile(parsedFile);
     await settle();
-    expect(steps).toEqual(['link programs', 'build the map']);
+    finishLink();
+    await settle();
+    expect(steps).toEqual(['ask for programs', 'link programs', 'build the map']);
     loader.dispose();
   });
 
-  it('links them before building the map when the file arrives after the renderer but before the browser was idle', async () => {
-    // A large file parsed while the engine's code runs: the browser is never idle before it arrives.
-    vi.stubGlobal('requestIdleCallback', () => 1);
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
+  it('builds nothing on the renderer while its programs are still linking (no frame links one on the main thread)', async () => {
     const loader = startLoader();
     resolveScene(fakeScene);
-    await settle();
-    expect(steps).toEqual([]);
     resolveFile(parsedFile);
     await settle();
-    expect(steps).toEqual(['link programs', 'build the map']);
+    expect(steps).toEqual(['ask for programs', 'link programs']);
+    finishLink();
+    await settle();
+    expect(steps).toEqual(['ask for programs', 'link programs', 'build the map']);
+    expect(askedOnce(linked)).toEqual(['map-composite', 'region-fill', 'region-index', 'region-stroke']);
     loader.dispose();
   });
 });

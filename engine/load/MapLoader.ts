@@ -8,10 +8,9 @@ import type { HandlerSwitches } from '../interaction/HandlerSwitches';
 import { applyHostStyles, createSurface, measureViewport } from '../layout';
 import type { MarkerColumns } from '../markers/markerColumns';
 import { POINT_PROGRAM } from '../markers/pointShaders';
-import type { ProgramSources } from '../scene/warmPrograms';
+import { compositePrograms, regionPrograms, type ProgramSources } from '../scene/warmPrograms';
 import { applyOptionsInPlace } from '../options/applyOptionChanges';
 import { optionWork } from '../options/optionWork';
-import { whenIdle } from '../scene/idle';
 import { MapScene } from '../scene/MapScene';
 import { nextTask } from '../scene/nextTask';
 import type { EngineMapOptions, MapEngineEvents, MapEngineSettings, MapLoadState, SetOptionsMode } from '../types';
@@ -26,9 +25,6 @@ import { takePreparedMapFile, takeWarmScene } from './warmStart';
  * Starts loading the code of the optional features `options` turn on (labels and bubbles, the
  * street map) while the file loads, or as an options change turns them on; building waits for it.
  */
-/** How long linking programs while the map loads may wait for the browser to be idle. */
-const WARM_IDLE_TIMEOUT_MS = 500;
-
 /** A loaded map: what assembling built, plus the observer that keeps it sized. */
 export type LoadedMap = AssembledMap & { resizeObserver: ResizeObserver | null };
 
@@ -42,6 +38,11 @@ export interface MapLoaderInput {
   callbacks: Pick<AssembleInput, 'mirrorCallbacks' | 'interactionCallbacks'>;
   /** A map was built: the facade puts on it what it keeps across builds (labels, bubbles). */
   built: (map: AssembledMap) => void;
+  /**
+   * The map is about to be announced ready (`stateChange`, `whenReady`): the facade applies the
+   * changes made while no map was ready, so the first listeners see them on.
+   */
+  readying: (map: LoadedMap) => void;
 }
 
 /**
@@ -136,27 +137,24 @@ export class MapLoader {
   }
 
   /**
-   * Links programs the first frames will need (see `warmPrograms`) while the main thread waits
-   * for the map file, when the browser is idle and the map is not built yet. {@link build} links
-   * whatever this has not before it builds the map.
+   * Asks the GPU to link the programs the first frames will need (see `MapScene.warmPrograms`)
+   * as soon as the renderer is there: the GPU links them while the map file is fetched and
+   * parsed, and asking costs the main thread nothing. {@link build} reads them back.
    */
   private warmWhileLoading(scene: MapScene, extra: readonly ProgramSources[]): void {
-    whenIdle(() => {
-      if (this.disposed || this.loaded || this.assembling) return;
-      scene.warmPrograms(extra);
-    }, WARM_IDLE_TIMEOUT_MS);
+    if (this.disposed || this.loaded || this.assembling) return;
+    scene.warmPrograms([...regionPrograms(), ...extra]);
   }
 
   /**
-   * Links the programs {@link warmWhileLoading} has not (the markers' program among them), before
-   * the map is built on `scene`: the file came before the renderer (a page that parsed it ahead,
-   * as a poster's does) or before the browser was idle (a large file parsed while the engine's
-   * code ran). Linked on first use, just after the map appears, a program waits behind the first
-   * frame's GPU work and holds the main thread for hundreds of ms on a software GPU; linked now,
-   * with the GPU's queue empty, it takes a few ms.
+   * Links the programs the map's first frames draw with (the regions', the composites', the
+   * markers'), before the map is built on `scene`, without holding the main thread (see
+   * `ProgramLinker`): linked on first use, just after the map appears, a program waits behind
+   * the first frame's GPU work and holds the main thread for hundreds of ms, up to seconds, on a
+   * software GPU; {@link warmWhileLoading} has usually asked for them already.
    */
-  private linkBeforeBuilding(scene: MapScene, options: EngineMapOptions): void {
-    scene.warmPrograms(markerPrograms(options));
+  private async linkBeforeBuilding(scene: MapScene, options: EngineMapOptions): Promise<void> {
+    await scene.linkPrograms([...regionPrograms(), ...compositePrograms(), ...markerPrograms(options)]);
   }
 
   /** Frees the canvas, workers' results, listeners and DOM it added. */
@@ -235,7 +233,11 @@ export class MapLoader {
       scene.dispose();
       return;
     }
-    this.linkBeforeBuilding(scene, options);
+    await this.linkBeforeBuilding(scene, options);
+    if (this.disposed) {
+      scene.dispose();
+      return;
+    }
     scene.resize(viewport.width, viewport.height);
     this.assembling = scene;
     const assembled = await assembleMap({
@@ -275,7 +277,8 @@ export class MapLoader {
     camera.on('zoom', (zoom) => this.events.emit('zoom', zoom));
     if (view) camera.setViewBox(view);
     const resizeObserver = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => this.resize());
-    this.loaded = { ...assembled, resizeObserver };
+    const loaded: LoadedMap = { ...assembled, resizeObserver };
+    this.loaded = loaded;
     this.input.built(assembled);
     // The first list is there when the map is ready; later changes settle first. It is made in
     // a task of its own: at 18,858 regions listing takes about 40 ms, and the gestures and
@@ -285,6 +288,7 @@ export class MapLoader {
     assembled.mirror.invalidate();
     assembled.mirror.flush();
     resizeObserver?.observe(this.host);
+    this.input.readying(loaded);
     this.setState('ready');
     // Options that changed while the map was being built apply now.
     if (this.options !== options) this.applyOptionChange(options, this.options);

@@ -1,4 +1,7 @@
 import { createRpcClient, type RpcClient } from '../workers/rpc';
+import { startModuleWorker } from '../workers/startWorker';
+import geometryWorkerUrl from '../workers/geometry.worker.ts?worker&url';
+import geometryPosterWorkerUrl from '../workers/geometryPoster.worker.ts?worker&url';
 import { unwrapParseAndPack, type ParseAndPackOptions, type ParseAndPackResult, type PosterRequest, type PosterWorkerApi } from '../workers/protocol';
 
 interface SharedWorker {
@@ -19,8 +22,7 @@ let workerUnavailable = typeof Worker === 'undefined';
  * (a later one of the page included) then show no poster.
  */
 function startWorker(withPoster: boolean): Worker {
-  if (withPoster) return new Worker(new URL('../workers/geometryPoster.worker.ts', import.meta.url), { type: 'module', name: 'map-geometry' });
-  return new Worker(new URL('../workers/geometry.worker.ts', import.meta.url), { type: 'module', name: 'map-geometry' });
+  return startModuleWorker(withPoster ? geometryPosterWorkerUrl : geometryWorkerUrl, 'map-geometry');
 }
 
 function geometryWorker(withPoster = false): SharedWorker | null {

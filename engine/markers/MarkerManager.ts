@@ -8,6 +8,7 @@ import type { PointIndexBuilder } from '../hit-test/MarkerPicker';
 import type { MapScene } from '../scene/MapScene';
 import type { MarkerColumns } from './markerColumns';
 import type { MarkerCache } from './MarkerCache';
+import { columnsOfRows, type MarkerColumnsView } from './drawnRows';
 import { MarkerDrag } from './MarkerDrag';
 import type { MarkerImageBases } from './markerImages';
 import { MarkerStore } from './MarkerStore';
@@ -52,12 +53,7 @@ export interface MarkerEditMode {
   template?: Omit<MarkerInput, 'id' | 'svgPoint' | 'geoPoint'>;
 }
 
-/** Shown markers in columns (for the accessibility mirror and keyboard navigation). */
-export interface MarkerColumnsView {
-  ids: string[];
-  x: Float64Array;
-  y: Float64Array;
-}
+export type { MarkerColumnsView };
 
 /**
  * The markers of one map: their data ({@link MarkerStore}), their drawing and picking
@@ -81,6 +77,7 @@ export class MarkerManager {
   private visibilityDirty = false;
   private flushQueued = false;
   private disposed = false;
+  private placesVersion = 0;
 
   constructor(private readonly input: MarkerManagerInput) {
     this.store = new MarkerStore({ converter: input.converter, regionIds: input.regionIds, lastId: input.markerLastID, images: input.images, places: input.places });
@@ -166,11 +163,12 @@ export class MarkerManager {
     return this.applySelection(this.store.deselect(id));
   }
 
-  /** Acts as a click on a marker: selects it and emits `markerClick`. */
-  click(id: string, point: ScreenPoint | null = null): void {
-    if (!this.store.has(id)) return;
+  /** Acts as a click on a marker: selects it and emits `markerClick`; returns whether the marker exists. */
+  click(id: string, point: ScreenPoint | null = null): boolean {
+    if (!this.store.has(id)) return false;
     this.select(id);
     this.input.emit('markerClick', { id, point });
+    return true;
   }
 
   setEditMode(mode: MarkerEditMode): void {
@@ -230,6 +228,7 @@ export class MarkerManager {
     const editing = this.edit.editingId && this.store.has(this.edit.editingId) ? this.edit.editingId : null;
     if (editing) {
       this.store.moveTo(editing, svgPoint);
+      this.placesVersion += 1;
       this.view.moved(this.store.rowOf(editing));
       this.emitMove(editing);
       return true;
@@ -264,31 +263,27 @@ export class MarkerManager {
     this.flush();
   }
 
+  /** Changes when markers are added, removed, moved or rewritten; not when a filter, floor or layer shows others. */
+  get placesChanged(): number {
+    this.flush();
+    return this.placesVersion;
+  }
+
   /** Rows that may be shown now (not hidden, filtered out or on another floor), ascending. */
   visibleRows(): Uint32Array {
     this.flush();
-    const rows = new Uint32Array(this.view.visibleCount);
-    const floor = this.store.floorSlotOf(this.floor);
-    let n = 0;
-    for (let row = 0; row < this.store.rows.count; row++) if (this.store.shownOnFloor(row, floor)) rows[n++] = row;
-    return rows.subarray(0, n);
+    return this.view.visibleRows();
+  }
+
+  /** 1 per row that may be shown now (a copy). */
+  visibleMask(): Uint8Array {
+    this.flush();
+    return this.view.visibleMask();
   }
 
   /** Shown markers in columns: ids and points (the mirror and keyboard navigation). */
   visibleColumns(): MarkerColumnsView {
-    const rows = this.visibleRows();
-    const { ids, x, y } = this.store.rows;
-    // Plain loops: a mapping Array.from costs a callback per marker (tens of ms at 100k).
-    const shownIds = new Array<string>(rows.length);
-    const shownX = new Float64Array(rows.length);
-    const shownY = new Float64Array(rows.length);
-    for (let k = 0; k < rows.length; k++) {
-      const row = rows[k] ?? 0;
-      shownIds[k] = ids[row] ?? '';
-      shownX[k] = x[row] ?? 0;
-      shownY[k] = y[row] ?? 0;
-    }
-    return { ids: shownIds, x: shownX, y: shownY };
+    return columnsOfRows(this.visibleRows(), this.store.rows);
   }
 
   /** Ids of markers drawn as markers now: shown, and not inside a cluster. */
@@ -322,6 +317,7 @@ export class MarkerManager {
     const rowsDirty = this.appendedFrom !== Number.POSITIVE_INFINITY || this.store.rows.removed > 0;
     if (!rowsDirty && this.rewritten.size === 0 && !this.visibilityDirty && !this.listDirty) return;
     const remap = this.store.compact();
+    if (remap || rowsDirty || this.rewritten.size > 0) this.placesVersion += 1;
     if (remap || rowsDirty) {
       this.view.rowsChanged(remap ? 0 : Math.min(this.appendedFrom, this.store.rows.count), remap);
     }
@@ -376,6 +372,7 @@ export class MarkerManager {
     const grabbed = this.grab ?? { x: start.x - anchor.x, y: start.y - anchor.y };
     this.grab = grabbed;
     this.store.moveTo(id, this.input.camera.screenToMap({ x: point.x - grabbed.x, y: point.y - grabbed.y }));
+    this.placesVersion += 1;
     this.view.moved(row);
   }
 

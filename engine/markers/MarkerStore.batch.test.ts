@@ -156,7 +156,7 @@ describe('MarkerStore batches', () => {
 
   it('holds a column marker in under 200 bytes of memory (JS heap plus typed arrays)', () => {
     const count = 200_000;
-    // Exact with NODE_OPTIONS=--expose-gc; otherwise garbage of the batch counts too (an upper bound).
+    // Exact: the suite runs with --expose-gc (vitest.config.ts); without it, garbage would count too.
     const gc = (globalThis as { gc?: () => void }).gc;
     gc?.();
     const before = process.memoryUsage();

@@ -1,6 +1,6 @@
-import { GEO_DECIMALS, MARKER_DEFAULT_HEIGHT, MARKER_DEFAULT_WIDTH, validateGeoPoint, validateSvgPoint } from '../../domain/index';
-import type { DataRecord, GeoPoint, Location, SvgPoint } from '../../domain/index';
-import { requireConverter, type GeoConverter } from '../geo/GeoConverter';
+import { MARKER_DEFAULT_HEIGHT, MARKER_DEFAULT_WIDTH } from '../../domain/index';
+import type { DataRecord, Location, SvgPoint } from '../../domain/index';
+import type { GeoConverter } from '../geo/GeoConverter';
 import { LayerSlots } from '../layers/LayerSlots';
 import type { MarkerPlaces } from '../layers/layerModel';
 import { ImageSlots } from './ImageSlots';
@@ -8,6 +8,7 @@ import { appendColumns, SkipReport } from './markerBatch';
 import type { MarkerColumns } from './markerColumns';
 import { markerImageUrl, type MarkerImageBases } from './markerImages';
 import { allocateMarkerId, markerIdProblem, MarkerIdError } from './markerIds';
+import { placeMarker, positiveOr } from './markerPlacement';
 import { MarkerRows, ROW_FILTERABLE, ROW_FILTERED_OUT, ROW_HIDDEN, ROW_OFF } from './markerRows';
 import type { EngineMarker, MarkerInput } from './types';
 
@@ -29,13 +30,6 @@ interface MarkerExtras {
   location?: Location;
   label?: string;
 }
-
-function positiveOr(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-/** A rejected marker of a batch of {@link MarkerInput}s (its point was malformed). */
-class BadPoint extends Error {}
 
 /**
  * The markers of one map in columns ({@link MarkerRows}): id rules, placement by geographic or
@@ -342,7 +336,7 @@ export class MarkerStore {
   }
 
   private writeRow(row: number, id: string, input: MarkerInput, strict: boolean, filterable: boolean): void {
-    const { svgPoint, geoPoint } = this.place(input, strict);
+    const { svgPoint, geoPoint } = placeMarker(input, this.context.converter, strict);
     const rows = this.rows;
     const src = input.src ?? markerImageUrl(input.location?.img, this.context.images);
     rows.look[row] = this.images.slot(src, positiveOr(input.width, MARKER_DEFAULT_WIDTH), positiveOr(input.height, MARKER_DEFAULT_HEIGHT), input.centered === true);
@@ -386,24 +380,5 @@ export class MarkerStore {
     const { id, lastId } = allocateMarkerId(this.lastId, this.rowById.size, taken);
     this.lastId = lastId;
     return id;
-  }
-
-  /** A geographic point wins over image coordinates; the other one is derived when the map is calibrated. */
-  private place(input: MarkerInput, strict: boolean): { svgPoint: SvgPoint; geoPoint?: GeoPoint } {
-    const geo = input.geoPoint ?? input.location?.geoPoint;
-    const converter = this.context.converter;
-    if (geo !== undefined) {
-      const checked = requireConverter(converter);
-      const { point, error } = validateGeoPoint(geo);
-      if (error && strict) throw new BadPoint(error);
-      if (error) console.error(`MapSVG: ${error}`);
-      const geoPoint = { lat: Number(point.lat.toFixed(GEO_DECIMALS)), lng: Number(point.lng.toFixed(GEO_DECIMALS)) };
-      return { svgPoint: checked.geoToSvg(point), geoPoint };
-    }
-    const raw = input.svgPoint ?? input.location?.svgPoint;
-    const { point, error } = validateSvgPoint(raw);
-    if (error && strict) throw new BadPoint(error);
-    if (error) console.error(`MapSVG: ${error}`);
-    return converter ? { svgPoint: point, geoPoint: converter.svgToGeo(point) } : { svgPoint: point };
   }
 }

@@ -47,6 +47,8 @@ export class MarkerView {
   private readonly picker: MarkerPicker;
   /** 1 for rows drawn now. */
   private drawn = new Uint8Array(0);
+  /** 1 for rows that may be shown now (floor, hidden, filter), clusters aside. */
+  private visibleRowMask = new Uint8Array(0);
   private drawnTotal = 0;
   /** Rows that may be shown (floor, hidden, filter), clusters aside. */
   private visible = 0;
@@ -92,6 +94,16 @@ export class MarkerView {
   /** Whether a row is drawn now. */
   isDrawn(row: number): boolean {
     return this.drawn[row] === 1;
+  }
+
+  /** The rows that may be shown now (floor, hidden flag, filter), ascending (a pass over the rows). */
+  visibleRows(): Uint32Array {
+    return maskedRows(this.visibleRowMask, this.input.store.rows.count, this.visible);
+  }
+
+  /** 1 for each row that may be shown now, one entry per row (a copy). */
+  visibleMask(): Uint8Array {
+    return this.visibleRowMask.slice(0, this.input.store.rows.count);
   }
 
   /** The rows drawn now, ascending (a pass over the rows). */
@@ -146,9 +158,14 @@ export class MarkerView {
   recompute(): void {
     const { store } = this.input;
     const count = store.rows.count;
-    if (this.drawn.length < count) this.drawn = new Uint8Array(Math.ceil(count * 1.25));
-    else this.drawn.fill(0, 0, this.drawn.length);
-    const { visible, drawn } = collectDrawnRows(store, this.floorSlot, this.shown, this.drawn);
+    if (this.drawn.length < count) {
+      this.drawn = new Uint8Array(Math.ceil(count * 1.25));
+      this.visibleRowMask = new Uint8Array(this.drawn.length);
+    } else {
+      this.drawn.fill(0, 0, this.drawn.length);
+      this.visibleRowMask.fill(0, 0, this.visibleRowMask.length);
+    }
+    const { visible, drawn } = collectDrawnRows(store, this.floorSlot, this.shown, this.drawn, this.visibleRowMask);
     this.visible = visible;
     this.drawnTotal = drawn;
     this.layer.drawnChanged();

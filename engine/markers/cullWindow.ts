@@ -16,8 +16,3 @@ export function containsView(outer: ViewBox, inner: ViewBox, margin: number): bo
     && inner.x + inner.width + margin <= outer.x + outer.width
     && inner.y + inner.height + margin <= outer.y + outer.height;
 }
-
-/** Whether a point lies inside a rectangle (edges included). */
-export function insideBox(box: ViewBox, x: number, y: number): boolean {
-  return x >= box.x && y >= box.y && x <= box.x + box.width && y <= box.y + box.height;
-}

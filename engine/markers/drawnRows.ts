@@ -8,10 +8,10 @@ export interface DrawnRowSource {
 /**
  * One pass over the rows: which are visible (not hidden, not filtered out, on the floor) and
  * which of those are drawn (all of them, or with `shown` only those listed: clustering's single
- * markers, ascending). Writes 1 into `mask` for every drawn row (it must hold `rows.count`
- * entries and be zeroed). Returns the counts.
+ * markers, ascending). Writes 1 into `mask` for every drawn row and into `visibleMask`, when
+ * given, for every visible one (each must hold `rows.count` entries and be zeroed). Returns the counts.
  */
-export function collectDrawnRows(source: DrawnRowSource, floorSlot: number, shown: ArrayLike<number> | null, mask: Uint8Array): { visible: number; drawn: number } {
+export function collectDrawnRows(source: DrawnRowSource, floorSlot: number, shown: ArrayLike<number> | null, mask: Uint8Array, visibleMask?: Uint8Array): { visible: number; drawn: number } {
   const count = source.rows.count;
   let visible = 0;
   let drawn = 0;
@@ -19,6 +19,7 @@ export function collectDrawnRows(source: DrawnRowSource, floorSlot: number, show
   for (let row = 0; row < count; row++) {
     if (!source.shownOnFloor(row, floorSlot)) continue;
     visible += 1;
+    if (visibleMask) visibleMask[row] = 1;
     if (shown) {
       while (s < shown.length && (shown[s] ?? 0) < row) s++;
       if (shown[s] !== row) continue;
@@ -35,4 +36,27 @@ export function maskedRows(mask: Uint8Array, count: number, drawn: number): Uint
   let n = 0;
   for (let row = 0; row < count && n < drawn; row++) if (mask[row] === 1) rows[n++] = row;
   return rows;
+}
+
+/** Markers in columns (for the accessibility mirror and keyboard navigation). */
+export interface MarkerColumnsView {
+  ids: string[];
+  x: Float64Array;
+  y: Float64Array;
+}
+
+/** The ids and points of these rows, in their order. */
+export function columnsOfRows(rows: Uint32Array, columns: { ids: ReadonlyArray<string | undefined>; x: ArrayLike<number>; y: ArrayLike<number> }): MarkerColumnsView {
+  const { ids, x, y } = columns;
+  // Plain loops: a mapping Array.from costs a callback per marker (tens of ms at 100k).
+  const shownIds = new Array<string>(rows.length);
+  const shownX = new Float64Array(rows.length);
+  const shownY = new Float64Array(rows.length);
+  for (let k = 0; k < rows.length; k++) {
+    const row = rows[k] ?? 0;
+    shownIds[k] = ids[row] ?? '';
+    shownX[k] = x[row] ?? 0;
+    shownY[k] = y[row] ?? 0;
+  }
+  return { ids: shownIds, x: shownX, y: shownY };
 }

@@ -28,16 +28,23 @@ export interface MarkerImageBases {
   uploadsUrl?: string;
   /** Folder of built-in marker images other than the red pin; without it they show the red pin. */
   builtInUrl?: string;
+  /**
+   * Origin of the map's server (`https://maps.example.com`) on another site's page: images at
+   * server addresses (`/uploads/x.png`) load from there, not from the page's own origin.
+   */
+  serverOrigin?: string;
 }
 
 /**
  * The address of a marker image from a location's `img`: uploaded images carry the `uploads/`
- * prefix and are served from the uploads folder; full addresses (`http(s):`, `data:`, `/...`)
- * are used as they are; an empty value or the default name shows the red pin.
+ * prefix and are served from the uploads folder; full addresses (`http(s):`, `data:`) are used
+ * as they are, and so are server addresses (`/...`) unless the server's origin is given; an empty
+ * value or the default name shows the red pin.
  */
 export function markerImageUrl(img: string | null | undefined, bases: MarkerImageBases = {}): string {
   const name = (img ?? '').trim();
   if (name === '' || name === DEFAULT_MARKER_IMAGE) return DEFAULT_PIN_URL;
+  if (name.startsWith('/') && !name.startsWith('//') && bases.serverOrigin) return `${bases.serverOrigin}${name}`;
   if (/^(https?:|data:|blob:|\/)/i.test(name)) return name;
   if (name.startsWith(UPLOADED_MARKER_PREFIX)) return `${bases.uploadsUrl ?? '/uploads/'}${name.slice(UPLOADED_MARKER_PREFIX.length)}`;
   return bases.builtInUrl ? `${bases.builtInUrl}${name}` : DEFAULT_PIN_URL;

@@ -13,6 +13,15 @@ describe('marker images', () => {
     expect(markerImageUrl('pin2_blue.png', { builtInUrl: '/markers/' })).toBe('/markers/pin2_blue.png');
     expect(DEFAULT_PIN_URL.startsWith('data:image/svg+xml')).toBe(true);
   });
+
+  it('loads server addresses from the map server on another site\'s page', () => {
+    const server = { serverOrigin: 'https://maps.example.com', uploadsUrl: 'https://maps.example.com/uploads/' };
+    expect(markerImageUrl('/uploads/markers/pin-1a2b3c4d.png', server)).toBe('https://maps.example.com/uploads/markers/pin-1a2b3c4d.png');
+    expect(markerImageUrl('uploads/a.png', server)).toBe('https://maps.example.com/uploads/a.png');
+    expect(markerImageUrl('//cdn.example.org/m.png', server)).toBe('//cdn.example.org/m.png');
+    expect(markerImageUrl('https://example.org/m.png', server)).toBe('https://example.org/m.png');
+    expect(markerImageUrl('/uploads/a.png')).toBe('/uploads/a.png');
+  });
 });
 
 describe('marker looks per state', () => {

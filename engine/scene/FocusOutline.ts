@@ -1,4 +1,7 @@
-import { Graphics, type Matrix } from './pixi';
+import { Graphics, GraphicsContextSystem, GraphicsPipe, type Matrix } from './pixi';
+import { addRendererParts } from './rendererParts';
+
+addRendererParts(GraphicsPipe, GraphicsContextSystem);
 
 /**
  * The keyboard focus's outline: a 3 px line around one shape, drawn in screen space through

@@ -138,6 +138,11 @@ export class FrameCache {
     return compositeProgram({ samples: indexSamples(this.viewport.resolution, false), ...this.inUse });
   }
 
+  /** The composite program the first draft draws the layers in use with. */
+  get draftProgram(): ProgramSources {
+    return compositeProgram({ samples: indexSamples(this.viewport.resolution, true), ...this.inUse });
+  }
+
   /** Points the composite at a new fill palette (the map's shapes were replaced). */
   setPalette(palette: TextureSource): void {
     this.quad.setPalette(palette);

@@ -15,10 +15,29 @@ export const MAX_HIGHLIGHTED_SHAPES = 64;
 export class HighlightLayer {
   readonly container = new Container({ label: 'highlight' });
   private readonly shapes = new Set<number>();
+  /** Regions whose next stroke recolour may be patched (hover and selection only). */
+  private readonly allowed = new Set<number>();
 
   /** Number of shapes drawn on top. */
   get size(): number {
     return this.shapes.size;
+  }
+
+  /**
+   * Lets the next {@link patch} draw these regions' strokes over the cached image instead of a
+   * redraw of the whole map, for recolours that touch only them (hover, selection). Any other
+   * stroke recolour still redraws everything, so bulk changes never go through a patch.
+   */
+  allow(shapes: readonly number[]): void {
+    for (const shape of shapes) this.allowed.add(shape);
+  }
+
+  /** Draws the recoloured `shapes` on top if each was allowed (null: too many to list); false when a full redraw is needed. */
+  patch(meshes: RegionMeshes, shapes: readonly number[] | null): boolean {
+    const allowed = this.allowed;
+    const patchable = shapes !== null && shapes.length > 0 && shapes.every((shape) => allowed.has(shape));
+    allowed.clear();
+    return patchable && this.add(meshes, shapes);
   }
 
   /** Adds shapes and rebuilds the small stroke mesh; returns false when too many to patch. */

@@ -1,13 +1,15 @@
 import { Container, Matrix, Texture, type WebGLRenderer } from './pixi';
-import { createMapRenderer } from './mapRenderer';
-import type { FocusOutline } from './FocusOutline';
+import { ContextSuspension } from './ContextSuspension';
+import { startMapRenderer } from './mapRenderer';
 import { adoptExtensions } from './adoptExtensions';
 import type { DecorationLayer } from './DecorationLayer';
 import { FrameCache } from './FrameCache';
+import type { FocusOutline } from './FocusOutline';
 import { HighlightLayer } from './HighlightLayer';
 import type { PackedRegions } from './packRegions';
 import { hasTriangles, RegionMeshes } from './RegionMeshes';
-import { compositePrograms, warmPrograms, type ProgramSources } from './warmPrograms';
+import { LinkingFrames, ProgramLinker } from './ProgramLinker';
+import { compositePrograms, type ProgramSources } from './warmPrograms';
 import type { SuspendableContext } from './contextBudget';
 import { closeContext, openContext, placeContext } from './pageContexts';
 
@@ -68,8 +70,8 @@ export class MapScene implements SuspendableContext {
   /** Loaded with its module when the keyboard focus first needs it (see {@link FocusOutline}). */
   private outline: FocusOutline | null = null;
   private outlineLoading = false;
-  private disposed = false;
   private outlineRings: Rings | null = null;
+  private disposed = false;
   private frameRequest = 0;
   private frames = 0;
   private readonly frameListeners = new Set<() => void>();
@@ -77,54 +79,38 @@ export class MapScene implements SuspendableContext {
   private readonly cache: FrameCache;
   /** Recoloured region strokes drawn over the cached image until the next full redraw. */
   private readonly highlight = new HighlightLayer();
-  /** Regions whose next stroke recolour may be patched over the cache (hover and selection only). */
-  private readonly patchable = new Set<number>();
   private camera = new Matrix();
-  /** The extension that gave the context back: a lost context hands out no extensions. */
-  private contextControl: WEBGL_lose_context | null = null;
-  /**
-   * The context was given back and the browser has not yet told the page: a restore is refused
-   * until its loss event has been handled, so one asked for meanwhile waits for it.
-   */
-  private suspending: 'no' | 'waiting' | 'resume-after' = 'no';
+  /** The WebGL context given back and taken again; on its return the cached images are redrawn. */
+  private readonly context: ContextSuspension;
 
   /** The root of what is drawn on the canvas. */
   private readonly stage = new Container({ label: 'stage' });
+  /** Links programs between tasks (see {@link ProgramLinker}). */
+  private readonly linker: ProgramLinker;
+  /** Scheduled frames wait while programs link (see {@link linkPrograms}). */
+  private readonly linkingFrames: LinkingFrames;
 
   private constructor(private readonly renderer: WebGLRenderer) {
+    this.linker = new ProgramLinker(renderer);
+    this.linkingFrames = new LinkingFrames(this.linker, () => this.requestRender());
     this.cache = new FrameCache(this.layers, Texture.EMPTY.source, () => this.requestRender());
     this.stage.addChild(this.baseLayer);
     this.stage.addChild(this.cache.view);
     this.stage.addChild(this.highlight.container);
     this.stage.addChild(this.overlays);
     this.stage.addChild(this.markerLayer);
-    renderer.canvas.addEventListener('webglcontextrestored', this.onContextRestored);
-    renderer.canvas.addEventListener('webglcontextlost', this.onContextLost);
+    // The renderer uploads its buffers and textures again by itself; the cached images are redrawn.
+    this.context = new ContextSuspension(renderer, () => {
+      this.cache.invalidate();
+      this.highlight.clear();
+      this.requestRender();
+    });
   }
 
-  /**
-   * Whether the browser has taken the WebGL context back (too many contexts on the page, a GPU
-   * reset). Nothing is drawn meanwhile; the renderer keeps its data, and when the browser gives
-   * the context back the map is drawn again from it.
-   */
+  /** Whether the browser has taken the WebGL context back; nothing is drawn meanwhile (see {@link ContextSuspension}). */
   get contextLost(): boolean {
-    const gl = this.renderer.gl as WebGL2RenderingContext | undefined;
-    return gl?.isContextLost() ?? false;
+    return this.context.lost;
   }
-
-  /** A restore asked for while the loss was on its way runs once the browser allows it (after this event). */
-  private readonly onContextLost = (): void => {
-    const resume = this.suspending === 'resume-after';
-    this.suspending = 'no';
-    if (resume) setTimeout(() => this.resume(), 0);
-  };
-
-  /** The renderer uploads its buffers and textures again by itself; the cached images are redrawn. */
-  private readonly onContextRestored = (): void => {
-    this.cache.invalidate();
-    this.highlight.clear();
-    this.requestRender();
-  };
 
   /**
    * Creates the WebGL renderer and its canvas (not yet attached to the page), within the page's
@@ -135,26 +121,7 @@ export class MapScene implements SuspendableContext {
   }
 
   private static async make(options: MapSceneOptions): Promise<MapScene> {
-    // The WebGL renderer is made directly, not through pixi's Application and its renderer
-    // detection, and with the engine's systems only (mapRenderer.ts): the WebGPU and canvas
-    // renderers, the resize plugin and unused systems would only be downloaded.
-    const renderer = createMapRenderer();
-    await renderer.init({
-      width: Math.max(1, options.width),
-      height: Math.max(1, options.height),
-      resolution: options.resolution ?? globalThis.devicePixelRatio ?? 1,
-      autoDensity: true,
-      antialias: options.antialias ?? false,
-      backgroundAlpha: 0,
-      preserveDrawingBuffer: true,
-      // pixi's browser extensions (its event, accessibility, DOM and filter systems) are never
-      // used: the engine picks through its own index and keeps its own accessibility mirror.
-      // Skipping them spares every visitor their download.
-      skipExtensionImports: true,
-    });
-    // The map element decides touch handling (cooperative gestures, `zoom.fingers`); pixi's event
-    // system, which the engine does not use for picking, would forbid every page scroll here.
-    renderer.canvas.style.touchAction = 'auto';
+    const renderer = await startMapRenderer(options);
     const scene = new MapScene(renderer);
     scene.cache.resize(Math.max(1, options.width), Math.max(1, options.height), renderer.resolution);
     return scene;
@@ -167,23 +134,12 @@ export class MapScene implements SuspendableContext {
 
   /** Gives the WebGL context back to the browser (the map is far away; see `contextBudget.ts`). */
   suspend(): void {
-    // A restore still waiting for the loss's event is called off instead.
-    if (this.suspending === 'resume-after') this.suspending = 'waiting';
-    if (this.disposed || this.contextLost) return;
-    this.contextControl = this.renderer.context.extensions.loseContext ?? null;
-    if (!this.contextControl) return;
-    this.suspending = 'waiting';
-    this.contextControl.loseContext();
+    this.context.suspend();
   }
 
-  /** Takes a context again: the renderer uploads its data again and the map is redrawn (`onContextRestored`). */
+  /** Takes a context again: the renderer uploads its data again and the map is redrawn. */
   resume(): void {
-    if (this.disposed || !this.contextLost) return;
-    if (this.suspending !== 'no') {
-      this.suspending = 'resume-after';
-      return;
-    }
-    this.contextControl?.restoreContext();
+    this.context.resume();
   }
 
   /**
@@ -198,14 +154,23 @@ export class MapScene implements SuspendableContext {
   }
 
   /**
-   * Links the common composite programs and `extra` ones now (see {@link warmPrograms}): called
-   * while the map file still loads, so the map's first frames do not wait for them. A lost
-   * context (a page with more maps than the browser keeps contexts for) links nothing: the
-   * browser would only answer with errors, and the renderer links them on first use once it is back.
-   * The renderer keeps linked programs by their sources, so asking again links nothing.
+   * Asks the GPU to link the common composite programs and `extra` ones, without waiting for
+   * it: called while the map file still loads, so the links are done or well on their way when
+   * {@link linkPrograms} reads them back. A lost context (a page with more maps than the
+   * browser keeps contexts for) links nothing: the renderer links them once it is back.
    */
   warmPrograms(extra: readonly ProgramSources[] = []): void {
-    if (!this.contextLost) warmPrograms(this.renderer, [...compositePrograms(), ...extra]);
+    if (!this.contextLost) this.linker.start([...compositePrograms(), ...extra]);
+  }
+
+  /**
+   * Links programs without holding the main thread for the link (see {@link ProgramLinker})
+   * and resolves once the renderer holds them. Scheduled frames wait meanwhile, so no frame
+   * links a program itself; a frame asked for meanwhile is drawn once they are linked.
+   */
+  async linkPrograms(programs: readonly ProgramSources[]): Promise<void> {
+    if (this.contextLost || this.disposed) return;
+    await this.linkingFrames.link(programs, () => !this.disposed);
   }
 
   /** The canvas to put in the page. */
@@ -284,9 +249,9 @@ export class MapScene implements SuspendableContext {
   }
 
   /**
-   * Tells the cache which colour layers hold anything, and links the composite program its sharp
-   * frame will draw them with: now, before the draft's GPU work is queued, the link takes a few
-   * ms; on first use, just after the map appears, it waited behind that work and held the main
+   * Tells the cache which colour layers hold anything, and links the composite programs its
+   * draft and sharp frames will draw them with, before the draft is drawn: linked on first use,
+   * just after the map appears, a program waited behind the draft's GPU work and held the main
    * thread for 450–700 ms on a software GPU (measured on the US counties while their layers did
    * not match the early guess of `compositePrograms`; a map with decoration fills still does not).
    */
@@ -297,7 +262,7 @@ export class MapScene implements SuspendableContext {
       over: hasTriangles(this.regions?.packed.strokes) || hasTriangles(this.decorations?.packed.strokes) || extras,
     };
     this.cache.setLayersInUse(inUse);
-    if (!this.contextLost) warmPrograms(this.renderer, [this.cache.sharpProgram]);
+    void this.linkPrograms([this.cache.draftProgram, this.cache.sharpProgram]).catch(() => undefined);
   }
 
   /** Whether the vector map is drawn (a street map may replace it at high zoom). */
@@ -320,6 +285,16 @@ export class MapScene implements SuspendableContext {
     this.requestRender();
   }
 
+  /**
+   * Puts a layer of screen-space drawing on the canvas, under the markers or over everything
+   * (a distance search's circle and pin); its owner follows the camera and destroys it.
+   */
+  addLayer(view: Container, place: 'under-markers' | 'top'): void {
+    if (place === 'top') this.stage.addChild(view);
+    else this.stage.addChildAt(view, this.stage.getChildIndex(this.markerLayer));
+    this.requestRender();
+  }
+
   /** Outlines one shape (the keyboard focus), or clears the outline with null. */
   setFocusOutline(rings: Rings | null): void {
     this.outlineRings = rings;
@@ -339,7 +314,7 @@ export class MapScene implements SuspendableContext {
     if (this.frameRequest !== 0) return;
     this.frameRequest = requestAnimationFrame(() => {
       this.frameRequest = 0;
-      this.renderNow();
+      if (!this.linkingFrames.holdFrame()) this.renderNow();
     });
   }
 
@@ -357,7 +332,7 @@ export class MapScene implements SuspendableContext {
     const strokesChanged = regions?.strokes ?? false;
     const decorations = this.decorations?.flush();
     const decorationsChanged = decorations !== undefined && (decorations.fills || decorations.strokes);
-    const patched = strokesChanged && !sharp && !decorationsChanged && this.patchStrokes(changedStrokes);
+    const patched = strokesChanged && !sharp && !decorationsChanged && this.regions !== null && this.highlight.patch(this.regions, changedStrokes);
     const redraw = (strokesChanged && !patched) || regions?.fillVisibility === true || decorationsChanged || sharp;
     if (redraw) this.cache.invalidate();
     // Text is rasterised for the zoom the cache is about to be drawn at.
@@ -390,8 +365,7 @@ export class MapScene implements SuspendableContext {
     this.disposed = true;
     closeContext(this);
     if (this.frameRequest !== 0) cancelAnimationFrame(this.frameRequest);
-    this.renderer.canvas.removeEventListener('webglcontextrestored', this.onContextRestored);
-    this.renderer.canvas.removeEventListener('webglcontextlost', this.onContextLost);
+    this.context.dispose();
     this.frameListeners.clear();
     // The cache's composite program samples the region palette: it goes first.
     this.cache.dispose();
@@ -403,28 +377,12 @@ export class MapScene implements SuspendableContext {
     this.decorations = null;
     this.extras = null;
     this.stage.destroy({ children: true });
-    // pixi gives the context back as it is destroyed: a context already given back (a map
-    // suspended by the page's budget) or taken by the browser would only make the browser warn.
-    if (this.contextLost) this.renderer.context.extensions.loseContext = undefined;
     this.renderer.destroy({ removeView: true });
   }
 
-  /**
-   * Lets the next frame draw these regions' strokes over the cached image instead of redrawing
-   * the whole map, for recolours that touch only them (hover, selection). Any other stroke
-   * recolour still redraws everything, so bulk changes never go through a patch.
-   */
+  /** Lets the next frame patch these regions' recoloured strokes over the cached image (see {@link HighlightLayer.allow}). */
   allowPatch(shapes: readonly number[]): void {
-    for (const shape of shapes) this.patchable.add(shape);
-  }
-
-  /** Draws a few recoloured strokes over the cache; false when a full redraw is needed. */
-  private patchStrokes(shapes: number[] | null): boolean {
-    const allowed = this.patchable;
-    const patchable = shapes !== null && shapes.length > 0 && shapes.every((shape) => allowed.has(shape));
-    allowed.clear();
-    if (!patchable || !this.regions) return false;
-    return this.highlight.add(this.regions, shapes);
+    this.highlight.allow(shapes);
   }
 
   private drawOutline(): void {
@@ -446,5 +404,4 @@ export class MapScene implements SuspendableContext {
       console.error('MapSVG: the focus outline could not be loaded', error);
     });
   }
-
 }

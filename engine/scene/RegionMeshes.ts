@@ -1,7 +1,7 @@
 import { Buffer, BufferUsage, Container, Geometry, Mesh, Shader } from './pixi';
 import type { FillMesh, PackedRegions, StrokeMesh } from './packRegions';
 import { Palette } from './Palette';
-import { colorFragment, fillVertex, indexFragment, indexVertex, strokeVertex } from './shaders';
+import { REGION_FILL_PROGRAM, REGION_INDEX_PROGRAM, REGION_STROKE_PROGRAM } from './warmPrograms';
 
 function vertexBuffer(data: Float32Array): Buffer {
   return new Buffer({ data, usage: BufferUsage.VERTEX | BufferUsage.COPY_DST });
@@ -71,9 +71,9 @@ export class RegionMeshes {
     this.fillPalette = new Palette(shapeCount);
     this.strokePalette = new Palette(shapeCount);
     const fillShader = this.fillShader = fillOutput === 'index'
-      ? Shader.from({ gl: { vertex: indexVertex, fragment: indexFragment, name: 'region-index' }, resources: { uPalette: this.fillPalette.source } })
-      : Shader.from({ gl: { vertex: fillVertex, fragment: colorFragment, name: 'region-fill' }, resources: { uPalette: this.fillPalette.source } });
-    const strokeShader = this.strokeShader = Shader.from({ gl: { vertex: strokeVertex, fragment: colorFragment, name: 'region-stroke' }, resources: { uPalette: this.strokePalette.source } });
+      ? Shader.from({ gl: REGION_INDEX_PROGRAM, resources: { uPalette: this.fillPalette.source } })
+      : Shader.from({ gl: REGION_FILL_PROGRAM, resources: { uPalette: this.fillPalette.source } });
+    const strokeShader = this.strokeShader = Shader.from({ gl: REGION_STROKE_PROGRAM, resources: { uPalette: this.strokePalette.source } });
     for (const fill of packed.fills) this.add(this.fills, new Mesh({ geometry: fillGeometry(fill), shader: fillShader }));
     for (const stroke of packed.strokes) this.add(this.strokes, new Mesh({ geometry: strokeGeometry(stroke), shader: strokeShader }));
   }

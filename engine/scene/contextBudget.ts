@@ -1,4 +1,3 @@
-import { PAGE_CONTEXT_LIMIT } from './pageContexts';
 
 /**
  * Browsers keep only so many live WebGL contexts per page (16 in Chrome and Safari) and, past
@@ -182,8 +181,11 @@ const alwaysNear: NearnessWatch = (_element, onChange) => {
 
 let page: ContextBudget | null = null;
 
-/** The budget every map of the page shares. */
-export function pageContextBudget(): ContextBudget {
-  page ??= new ContextBudget(PAGE_CONTEXT_LIMIT, typeof IntersectionObserver === 'undefined' ? alwaysNear : viewportNearness());
+/**
+ * The budget every map of the page shares, of `limit` live contexts. The limit comes from the
+ * loader (`pageContexts.ts`), which counts against it before this module is needed.
+ */
+export function pageContextBudget(limit: number): ContextBudget {
+  page ??= new ContextBudget(limit, typeof IntersectionObserver === 'undefined' ? alwaysNear : viewportNearness());
   return page;
 }

@@ -1,6 +1,9 @@
-import { Text } from './pixi';
+import { CanvasTextPipe, CanvasTextSystem, Text } from './pixi';
 import { toRgba8 } from '../regions/colors';
 import type { SvgTextDecoration } from '../svg/types';
+import { addRendererParts } from './rendererParts';
+
+addRendererParts(CanvasTextSystem, CanvasTextPipe);
 
 /** SVG's default font size, in user units. */
 const DEFAULT_FONT_SIZE = 16;

@@ -4,11 +4,11 @@
  * download those the engine never calls: the extract and texture-generation systems, the
  * start-up banner, the two deprecated texture collectors (its `GCSystem` does their work) and the
  * alpha and stencil mask pipes (no engine object has a mask). Its scheduler runs on timers
- * (`TimerScheduler`), not on a never-ending animation-frame loop. The lists stay pixi's named
- * extension lists, so text and graphics modules loaded later still add their pipes
+ * (`TimerScheduler`), not on a never-ending animation-frame loop. The lists are the engine's
+ * own (`rendererParts`), never pixi's shared extension registry, so pixi's own `Application`
+ * works on the same page; text and graphics modules loaded later add their pipes there
  * (`adoptExtensions`).
  */
-import { extensions, ExtensionType } from '../../node_modules/pixi.js/lib/extensions/Extensions';
 import { GlGraphicsAdaptor } from '../../node_modules/pixi.js/lib/scene/graphics/gl/GlGraphicsAdaptor';
 import { GlMeshAdaptor } from '../../node_modules/pixi.js/lib/scene/mesh/gl/GlMeshAdaptor';
 import { GlBatchAdaptor } from '../../node_modules/pixi.js/lib/rendering/batcher/gl/GlBatchAdaptor';
@@ -39,26 +39,20 @@ import { CustomRenderPipe } from '../../node_modules/pixi.js/lib/scene/container
 import { RenderGroupPipe } from '../../node_modules/pixi.js/lib/scene/container/RenderGroupPipe';
 import { RenderGroupSystem } from '../../node_modules/pixi.js/lib/scene/container/RenderGroupSystem';
 import { SpritePipe } from '../../node_modules/pixi.js/lib/scene/sprite/SpritePipe';
+import { MeshPipe } from '../../node_modules/pixi.js/lib/scene/mesh/shared/MeshPipe';
 import { RendererInitHook } from '../../node_modules/pixi.js/lib/utils/global/globalHooks';
 import type { WebGLRenderer } from 'pixi.js';
+import { addRendererParts, rendererParts } from './rendererParts';
 import { TimerScheduler } from './timerScheduler';
 
-type NamedExtension = { name: string; value: unknown };
-
-const systems: NamedExtension[] = [];
-const renderPipes: NamedExtension[] = [];
-const renderPipeAdaptors: NamedExtension[] = [];
-extensions.handleByNamedList(ExtensionType.WebGLSystem, systems);
-extensions.handleByNamedList(ExtensionType.WebGLPipes, renderPipes);
-extensions.handleByNamedList(ExtensionType.WebGLPipesAdaptor, renderPipeAdaptors);
-extensions.add(
+addRendererParts(
   // Shared systems (as pixi's, less the ones named above), then the WebGL ones.
   BackgroundSystem, GlobalUniformSystem, ViewSystem, RenderGroupSystem, GCSystem, RendererInitHook, TimerScheduler,
   GlUboSystem, GlBackBufferSystem, GlContextSystem, GlLimitsSystem, GlBufferSystem, GlTextureSystem,
   GlRenderTargetSystem, GlGeometrySystem, GlUniformGroupSystem, GlShaderSystem, GlEncoderSystem, GlStateSystem,
   GlStencilSystem, GlColorMaskSystem,
-  // Pipes: the colour mask pipe stays, render groups call it on every build.
-  BlendModePipe, BatcherPipe, SpritePipe, RenderGroupPipe, ColorMaskPipe, CustomRenderPipe,
+  // Pipes: the colour mask pipe stays, render groups call it on every build; every map draws meshes.
+  BlendModePipe, BatcherPipe, SpritePipe, RenderGroupPipe, ColorMaskPipe, CustomRenderPipe, MeshPipe,
   GlBatchAdaptor, GlMeshAdaptor, GlGraphicsAdaptor,
 );
 
@@ -66,6 +60,40 @@ extensions.add(
 const RendererBase = AbstractRenderer as unknown as new (config: object) => WebGLRenderer;
 
 /** A new, not yet initialised, WebGL renderer with the engine's systems (pixi's `WebGLRenderer` API). */
-export function createMapRenderer(): WebGLRenderer {
-  return new RendererBase({ name: 'webgl', type: RendererType.WEBGL, systems, renderPipes, renderPipeAdaptors });
+function createMapRenderer(): WebGLRenderer {
+  return new RendererBase({ name: 'webgl', type: RendererType.WEBGL, ...rendererParts });
+}
+
+/** The size and quality a map's renderer starts with (see `MapSceneOptions`). */
+export interface MapRendererStart {
+  width: number;
+  height: number;
+  resolution?: number;
+  antialias?: boolean;
+}
+
+/**
+ * Makes and initialises the map's WebGL renderer directly, not through pixi's Application and
+ * its renderer detection, so the WebGPU and canvas renderers, the resize plugin and unused
+ * systems are never downloaded. Its canvas is not in the page yet.
+ */
+export async function startMapRenderer(options: MapRendererStart): Promise<WebGLRenderer> {
+  const renderer = createMapRenderer();
+  await renderer.init({
+    width: Math.max(1, options.width),
+    height: Math.max(1, options.height),
+    resolution: options.resolution ?? globalThis.devicePixelRatio ?? 1,
+    autoDensity: true,
+    antialias: options.antialias ?? false,
+    backgroundAlpha: 0,
+    preserveDrawingBuffer: true,
+    // pixi's browser extensions (its event, accessibility, DOM and filter systems) are never
+    // used: the engine picks through its own index and keeps its own accessibility mirror.
+    // Skipping them spares every visitor their download.
+    skipExtensionImports: true,
+  });
+  // The map element decides touch handling (cooperative gestures, `zoom.fingers`); pixi's event
+  // system, which the engine does not use for picking, would forbid every page scroll here.
+  renderer.canvas.style.touchAction = 'auto';
+  return renderer;
 }

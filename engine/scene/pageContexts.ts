@@ -17,7 +17,7 @@ let budget: Promise<ContextBudget> | null = null;
  */
 function loadBudget(): Promise<ContextBudget> {
   budget ??= import('./contextBudget').then(({ pageContextBudget }) => {
-    const loaded = pageContextBudget();
+    const loaded = pageContextBudget(PAGE_CONTEXT_LIMIT);
     for (const [context, element] of early) loaded.adopt(context, element);
     early.clear();
     return loaded;

@@ -7,6 +7,7 @@
 
 export { BitmapFontManager } from '../../node_modules/pixi.js/lib/scene/text-bitmap/BitmapFontManager';
 export { BitmapText } from '../../node_modules/pixi.js/lib/scene/text-bitmap/BitmapText';
+export { BitmapTextPipe } from '../../node_modules/pixi.js/lib/scene/text-bitmap/GpuBitmapTextPipe';
 export { Buffer } from '../../node_modules/pixi.js/lib/rendering/renderers/shared/buffer/Buffer';
 export { BufferUsage } from '../../node_modules/pixi.js/lib/rendering/renderers/shared/buffer/const';
 export { BufferImageSource } from '../../node_modules/pixi.js/lib/rendering/renderers/shared/texture/sources/BufferImageSource';
@@ -15,6 +16,8 @@ export { ImageSource } from '../../node_modules/pixi.js/lib/rendering/renderers/
 export { Container } from '../../node_modules/pixi.js/lib/scene/container/Container';
 export { Geometry } from '../../node_modules/pixi.js/lib/rendering/renderers/shared/geometry/Geometry';
 export { Graphics } from '../../node_modules/pixi.js/lib/scene/graphics/shared/Graphics';
+export { GraphicsContextSystem } from '../../node_modules/pixi.js/lib/scene/graphics/shared/GraphicsContextSystem';
+export { GraphicsPipe } from '../../node_modules/pixi.js/lib/scene/graphics/shared/GraphicsPipe';
 export { Matrix } from '../../node_modules/pixi.js/lib/maths/matrix/Matrix';
 export { Mesh } from '../../node_modules/pixi.js/lib/scene/mesh/shared/Mesh';
 export { Rectangle } from '../../node_modules/pixi.js/lib/maths/shapes/Rectangle';
@@ -23,6 +26,8 @@ export { RendererType } from '../../node_modules/pixi.js/lib/rendering/renderers
 export { Shader } from '../../node_modules/pixi.js/lib/rendering/renderers/shared/shader/Shader';
 export { Sprite } from '../../node_modules/pixi.js/lib/scene/sprite/Sprite';
 export { Text } from '../../node_modules/pixi.js/lib/scene/text/Text';
+export { CanvasTextPipe } from '../../node_modules/pixi.js/lib/scene/text/canvas/CanvasTextPipe';
+export { CanvasTextSystem } from '../../node_modules/pixi.js/lib/scene/text/shared/GpuTextSystem';
 export { TextStyle } from '../../node_modules/pixi.js/lib/scene/text/TextStyle';
 export { Texture } from '../../node_modules/pixi.js/lib/rendering/renderers/shared/texture/Texture';
 export { UniformGroup } from '../../node_modules/pixi.js/lib/rendering/renderers/shared/shader/UniformGroup';

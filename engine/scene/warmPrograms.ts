@@ -1,20 +1,28 @@
-import { RendererType, Shader, type Renderer, type WebGLRenderer } from './pixi';
-import { compositeFragment, compositeVertex, type CompositeVariant } from './shaders';
+import type { ProgramSources } from './ProgramLinker';
+import { colorFragment, compositeFragment, compositeVertex, fillVertex, indexFragment, indexVertex, strokeVertex, type CompositeVariant } from './shaders';
 
-/** A program's sources, as `Shader.from({ gl })` takes them. */
-export interface ProgramSources {
-  vertex: string;
-  fragment: string;
-  name: string;
+export type { ProgramSources } from './ProgramLinker';
+
+/** The regions' fills as an index image (the map's regions). */
+export const REGION_INDEX_PROGRAM: ProgramSources = { vertex: indexVertex, fragment: indexFragment, name: 'region-index' };
+/** Fills in their colours (the file's decorations). */
+export const REGION_FILL_PROGRAM: ProgramSources = { vertex: fillVertex, fragment: colorFragment, name: 'region-fill' };
+/** Strokes of regions and decorations. */
+export const REGION_STROKE_PROGRAM: ProgramSources = { vertex: strokeVertex, fragment: colorFragment, name: 'region-stroke' };
+
+/** The programs every map's shapes are drawn with. */
+export function regionPrograms(): ProgramSources[] {
+  return [REGION_INDEX_PROGRAM, REGION_FILL_PROGRAM, REGION_STROKE_PROGRAM];
 }
 
 /**
- * The composite program of the sharp frame (2×2 index samples per pixel, on screens below two
- * device pixels per CSS pixel) of a map with region strokes, the common case: it is first
- * needed just after the first frame, as the markers arrive. The draft's program is needed for
- * the first frame itself, so warming it would gain nothing.
+ * The composite programs of a map with region strokes, the common case: the draft's (one index
+ * sample per pixel), needed for the first frame, and the sharp frame's (2×2 index samples per
+ * pixel, on screens below two device pixels per CSS pixel), needed just after it, as the
+ * markers arrive. Linked while the map file loads (see `ProgramLinker`), neither holds the
+ * main thread when the map appears.
  */
-const COMMON_COMPOSITES: CompositeVariant[] = [{ samples: 2, under: false, over: true }];
+const COMMON_COMPOSITES: CompositeVariant[] = [{ samples: 1, under: false, over: true }, { samples: 2, under: false, over: true }];
 
 /** The composite program of one variant, with the sources `CompositeQuad` gives it. */
 export function compositeProgram(variant: CompositeVariant): ProgramSources {
@@ -24,20 +32,4 @@ export function compositeProgram(variant: CompositeVariant): ProgramSources {
 /** The composite programs worth compiling before the map is known. */
 export function compositePrograms(): ProgramSources[] {
   return COMMON_COMPOSITES.map(compositeProgram);
-}
-
-/**
- * Compiles and links programs now, so the frames that first draw with them do not. A software
- * GPU (SwiftShader) takes up to a few hundred ms to link one, and the renderer links on first
- * use, on the main thread: done while the map file is fetched and parsed off the main thread,
- * the cost hides behind that wait instead of delaying the map's first markers. pixi caches
- * programs by their sources, so the later shaders of the same sources reuse these.
- */
-export function warmPrograms(renderer: Renderer, programs: readonly ProgramSources[]): void {
-  if (renderer.type !== RendererType.WEBGL) return;
-  for (const gl of programs) {
-    const shader = Shader.from({ gl });
-    (renderer as WebGLRenderer).shader.bind(shader, true);
-    shader.destroy();
-  }
 }

@@ -1,4 +1,4 @@
-import { isUsableGeoExtent } from '../../domain/geometry/viewBox';
+import { parseGeoViewBox, parseViewBox, type ViewBox } from '../../domain/geometry/viewBox';
 import { numberList } from './basicShapes';
 import { MISSING_SIZE_MESSAGE, SvgParseError } from './SvgParseError';
 import { readXml } from './readXml';
@@ -14,8 +14,7 @@ export type MapSize = Pick<SvgMapDocument, 'width' | 'height' | 'viewBox' | 'geo
  * @throws {SvgParseError} `missing-size` when the file has neither width and height nor a viewBox.
  */
 export function readMapSize(attrs: Readonly<Record<string, string>>, configured: readonly number[] | undefined): MapSize {
-  const fileViewBox = fourNumbers(attrs.viewBox);
-  const usableViewBox = fileViewBox && fileViewBox[2] > 0 && fileViewBox[3] > 0 ? fileViewBox : undefined;
+  const usableViewBox = viewBoxTuple(parseViewBox(attrs.viewBox));
   let width = absoluteLength(attrs.width);
   let height = absoluteLength(attrs.height);
   if ((width === undefined || height === undefined) && !usableViewBox) {
@@ -24,26 +23,20 @@ export function readMapSize(attrs: Readonly<Record<string, string>>, configured:
   width ??= usableViewBox?.[2] ?? 0;
   height ??= usableViewBox?.[3] ?? 0;
   // A configured view box with no area would make the camera divide by zero: the file's wins.
-  const configuredViewBox = configured?.length === 4 && configured.every(Number.isFinite) && configured[2]! > 0 && configured[3]! > 0
-    ? (configured.slice() as [number, number, number, number]) : undefined;
-  const geoViewBox = fourNumbers(attrs['mapsvg:geoViewBox']);
+  const configuredViewBox = viewBoxTuple(parseViewBox(configured));
+  // An extent the Mercator conversion cannot use (no span, a pole) leaves the map uncalibrated
+  // rather than placing every marker at NaN.
+  const geo = parseGeoViewBox(attrs['mapsvg:geoViewBox']);
   return {
     width, height,
     viewBox: configuredViewBox ?? usableViewBox ?? [0, 0, width, height],
-    // An extent the Mercator conversion cannot use (no span, a pole) leaves the map uncalibrated
-    // rather than placing every marker at NaN.
-    geoViewBox: geoViewBox && isUsableGeoExtent(...geoViewBox) ? geoViewBox : undefined,
+    geoViewBox: geo ? [geo.sw.lng, geo.ne.lat, geo.ne.lng, geo.sw.lat] : undefined,
   };
 }
 
-/** Exactly four numbers separated by spaces or commas, else `undefined`. */
-function fourNumbers(text: string | undefined): [number, number, number, number] | undefined {
-  if (text === undefined) return undefined;
-  const parts = text.trim().split(/[\s,]+/);
-  if (parts.length !== 4) return undefined;
-  const numbers = parts.map(Number);
-  if (!numbers.every(Number.isFinite)) return undefined;
-  return numbers as [number, number, number, number];
+/** A view box as the document keeps it: `[x, y, width, height]`. */
+function viewBoxTuple(box: ViewBox | undefined): [number, number, number, number] | undefined {
+  return box ? [box.x, box.y, box.width, box.height] : undefined;
 }
 
 /** A width or height in user units; percentages and non-positive values count as missing. */

@@ -19,6 +19,9 @@ export const clusterWorkerApi: ClusterWorkerApi = {
   load(handle, coords, options) {
     return kernel(handle).load(coords, options);
   },
+  setVisible(handle, mask) {
+    return kernel(handle).setVisible(mask);
+  },
   query(handle, query) {
     const result = kernel(handle).query(query);
     return transfer(result, [result.clusters.buffer, result.singles.buffer] as ArrayBuffer[]);

@@ -126,6 +126,11 @@ export type { ClusterLeaves, ClusterLoadOptions, ClusterQuery, ClusterResult };
 export interface ClusterWorkerApi {
   /** Indexes a map's points (x, y pairs, transferred); returns the build time in ms. */
   load(handle: number, coords: Float64Array, options: ClusterLoadOptions): number;
+  /**
+   * Shows only the indexed points whose entry is 1 (null: all; transferred), updating the
+   * clusters' counts without indexing again; returns the time taken in ms.
+   */
+  setVisible(handle: number, mask: Uint8Array | null): number;
   /** The clusters and single points of an area at a zoom. */
   query(handle: number, query: ClusterQuery): ClusterResult;
   /** The members of a cluster and their extent. */

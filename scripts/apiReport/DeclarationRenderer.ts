@@ -193,8 +193,13 @@ function keepTuplesOnOneLine(node: ts.Node): void {
   ts.forEachChild(node, keepTuplesOnOneLine);
 }
 
+/**
+ * Private and protected members, and members documented `@internal` (kept public in TypeScript
+ * for the product's own benchmarks, tests or page start-up, but not promised to site scripts).
+ */
 function isHidden(member: ts.ClassElement | ts.ParameterDeclaration): boolean {
   if (member.name && ts.isPrivateIdentifier(member.name)) return true;
+  if (ts.getJSDocTags(member).some((tag) => tag.tagName.text === 'internal')) return true;
   return (ts.getCombinedModifierFlags(member) & HIDDEN_MEMBER) !== 0;
 }
 

@@ -1,5 +1,5 @@
 import type { ApiModel, RenderedDeclaration } from './ApiCollector';
-import type { ApiReportDefinition } from './reports';
+import type { ApiReportDefinition } from './definition';
 
 function declarationBlock(declaration: RenderedDeclaration, withFile: boolean): string {
   const notes = [

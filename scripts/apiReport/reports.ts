@@ -1,22 +1,11 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { ApiCollector, type ApiRoot } from './ApiCollector';
+import type { ApiReportDefinition } from './definition';
 import { formatReport } from './formatReport';
 import { createEntryProgram } from './program';
 
-/** One checked-in report: a public surface and the file it is written to. */
-export interface ApiReportDefinition {
-  /** The file the surface is read from, from the repository root. */
-  entry: string;
-  /** The report's file, from the repository root. */
-  output: string;
-  /** The report's heading. */
-  title: string;
-  /** Folder whose declarations named by the surface are written out as well. */
-  scope: string;
-  /** The public names and their declarations. */
-  roots(program: ts.Program, sourceFile: ts.SourceFile): ApiRoot[];
-}
+export type { ApiReportDefinition };
 
 /** A report's path and its expected content. */
 export interface ApiReportFile {

@@ -48,7 +48,8 @@ describe.each(testDrivers())('calibrated copies of a map file on $name', (driver
     const response = await app.inject({ method: 'PUT', url: `${API}/maps/${id}`, headers: adminHeaders(login), payload: { map: { options: { source } } } });
     expect(response.statusCode).toBe(200);
   };
-  const served = async (address: string) => (await app.inject({ method: 'GET', url: address })).statusCode;
+  // Asked as the admin: the maps here are drafts, whose files visitors do not read.
+  const served = async (address: string) => (await app.inject({ method: 'GET', url: address, headers: { cookie: login.cookie } })).statusCode;
   const listed = async () => (await app.inject({ method: 'GET', url: `${API}/map-files`, headers: adminHeaders(login) }))
     .json<{ uploads: Array<{ path: string }> }>().uploads.map((file) => file.path);
 

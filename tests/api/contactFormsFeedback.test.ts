@@ -104,17 +104,22 @@ describe.each(testDrivers())('contact form feedback on $name', (driver) => {
     expect(body.invalid_fields).toEqual([{ field: 'ok', message: 'You must accept the terms and conditions before sending your message.', idref: null, error_id: `wpcf7-f${id}-o1-ve-ok` }]);
   });
 
-  it('treats a wrong or missing quiz answer hash as spam and stores nothing', async () => {
+  it('reports a wrong or missing quiz answer on the quiz as a field error (validation_failed), as Contact Form 7 does, and stores nothing', async () => {
     const before = (await testApp.app.inject({ url: `${cf7}/submissions`, headers: admin() })).json().length;
     const hash = await quizHashOf(testApp.app, 1, 'your-quiz');
     const wrong = goodDemoFields(hash).map(([n, v]): [string, string] => [n, n === 'your-quiz' ? 'Lyon' : v]);
-    const spam = (await postFeedback(testApp.app, 1, formBody(1, wrong))).json();
-    expect(spam.status).toBe('spam');
-    expect(spam.message).toBe('There was an error trying to send your message. Please try again later.');
-    expect(spam.invalid_fields).toEqual([{ field: 'your-quiz', message: 'The answer to the quiz is incorrect.', idref: 'contact-quiz', error_id: 'wpcf7-f1-o1-ve-your-quiz' }]);
+    const refused = (await postFeedback(testApp.app, 1, formBody(1, wrong))).json();
+    expect(refused.status).toBe('validation_failed');
+    expect(refused.message).toBe('One or more fields have an error. Please check and try again.');
+    expect(refused.invalid_fields).toEqual([{ field: 'your-quiz', message: 'The answer to the quiz is incorrect.', idref: 'contact-quiz', error_id: 'wpcf7-f1-o1-ve-your-quiz' }]);
+
+    // Found with the other fields' errors in one pass, not after them.
+    const withOthers = wrong.map(([n, v]): [string, string] => [n, n === 'your-email' ? 'not-an-email' : v]);
+    expect((await postFeedback(testApp.app, 1, formBody(1, withOthers))).json().invalid_fields.map((entry: { field: string }) => entry.field).sort())
+      .toEqual(['your-email', 'your-quiz']);
 
     const forged = goodDemoFields('0'.repeat(64));
-    expect((await postFeedback(testApp.app, 1, formBody(1, forged))).json().status).toBe('spam');
+    expect((await postFeedback(testApp.app, 1, formBody(1, forged))).json().status).toBe('validation_failed');
     const after = (await testApp.app.inject({ url: `${cf7}/submissions`, headers: admin() })).json().length;
     expect(after).toBe(before);
   });
@@ -151,12 +156,7 @@ describe.each(testDrivers())('contact form feedback on $name', (driver) => {
 describe.each(testDrivers())('contact form mail failure on $name', (driver) => {
   let testApp: TestApp;
   beforeAll(async () => {
-    process.env.SMTP_URL = `smtp://127.0.0.1:${await closedPort()}`;
-    try {
-      testApp = await startTestApp(driver);
-    } finally {
-      delete process.env.SMTP_URL;
-    }
+    testApp = await startTestApp(driver, { mail: { smtpUrl: `smtp://127.0.0.1:${await closedPort()}` } });
   });
   afterAll(async () => { await testApp.close(); });
 

@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app';
+import { LocalFolderStorage } from '../../api/storage/LocalFolderStorage';
 import { testDrivers } from './drivers';
 import { loginAsAdmin, startTestApp, type AdminLogin, type TestApp } from './harness';
-import { cf7, createForm, formBody, postFeedback, startFakeSmtp } from './contactFormsSupport';
+import { cf7, closeFakeSmtp, createForm, formBody, postFeedback, startFakeSmtp } from './contactFormsSupport';
 
 const inboxForm = '[text* your-name] [email your-email] [textarea your-message] [file your-file filetypes:txt|pdf] [submit "Send"]';
 
@@ -11,12 +15,18 @@ describe.each(testDrivers())('contact form inbox on $name', (driver) => {
   let testApp: TestApp;
   let login: AdminLogin;
   let formId: number;
+  // The visitors' files live in the file storage: a server started again (here with SMTP) shares it.
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'mapsvg-inbox-uploads-'));
+  const storage = new LocalFolderStorage(uploadsDir);
   beforeAll(async () => {
-    testApp = await startTestApp(driver);
+    testApp = await startTestApp(driver, { storage });
     login = await loginAsAdmin(testApp.app);
     formId = await createForm(testApp.app, login, { title: 'Inbox test', form: inboxForm });
   });
-  afterAll(async () => { await testApp.close(); });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  });
 
   const admin = () => ({ cookie: login.cookie, 'x-wp-nonce': login.nonce });
   const get = (url: string) => testApp.app.inject({ url: `${cf7}${url}`, headers: admin() });
@@ -134,8 +144,7 @@ describe.each(testDrivers())('contact form inbox on $name', (driver) => {
     expect(refused.statusCode).toBe(409);
 
     const smtp = await startFakeSmtp();
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-    const smtpApp = await buildApp({ db: testApp.db }).finally(() => { delete process.env.SMTP_URL; });
+    const smtpApp = await buildApp({ db: testApp.db, storage, mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}` } });
     try {
       const smtpLogin = await loginAsAdmin(smtpApp);
       const retried = await smtpApp.inject({ method: 'POST', url: `${cf7}/outbox/${dora?.id}/retry`, headers: { cookie: smtpLogin.cookie, 'x-wp-nonce': smtpLogin.nonce } });
@@ -147,7 +156,7 @@ describe.each(testDrivers())('contact form inbox on $name', (driver) => {
       expect(doraSubmission?.mail_status).toBe('sent');
     } finally {
       await smtpApp.close();
-      await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+      await closeFakeSmtp(smtp);
     }
   });
 });

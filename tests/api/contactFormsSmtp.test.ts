@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDrivers } from './drivers';
-import { loginAsAdmin, startTestApp, type TestApp } from './harness';
-import { cf7, formBody, postFeedback, quizHashOf, startFakeSmtp } from './contactFormsSupport';
+import { loginAsAdmin } from './harness';
+import { appWithFakeSmtp, cf7, formBody, postFeedback, quizHashOf } from './contactFormsSupport';
 
 describe.each(testDrivers())('contact form mail over SMTP on $name', (driver) => {
-  let testApp: TestApp;
-  let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
-  beforeAll(async () => {
-    smtp = await startFakeSmtp();
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-    try {
-      testApp = await startTestApp(driver);
-    } finally {
-      delete process.env.SMTP_URL;
-    }
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
-  });
+  const mailed = appWithFakeSmtp(driver);
 
   it('sends the mail through SMTP_URL with the filled-in subject, body and Reply-To, and nothing goes to the outbox', async () => {
+    const { testApp, smtp } = mailed;
     const hash = await quizHashOf(testApp.app, 1, 'your-quiz');
     const body = (await postFeedback(testApp.app, 1, formBody(1, [
       ['your-name', 'Bo Smtp'], ['your-email', 'bo@example.com'], ['your-topic', 'Contact forms'],

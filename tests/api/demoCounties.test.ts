@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from './drivers';
 import { startTestApp, type TestApp } from './harness';
 import { API, getJson } from './dataHelpers';
+import { classify, type ClassesOptions } from '../../domain/index';
 
 describe.each(testDrivers())('the US counties demo on $name', (driver) => {
   let testApp: TestApp;
@@ -19,5 +20,16 @@ describe.each(testDrivers())('the US counties demo on $name', (driver) => {
     expect(schema.fields.filter((field) => field.db_type === 'int(11)' && field.name !== 'id').map((field) => field.name)).toEqual(['population', 'income']);
     expect(regions.length).toBeGreaterThan(3000);
     expect(regions.every((row) => typeof row.population === 'number' && typeof row.income === 'number')).toBe(true);
+
+    // The classes show the spread: no class holds more than a fifth of the counties, where a
+    // linear gradient would put most of them in its lowest seventh.
+    const classes = (counties?.options.choropleth as { coloring: { mode: string; classes: ClassesOptions } }).coloring;
+    expect(classes.mode).toBe('classes');
+    const populations = regions.map((row) => row.population as number);
+    const { counts } = classify(populations, classes.classes);
+    expect(counts).toHaveLength(7);
+    expect(Math.max(...counts)).toBeLessThan(populations.length / 5);
+    const top = Math.max(...populations);
+    expect(populations.filter((value) => value < top / 7).length).toBeGreaterThan(populations.length / 2);
   });
 });

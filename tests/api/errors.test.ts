@@ -54,8 +54,8 @@ describe.each(testDrivers())('bad input on $name', (driver) => {
     expect(missing.json().code).toBe('rest_map_not_found');
   });
 
-  it('reports the driver in use on /healthz', async () => {
+  it('reports the driver in use and the state of each store on /healthz', async () => {
     const response = await testApp.app.inject({ url: '/healthz' });
-    expect(response.json()).toEqual({ status: 'ok', database: driver.name });
+    expect(response.json()).toEqual({ status: 'ok', database: driver.name, stores: { database: 'up' } });
   });
 });

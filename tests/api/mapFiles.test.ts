@@ -63,7 +63,8 @@ describe.each(testDrivers())('map files on $name', (driver) => {
     const { file } = response.json<{ file: { path: string; geo: boolean } }>();
     expect(file.path).toMatch(/^\/uploads\/maps\/my-usa-[0-9a-f]{8}\.svg$/);
     expect(file.geo).toBe(true);
-    const served = await app.inject({ method: 'GET', url: file.path });
+    // No published map shows it yet: the admin reads it.
+    const served = await app.inject({ method: 'GET', url: file.path, headers: { cookie: login.cookie } });
     expect(served.statusCode).toBe(200);
     expect(served.body).toContain('id="US-TX"');
     const list = await app.inject({ method: 'GET', url: `${API}/map-files`, headers: adminHeaders(login) });
@@ -77,7 +78,7 @@ describe.each(testDrivers())('map files on $name', (driver) => {
       + '<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">hi</div></foreignObject></svg>';
     const response = await upload('hostile.svg', hostile);
     expect(response.statusCode).toBe(200);
-    const stored = await app.inject({ method: 'GET', url: response.json<{ file: { path: string } }>().file.path });
+    const stored = await app.inject({ method: 'GET', url: response.json<{ file: { path: string } }>().file.path, headers: { cookie: login.cookie } });
     expect(stored.body).toContain('id="A"');
     expect(stored.body).not.toMatch(/script|onclick|evil\.example|foreignObject/i);
   });

@@ -7,7 +7,7 @@ import { API, adminHeaders, getJson } from './dataHelpers';
 /** Options full of the words the transport encoding guards, and the escape character itself. */
 const trickyOptions = {
   title: 'Select a table ~ from the database',
-  database: { objectsTableName: 'objects_9', regionsTableName: 'regions_9', pagination: { on: true, perpage: 30 } },
+  database: { objectsTableName: 'objects_9001', regionsTableName: 'regions_9001', pagination: { on: true, perpage: 30 } },
   templates: { popoverMarker: '{{#each table}}<select>{{varchar}}</select>{{/each}} ~~1000 ~2001 SELECT * FROM Table' },
   filtersSchema: [{ type: 'select', db_type: 'VARCHAR(255)', name: 'Database' }],
   css: '.mapsvg select { color: red }',
@@ -42,9 +42,11 @@ describe.each(testDrivers())('maps collection on $name', (driver) => {
 
   it('creates the regions and records tables of a new map', async () => {
     const map = await createMap({ title: 'With tables', options: encodeMapOptions({}) });
-    const objects = await getJson<{ objects: unknown[]; schema: { name: string } }>(testApp.app, `${API}/objects/objects_${map.id}/?withSchema=true`);
+    // A new map is a draft: its tables are the admin's until it is published.
+    const admin = { cookie: login.cookie };
+    const objects = await getJson<{ objects: unknown[]; schema: { name: string } }>(testApp.app, `${API}/objects/objects_${map.id}/?withSchema=true`, admin);
     expect(objects).toMatchObject({ objects: [], schema: { name: `objects_${map.id}` } });
-    const regions = await getJson<{ regions: unknown[] }>(testApp.app, `${API}/regions/regions_${map.id}/`);
+    const regions = await getJson<{ regions: unknown[] }>(testApp.app, `${API}/regions/regions_${map.id}/`, admin);
     expect(regions.regions).toEqual([]);
   });
 
@@ -79,15 +81,16 @@ describe.each(testDrivers())('maps collection on $name', (driver) => {
     expect(draftRecords.statusCode).toBe(404);
   });
 
-  it('copies a map with its title, options and records', async () => {
+  it('copies a map with its title, options and records, as a draft visitors do not see', async () => {
     const source = await createMap({ title: 'Original', status: 1, options: encodeMapOptions({ title: 'Original', colors: { background: '#eeeeee' } }) });
     await testApp.app.inject({ method: 'POST', url: `${API}/objects/objects_${source.id}/`, headers: adminHeaders(login), payload: { object: { title: 'Kept in the copy' } } });
     const response = await testApp.app.inject({ method: 'POST', url: `${API}/maps/${source.id}/copy`, headers: adminHeaders(login), payload: { options: { title: 'Copy of original' } } });
     expect(response.statusCode).toBe(200);
     const copy = response.json().map;
-    expect(copy).toMatchObject({ title: 'Copy of original', options: { title: 'Copy of original', colors: { background: '#eeeeee' }, database: { objectsTableName: `objects_${copy.id}` } } });
+    expect(copy).toMatchObject({ title: 'Copy of original', status: 0, options: { title: 'Copy of original', colors: { background: '#eeeeee' }, database: { objectsTableName: `objects_${copy.id}` } } });
     expect(copy.id).not.toBe(source.id);
-    const records = await getJson<{ objects: Array<{ title: string }> }>(testApp.app, `${API}/objects/objects_${copy.id}/`);
+    expect((await testApp.app.inject({ url: `${API}/maps/${copy.id}` })).statusCode).toBe(404);
+    const records = await getJson<{ objects: Array<{ title: string }> }>(testApp.app, `${API}/objects/objects_${copy.id}/`, { cookie: login.cookie });
     expect(records.objects.map((record) => record.title)).toEqual(['Kept in the copy']);
   });
 
@@ -122,7 +125,7 @@ describe.each(testDrivers())('maps collection on $name', (driver) => {
     const created = await testApp.app.inject({ method: 'POST', url: `${API}/maps-v2/`, headers: adminHeaders(login), payload: { map: { title: 'Legacy', options: encodeMapOptions({ select: 'table' }) } } });
     expect(created.statusCode).toBe(200);
     const id = created.json().map.id;
-    const read = await getJson<{ map: { options: unknown } }>(testApp.app, `${API}/maps-v2/${id}`);
+    const read = await getJson<{ map: { options: unknown } }>(testApp.app, `${API}/maps-v2/${id}`, { cookie: login.cookie });
     expect(read.map.options).toEqual({ select: 'table' });
     const deleted = await testApp.app.inject({ method: 'DELETE', url: `${API}/maps-v2/${id}`, headers: adminHeaders(login) });
     expect(deleted.statusCode).toBe(200);

@@ -46,6 +46,13 @@ describe.each(testDrivers())('Google Maps hosts in the page policy on $name', (d
     }
   });
 
+  it('allows them on a page whose map chooses Google Maps as its street map\'s tiles, not for keyless tiles', async () => {
+    const keyless = await createMap('Keyless tiles', false, { baseMap: { on: true, tiles: 'server' } });
+    const chosen = await createMap('Google tiles', false, { baseMap: { on: true, tiles: 'google' } });
+    expect(String(await policyOf(embed(keyless)))).not.toMatch(/google|gstatic/);
+    expect(sources(await policyOf(embed(chosen)), 'script-src')).toEqual(["'self'", "'unsafe-eval'", ...GOOGLE_SCRIPTS]);
+  });
+
   it('allows them on a page whose map shows another map on a region click, which may be a Google one', async () => {
     await createMap('Street map', true);
     const switching = await createMap('Switching map', false, { actions: { region: { click: { showAnotherMap: true, showAnotherMapField: 'Region.map' } } } });

@@ -14,9 +14,16 @@ import { startTestApp, type TestApp } from './harness';
 import { API } from './dataHelpers';
 
 interface OpenedCounter {
+  /** Counts by the store's own clock, as in production. */
   counter: HitCounter;
+  /** Counts by {@link clock}, which only the test moves. */
+  clocked: HitCounter;
   close(): Promise<void>;
 }
+
+/** The test's time in ms: starts at the real time (Redis expires keys by its own clock) and moves only when a test moves it. */
+let fakeNow = Date.now();
+const clock = () => fakeNow;
 
 const redisInstalled = hasProgram('redis-server');
 if (!redisInstalled) console.warn('redis-server is not installed: the Redis rate-limit tests are skipped (apt-get install redis-server).');
@@ -28,7 +35,7 @@ const stores: Array<{ name: string; skip: boolean; open(): Promise<OpenedCounter
     async open() {
       const db = await openTestPglite();
       await migrate(db);
-      return { counter: new DatabaseHitCounter(db), close: () => db.close() };
+      return { counter: new DatabaseHitCounter(db), clocked: new DatabaseHitCounter(db, clock), close: () => db.close() };
     },
   },
   {
@@ -37,7 +44,8 @@ const stores: Array<{ name: string; skip: boolean; open(): Promise<OpenedCounter
     async open() {
       const server: LoopbackServer = await startRedis();
       const counter = new RedisHitCounter(server.url);
-      return { counter, close: async () => { await counter.close(); await server.stop(); } };
+      const clocked = new RedisHitCounter(server.url, { now: clock });
+      return { counter, clocked, close: async () => { await counter.close(); await clocked.close(); await server.stop(); } };
     },
   },
 ];
@@ -60,12 +68,18 @@ describe.each(stores)('rate limits counted in $name', ({ skip, open }) => {
     expect(await first.take('10.0.0.2')).toBe(0);
   });
 
-  it.skipIf(skip)('starts a new window once the old one has passed', async () => {
-    const limit = new RateLimit(opened.counter, { bucket: 'test-window', maxHits: 1, windowSeconds: 1 });
+  it.skipIf(skip)('starts a new window once the old one has passed, not before', async () => {
+    const limit = new RateLimit(opened.clocked, { bucket: 'test-window', maxHits: 1, windowSeconds: 10 });
     expect(await limit.take('a')).toBe(0);
-    expect(await limit.take('a')).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 1150));
+    expect(await limit.take('a')).toBe(10);
+    fakeNow += 6_500;
+    expect(await limit.take('a')).toBe(4);
+    fakeNow += 3_400;
+    expect(await limit.take('a')).toBe(1);
+    fakeNow += 200;
     expect(await limit.take('a')).toBe(0);
+    // The new window counts from its first hit: refused hits before it did not move it.
+    expect(await limit.take('a')).toBe(10);
   });
 
   it.skipIf(skip)('forgets a key and gives a hit back, never below zero', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3FileStorage } from '../../api/storage/S3FileStorage';
-import { E2E_ADMIN_PASSWORD, removeDataDir, startServer, type RunningServer } from '../e2e/support/server';
+import { E2E_ADMIN_PASSWORD, logInByApi, removeDataDir, startServer, type RunningServer } from '../e2e/support/server';
 import { API } from './dataHelpers';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -60,7 +60,9 @@ describe('a server keeping its uploads in an S3-compatible bucket', () => {
 
   it('copied the file its local uploads folder held before into the bucket, at the same address', async () => {
     expect((await bucket.read('maps/old-0a1b2c3d.svg'))?.bytes.toString()).toBe(OLD_MAP);
-    const served = await fetch(`${server.url}/uploads/maps/old-0a1b2c3d.svg`);
+    // Read as the admin: no published map shows this file.
+    const admin = await logInByApi(server.url);
+    const served = await fetch(`${server.url}/uploads/maps/old-0a1b2c3d.svg`, { headers: { cookie: admin.headers.cookie ?? '' } });
     expect(served.status).toBe(200);
     expect(await served.text()).toBe(OLD_MAP);
   });

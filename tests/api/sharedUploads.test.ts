@@ -63,7 +63,8 @@ describe.each(testDrivers())('uploads stored in the database, read by another se
 
     const listed = await serverB.inject({ url: `${API}/map-files`, headers: adminHeaders(login) });
     expect(listed.json<{ uploads: Array<{ name: string; geo: boolean }> }>().uploads).toContainEqual(expect.objectContaining({ name: file.name, geo: true }));
-    const read = await serverB.inject({ url: file.path });
+    // No published map shows it yet: the admin reads it (the editor's preview), visitors do not.
+    const read = await serverB.inject({ url: file.path, headers: { cookie: login.cookie } });
     expect(read.statusCode).toBe(200);
     expect(read.headers['content-type']).toBe('image/svg+xml');
     expect(read.body).toContain('<path id="A"');

@@ -49,7 +49,7 @@ describe.each(testDrivers().slice(0, 1))('external references in uploaded SVG on
     expect(marker.statusCode).toBe(200);
     const stored = [map.json<{ file: { path: string } }>().file.path, `/${marker.json<{ marker: { path: string } }>().marker.path}`];
     for (const url of stored) {
-      const file = await app.inject({ url });
+      const file = await app.inject({ url, headers: { cookie: login.cookie } });
       expect(file.statusCode, url).toBe(200);
       expect(file.body, url).toContain('id="A"');
       expect(file.body, url).toContain('class="r"');

@@ -49,7 +49,8 @@ describe.each(testDrivers().slice(0, 1))('uploaded files and framing on $name', 
     writeFileSync(path.join(dataDir, 'uploads', 'markers', 'pin.png'), PNG);
 
     for (const url of [uploaded.json<{ file: { path: string } }>().file.path, '/uploads/markers/pin.png']) {
-      const response = await app.inject({ url });
+      // Read as the admin: the map file is no published map's yet.
+      const response = await app.inject({ url, headers: { cookie: login.cookie } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['x-frame-options'], url).toBe('DENY');
       const policy = directives(response.headers['content-security-policy']);

@@ -8,7 +8,11 @@ import { waitReady } from './support/viewerPage';
 async function waitForMaps(page: Page): Promise<void> {
   const maps = page.locator('.mapsvg[data-map-id]');
   const count = await maps.count();
-  for (let i = 0; i < count; i += 1) await waitReady(maps.nth(i));
+  // Each map starts as the visitor scrolls near it.
+  for (let i = 0; i < count; i += 1) {
+    await maps.nth(i).scrollIntoViewIfNeeded();
+    await waitReady(maps.nth(i));
+  }
 }
 
 test.describe('axe-core finds no serious or critical violations', () => {

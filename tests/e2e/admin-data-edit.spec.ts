@@ -117,15 +117,19 @@ test('from the keyboard, Enter on a record marker in the map list opens its reco
   await newForm.getByLabel('Title').press('Control+Enter');
   await expect(page.getByText('Record Moab office created.')).toBeVisible();
   await expect(preview.getByRole('option', { name: 'Moab office' })).toHaveCount(1);
-  const target = (await markersOn(preview)).find((placed) => placed.title === 'Moab office')!;
+  const moab = async () => (await markersOn(preview)).find((placed) => placed.title === 'Moab office')!;
+  const target = await moab();
 
-  // The arrows move to the nearest item in their direction: head for the marker.
+  // The arrows move to the nearest item in their direction: head for the marker. Its screen
+  // point is read again at each step, in the same scroll position as the active item's (reading
+  // a region's point scrolls the map into view).
   await preview.getByRole('listbox').focus();
   for (let step = 0; step < 40; step += 1) {
     const current = await activeItem(preview);
     if (!current || current.marker) break;
-    const dx = target.x - current.x;
-    const dy = target.y - current.y;
+    const goal = await moab();
+    const dx = goal.x - current.x;
+    const dy = goal.y - current.y;
     await page.keyboard.press(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : (dy > 0 ? 'ArrowDown' : 'ArrowUp'));
   }
   expect((await activeItem(preview))?.marker).toBe(target.id);

@@ -181,23 +181,26 @@ test('the choropleth palette is edited with the colour tools, and the saved map 
   await band(2).getByLabel('From').fill('50');
   await band(2).getByLabel('To').fill('100');
   await band(2).getByLabel('Legend text').fill('Many');
-  // Shades of one base colour recolour both bands and keep their ranges.
+  // Shades of one base colour recolour both bands, lightest first and the base colour for the
+  // highest band, and keep their ranges.
   await page.getByLabel('Base colour').fill('#336699');
   await page.getByRole('button', { name: 'Shades of one colour' }).click();
-  await expect(band(1).getByLabel('Colour')).toHaveValue('#336699');
-  const second = await band(2).getByLabel('Colour').inputValue();
-  expect(second).toMatch(/^#[0-9a-f]{6}$/);
-  expect(second).not.toBe('#336699');
+  await expect(band(2).getByLabel('Colour')).toHaveValue('#336699');
+  const first = await band(1).getByLabel('Colour').inputValue();
+  expect(first).toMatch(/^#[0-9a-f]{6}$/);
+  expect(first).not.toBe('#336699');
   await expect(band(2).getByLabel('From')).toHaveValue('50');
-  // Lighten steps band 1 by 10 % of lightness; each band says which text reads on it.
-  await page.getByRole('button', { name: 'Lighten Band 1' }).click();
-  await expect(band(1).getByLabel('Colour')).toHaveValue('#407fbf');
-  await expect(band(1)).toContainText('Black text, contrast 5.0:1');
+  // Lighten steps band 2 by 10 % of lightness; each band says which text reads on it.
+  await page.getByRole('button', { name: 'Lighten Band 2' }).click();
+  await expect(band(2).getByLabel('Colour')).toHaveValue('#407fbf');
+  await expect(band(2)).toContainText('Black text, contrast 5.0:1');
+  const second = '#407fbf';
   // A base that is not a colour is refused with a message, and the bands stay as they were.
   await page.getByLabel('Base colour').fill('bluish');
   await page.getByRole('button', { name: 'Analogous colours' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '"bluish" is not a colour.' })).toBeVisible();
-  await expect(band(1).getByLabel('Colour')).toHaveValue('#407fbf');
+  await expect(band(1).getByLabel('Colour')).toHaveValue(first);
+  await expect(band(2).getByLabel('Colour')).toHaveValue(second);
   await page.getByRole('button', { name: 'Remove Band 1' }).click();
   await expect(bands.getByRole('listitem')).toHaveCount(1);
 

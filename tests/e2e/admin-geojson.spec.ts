@@ -39,7 +39,7 @@ test('a GeoJSON file imports its points, reports bad features per row and as CSV
   await expect(importer.getByRole('table', { name: 'Preview' })).toContainText('Point 30.27, -97.74');
   await importer.getByRole('button', { name: 'Import 8 features' }).click();
 
-  await expect(importer.getByText('1 of 1 chunks')).toBeVisible({ timeout: 30_000 });
+  await expect(importer.getByText('5 of 5 features')).toBeVisible({ timeout: 30_000 });
   await expect(importer.locator('.admin-import-report')).toContainText('4 features imported, 4 features rejected.');
   const rejected = importer.getByRole('list', { name: 'Rejected features' }).getByRole('listitem');
   await expect(rejected).toHaveText([

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { livePreview, logIn } from './support/admin';
+import { livePreview, logIn, publishMap } from './support/admin';
 import { removeDataDir, startServer, type RunningServer } from './support/server';
 import { waitReady } from './support/viewerPage';
 
@@ -26,6 +26,8 @@ test('an admin builds layers and floors from the file\'s groups, sees them in th
   await expect(page).toHaveURL(/#\/maps\/\d+\/editor$/);
   const mapId = Number(/#\/maps\/(\d+)\//.exec(page.url())?.[1]);
   await waitReady(livePreview(page));
+  // New maps are drafts: publish so visitors get it.
+  await publishMap(page);
 
   await page.getByRole('button', { name: 'Layers and floors' }).click();
   await page.getByLabel('Layers control').check();

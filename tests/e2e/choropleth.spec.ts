@@ -163,6 +163,61 @@ test.describe('choropleth', () => {
     expect(pixel(png, Math.round(kansas.x), Math.round(kansas.y))).toEqual([0xee, 0, 0]);
   });
 
+  test('the downloaded PNG puts the legend where the page shows it: in its chosen corner, or beside the map for a sidebar', async ({ page }) => {
+    const regions = { 'US-TX': { data: { sales: 0 } }, 'US-KS': { data: { sales: 1000 } } };
+    const download = async (): Promise<PNG> => {
+      const file = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download PNG' }).click();
+      return PNG.sync.read(readFileSync(await (await file).path()));
+    };
+    const chunkColors = () => page.locator('.mapsvg-legend-chunk').evaluateAll((spans) => spans.map((span) => getComputedStyle(span).backgroundColor.match(/\d+/g)?.slice(0, 3).join(',') ?? ''));
+    /** The rows of the picture (within the columns from..to) holding every colour of the legend's scale. */
+    const scaleRows = (png: PNG, chunks: string[], from: number, to: number): number[] => {
+      const rows: number[] = [];
+      for (let y = 0; y < png.height; y += 1) {
+        const row = Array.from({ length: to - from }, (_, x) => pixel(png, from + x, y).join(','));
+        if (chunks.every((chunk) => row.includes(chunk))) rows.push(y);
+      }
+      return rows;
+    };
+
+    // Top-right corner: the scale lies over the map, at its top right.
+    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 700, height: 440, options: {
+      controls: { zoom: false, downloadPng: true },
+      choropleth: { on: true, sourceField: 'sales', coloring: { legend: { on: true, title: 'Sales', layout: 'horizontal', container: 'top-right' } } },
+      regions,
+    } });
+    await expect(page.getByRole('region', { name: 'Sales' })).toContainText('800.00');
+    const cornerPng = await download();
+    expect([cornerPng.width, cornerPng.height]).toEqual([700, 440]);
+    const cornerChunks = await chunkColors();
+    expect(cornerChunks).toHaveLength(5);
+    const topRight = scaleRows(cornerPng, cornerChunks, 700 - 230, 700);
+    expect(topRight.length).toBeGreaterThan(0);
+    expect(Math.max(...topRight)).toBeLessThan(120);
+    expect(scaleRows(cornerPng, cornerChunks, 0, 350)).toEqual([]);
+
+    // The right sidebar: the page shows the legend beside the map, and so does the picture,
+    // wider than the map's drawing, which stays whole (Kansas in the high colour).
+    await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 700, height: 440, options: {
+      controls: { zoom: false, downloadPng: true },
+      choropleth: { on: true, sourceField: 'sales', coloring: { legend: { on: true, title: 'Sales', layout: 'horizontal', container: 'rightSidebar' } } },
+      regions,
+    } });
+    await expect(page.locator('[data-container="rightSidebar"]').getByRole('region', { name: 'Sales' })).toContainText('800.00');
+    const canvasWidth = await page.locator('#engine-host canvas').first().evaluate((canvas) => canvas.getBoundingClientRect().width);
+    const sidebarPng = await download();
+    expect(sidebarPng.width).toBeGreaterThan(Math.round(canvasWidth) + 150);
+    const besideChunks = await chunkColors();
+    expect(scaleRows(sidebarPng, besideChunks, Math.round(canvasWidth), sidebarPng.width).length).toBeGreaterThan(0);
+    expect(scaleRows(sidebarPng, besideChunks, 0, Math.round(canvasWidth))).toEqual([]);
+    const kansas = await page.evaluate(() => {
+      const engine = (window as unknown as { testMap: { engine: { labelPoint(id: string): object | null; mapToScreen(p: object): { x: number; y: number } } } }).testMap.engine;
+      return engine.mapToScreen(engine.labelPoint('US-KS') ?? {});
+    });
+    expect(pixel(sidebarPng, Math.round(kansas.x), Math.round(kansas.y))).toEqual([0xee, 0, 0]);
+  });
+
   test('bubbles are sized by value and a click on a bubble selects its region', async ({ page }) => {
     await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 700, height: 440, options: {
       colors: { selected: '#2255cc' },

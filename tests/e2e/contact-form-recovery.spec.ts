@@ -29,13 +29,13 @@ function countFeedbackCalls(page: Page): () => number {
   return () => calls;
 }
 
-test('after a spam answer the visitor corrects the quiz and the next Send is sent', async ({ page, server }) => {
+test('after a wrong quiz answer the visitor corrects the quiz and the next Send is sent', async ({ page, server }) => {
   const form = await openDemoForm(page, server.url);
   const calls = countFeedbackCalls(page);
   await fillDemoForm(page, 'Lyon');
   const send = form.getByRole('button', { name: 'Send' });
   await send.click();
-  await expect(form).toHaveAttribute('data-status', 'spam');
+  await expect(form).toHaveAttribute('data-status', 'invalid');
   expect(calls()).toBe(1);
 
   await page.getByLabel('What is the capital of France?').fill('Paris');

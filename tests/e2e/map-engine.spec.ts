@@ -180,6 +180,35 @@ test.describe('map engine in the browser', () => {
     expect(await drawnShare).toBeGreaterThan(0.3);
   });
 
+  test('changes made before the map is ready (a marker added, a region selected) are on it when it is announced ready', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const seen = await page.evaluate(async () => {
+      type Engine = {
+        loadState: string; addMarkers(batch: object[]): number; selectRegion(id: string): boolean; whenReady(): Promise<void>;
+        markers(): Array<{ id: string }>; region(id: string): { selected: boolean } | undefined; on(name: string, listener: (payload: { state: string }) => void): () => void;
+      };
+      const host = document.createElement('div');
+      host.style.cssText = 'width:600px';
+      document.body.append(host);
+      const api = (window as unknown as { MapSVG: { mount(el: HTMLElement, o: object): { engine: Engine | null } } }).MapSVG;
+      const handle = api.mount(host, { options: { source: '/maps/geo-calibrated-usa.svg', responsive: false, width: 600, height: 360 } });
+      while (!handle.engine) await new Promise((resolve) => setTimeout(resolve, 5));
+      const engine = handle.engine;
+      const stateThen = engine.loadState;
+      // These threw (addMarkers) or did nothing (selectRegion) before the map was ready.
+      const answers = [engine.addMarkers([{ id: 'denver', geoPoint: { lat: 39.7392, lng: -104.9903 } }]), engine.selectRegion('US-TX')];
+      const atReady: unknown[] = [];
+      engine.on('stateChange', ({ state }) => {
+        if (state === 'ready') atReady.push(engine.markers().map((marker) => marker.id), engine.region('US-TX')?.selected);
+      });
+      await engine.whenReady();
+      return { stateThen, answers, atReady };
+    });
+    expect(seen).toEqual({ stateThen: 'loading', answers: [0, false], atReady: [['denver'], true] });
+    await expect(page.locator('[role="option"][data-marker-id="denver"]')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
   test('when the browser takes the WebGL context back, nothing is logged, and the map is drawn again when it returns', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await mountTestMap(page, { file: 'geo-calibrated-usa.svg', width: 600, height: 360, options: { ...engineOnly, colors } });

@@ -62,7 +62,7 @@ test('a cluster of markers that lie apart still zooms in on a click', async ({ p
   await expect(page.locator('.mapsvg-stacked-markers')).toHaveCount(0);
 });
 
-test('a store marker click runs the marker actions: the marker popover template shows, not the details panel', async ({ page, server }) => {
+test('a store marker click runs the marker actions (the marker popover template shows, not the details panel) and site scripts hear its hover and click', async ({ page, server }) => {
   await openSitePage(page, server.url);
   await page.evaluate(async () => {
     const body = await (await fetch('/wp-json/mapsvg/v1/maps/1')).json() as { map: { options: Record<string, Record<string, unknown>> } };
@@ -98,7 +98,21 @@ test('a store marker click runs the marker actions: the marker popover template 
     const box = (engine.host.querySelector('.mapsvg-surface') ?? engine.host).getBoundingClientRect();
     return { x: box.left + screen.x, y: box.top + screen.y - 12 };
   });
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { markerEvents: string[] }).markerEvents = seen;
+    const handle = (window as unknown as { testHandle: { on(name: string, listener: (event: { marker: { id: unknown; data: { title?: string } } }) => void): void } }).testHandle;
+    for (const name of ['mouseover.marker', 'mouseout.marker', 'click.marker']) {
+      handle.on(name, (event) => seen.push(`${name} ${String(event.marker.data.title ?? event.marker.id)}`));
+    }
+  });
+  await page.mouse.move(point.x, point.y);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { markerEvents: string[] }).markerEvents)).toEqual(['mouseover.marker Boston store']);
   await page.mouse.click(point.x, point.y);
   await expect(map.locator('.mapsvg-popover .test-marker-popover')).toHaveText('Popover for Boston store');
   await expect(map.locator('.mapsvg-details-view')).toHaveCount(0);
+  // Site scripts hear the marker's hover and click with its record, and the pointer leaving it.
+  await page.mouse.move(point.x + 150, point.y + 150);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { markerEvents: string[] }).markerEvents))
+    .toEqual(['mouseover.marker Boston store', 'click.marker Boston store', 'mouseout.marker Boston store']);
 });

@@ -1,41 +1,9 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { logIn } from './support/admin';
-import { removeDataDir, startServer, E2E_ADMIN_PASSWORD, type RunningServer } from './support/server';
+import { removeDataDir, startServer, type RunningServer } from './support/server';
+import { DEMO_OUTLETS, DEMO_STORES, IMPORTED, importShops, LONELY_TITLE } from './support/shops';
 import { waitReady } from './support/viewerPage';
-
-const IMPORTED = 10_000;
-const CATEGORIES = ['flagship', 'store', 'outlet', 'pickup'] as const;
-/** The demo's own 30 stores, 5 of them outlets. */
-const DEMO_STORES = 30;
-const DEMO_OUTLETS = 5;
-const LONELY_TITLE = 'Zephyr lighthouse';
-
-/** 10,000 shops on a grid over the middle of the country, plus one far to the north. */
-function shopRows(): Array<Record<string, unknown>> {
-  const rows: Array<Record<string, unknown>> = [];
-  for (let i = 0; i < IMPORTED - 1; i++) {
-    const lat = 33 + (i % 100) * 0.12;
-    const lng = -115 + Math.floor(i / 100) * 0.3;
-    rows.push({ title: `Shop ${String(i).padStart(5, '0')}`, category: CATEGORIES[i % 4], description: `Shop number ${i}.`, location: `${lat.toFixed(4)}, ${lng.toFixed(4)}` });
-  }
-  rows.push({ title: LONELY_TITLE, category: 'pickup', description: 'The only shop on the northern plains.', location: '47.9, -100.5' });
-  return rows;
-}
-
-async function importShops(request: APIRequestContext, url: string): Promise<void> {
-  const login = await request.post(`${url}/wp-json/mapsvg/v1/auth/login`, { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } });
-  const { nonce } = await login.json() as { nonce: string };
-  const rows = shopRows();
-  for (let start = 0; start < rows.length; start += 1000) {
-    const answer = await request.post(`${url}/wp-json/mapsvg/v1/objects/objects_1/import`, {
-      headers: { 'X-WP-Nonce': nonce },
-      data: { convertLatlngToAddress: false, data: JSON.stringify(rows.slice(start, start + 1000)) },
-    });
-    expect(answer.ok()).toBe(true);
-    expect((await answer.json() as { errors?: unknown[] }).errors ?? []).toEqual([]);
-  }
-}
 
 /** What the map shows: markers counted by the engine, and drawn markers plus cluster members. */
 function markerCounts(page: Page): Promise<{ engine: number; drawn: number }> {
@@ -102,11 +70,11 @@ test.describe('every record on the map', () => {
     await expect(directory).not.toContainText(LONELY_TITLE);
 
     // A filter narrows the markers over the whole table, not only the page.
-    await map.getByLabel('Category').selectOption('outlet');
+    await map.getByLabel('Category', { exact: true }).selectOption('outlet');
     const outlets = IMPORTED / 4 + DEMO_OUTLETS;
     await expect.poll(() => markerCounts(page), { timeout: 30_000 }).toEqual({ engine: outlets, drawn: outlets });
     await expect(directory.locator('.mapsvg-directory-entry').first()).toContainText('Outlet');
-    await map.getByLabel('Category').selectOption('');
+    await map.getByLabel('Category', { exact: true }).selectOption('');
     await expect.poll(() => markerCounts(page), { timeout: 30_000 }).toEqual({ engine: total, drawn: total });
 
     // A marker whose record is on no loaded page opens with its full record.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { logIn, livePreview } from './support/admin';
+import { logIn, livePreview, uploadSvgMap } from './support/admin';
 import { expect, test } from './support/fixtures';
 import { waitReady } from './support/viewerPage';
 
@@ -51,13 +51,10 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
 }
 
-/** Creates a map from the (tall) Germany file in the admin and returns its id; the editor opens. */
+/** Creates a map from the (tall) Germany file in the admin, publishes it and returns its id; the editor opens. */
 async function uploadGermany(page: Page, url: string): Promise<number> {
   await logIn(page, url);
-  await page.getByLabel('Upload an SVG map').setInputFiles(GERMANY_SVG);
-  await page.getByRole('button', { name: 'Upload and create' }).click();
-  await expect(page).toHaveURL(/#\/maps\/\d+\/editor$/);
-  return Number(/#\/maps\/(\d+)\//.exec(page.url())?.[1]);
+  return uploadSvgMap(page, GERMANY_SVG);
 }
 
 test.describe('a tall (portrait) map fits its frame', () => {

@@ -16,9 +16,12 @@ test.describe('a visitor page starts its maps from what the page carries', () =>
     });
     await page.goto(`${server.url}/`);
     await waitReady(demoMap(page, 'United States'));
-    // Every map of the page draws first.
     const maps = page.locator('.mapsvg[data-map-id]');
-    for (let i = 0; i < await maps.count(); i += 1) await waitReady(maps.nth(i));
+    // Every map of the page draws first (each starts as the visitor scrolls near it).
+    for (let i = 0; i < await maps.count(); i += 1) {
+      await maps.nth(i).scrollIntoViewIfNeeded();
+      await waitReady(maps.nth(i));
+    }
     await expect(page.locator('.mapsvg script.mapsvg-answer')).toHaveCount(0);
     expect(optionRequests).toEqual([]);
     expect(consoleProblems).toEqual([]);

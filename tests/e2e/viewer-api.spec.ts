@@ -100,12 +100,12 @@ test.describe('site scripts, custom CSS and the URL', () => {
     await page.goto(mapPageUrl(server.url, STORE_LOCATOR_ID));
     const map = mapById(page, STORE_LOCATOR_ID);
     await waitReady(map);
-    await map.getByLabel('Category').selectOption('outlet');
+    await map.getByLabel('Category', { exact: true }).selectOption('outlet');
     await expect(page).toHaveURL(/mapsvg_view_1=.*outlet/);
     const shared = page.url();
     await page.goto(shared);
     await waitReady(map);
-    await expect(map.getByLabel('Category')).toHaveValue('outlet');
+    await expect(map.getByLabel('Category', { exact: true })).toHaveValue('outlet');
     await expect(map.locator('.mapsvg-directory-entry')).toHaveCount(5);
   });
 });

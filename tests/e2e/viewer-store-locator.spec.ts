@@ -98,20 +98,21 @@ test.describe('store locator demo (desktop)', () => {
     await expect(details).toBeVisible();
     await expect(details).toContainText('Phone:');
     await expect(details).toBeFocused();
-    await expect(map.locator('[role="option"][data-region-id="US-CO"]')).toHaveAttribute('aria-selected', 'true');
+    const marker = map.locator(`[role="option"][data-marker-id="record_${await item.getAttribute('data-item-id')}"]`);
+    await expect(marker).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Escape');
     await expect(details).toHaveCount(0);
     await expect(item).toBeFocused();
-    await expect(map.locator('[role="option"][data-region-id="US-CO"]')).toHaveAttribute('aria-selected', 'false');
+    await expect(marker).toHaveAttribute('aria-selected', 'false');
   });
 
   test('a category filter narrows the list and Clear all resets it', async ({ page, server }) => {
     await openDemo(page, server.url);
     const map = usMap(page);
-    await map.getByLabel('Category').selectOption('outlet');
+    await map.getByRole('combobox', { name: 'Category', exact: true }).selectOption('outlet');
     await expect(map.locator('.mapsvg-directory-entry')).toHaveCount(5);
     await map.getByRole('button', { name: 'Clear all' }).click();
-    await expect(map.getByLabel('Category')).toHaveValue('');
+    await expect(map.getByRole('combobox', { name: 'Category', exact: true })).toHaveValue('');
     await expect(map.locator('.mapsvg-directory-entry')).not.toHaveCount(5);
   });
 

@@ -59,9 +59,9 @@ export function waitForOutput(child: ChildProcess, ready: RegExp, what: string, 
   });
 }
 
-/** Debian's `redis-server` on a loopback port, keeping nothing on disk. */
-export async function startRedis(): Promise<LoopbackServer> {
-  const port = await freePort();
+/** Debian's `redis-server` on a loopback port (a free one unless `port` is given, e.g. to restart one), keeping nothing on disk. */
+export async function startRedis(port?: number): Promise<LoopbackServer> {
+  port ??= await freePort();
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
   await waitForOutput(child, /Ready to accept connections/, 'redis-server');
   return { url: `redis://127.0.0.1:${port}`, process: child, stop: () => stopProcess(child) };

@@ -6,14 +6,7 @@ import { RecordsScreen } from './records/RecordsScreen';
 import { SchemaScreen } from './schema/SchemaScreen';
 import { ImportScreen } from './importer/ImportScreen';
 import { MapEditor } from './editor/MapEditor';
-
-/** The two tables of a map, from its database options or the default names. */
-export interface MapTables {
-  objects: string;
-  regions: string;
-  /** The map's SVG file, where regions come from before their table has rows. */
-  source?: string;
-}
+import type { MapTables } from './mapTables';
 
 /** The screens of one map; the map is loaded once here and handed down. */
 export function MapScreens({ route, session }: { route: Extract<AdminRoute, { mapId: number }>; session: AdminSession }) {

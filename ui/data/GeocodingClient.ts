@@ -1,11 +1,9 @@
+import { GEOCODING_INTERVAL_MS } from '../../domain';
 import { abortError } from './abortError';
 import type { GeocodeAnswer, GeocodeParams, GeocodeRequester, GeocodeResult } from './geocoding';
 import { ServiceError } from './ServiceError';
 import type { TimerHandle, Timers } from './timers';
 import { globalTimers } from './timers';
-
-/** At most one geocoding call per this many milliseconds (spec 9). */
-export const GEOCODING_INTERVAL_MS = 600;
 
 /** How an address is looked up. */
 export interface GeocodeOptions {

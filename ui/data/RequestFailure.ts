@@ -4,22 +4,26 @@ export interface ApiFailure {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
   /** The WordPress error code of the body (`rest_forbidden`…), when the server sent one. */
   code?: string;
+  /** Milliseconds the server asked to wait before trying again (`Retry-After` of a 429 or 503). */
+  retryAfterMs?: number;
 }
 
 /**
- * The rejection of a failed repository call. Its message is empty on purpose (spec: "caller
+ * The rejection of a failed data call. Its message is empty on purpose (spec: "caller
  * rejected with no message text"): the server's text goes to the console, never into the page.
  * Callers branch on `status` and `code`.
  */
 export class RequestFailure extends Error implements ApiFailure {
   readonly status: ApiFailure['status'];
   readonly code: string | undefined;
+  readonly retryAfterMs: number | undefined;
 
-  constructor({ status, code }: ApiFailure) {
+  constructor({ status, code, retryAfterMs }: ApiFailure) {
     super('');
     this.name = 'RequestFailure';
     this.status = status;
     this.code = code;
+    this.retryAfterMs = retryAfterMs;
   }
 
   /** Wraps whatever a failed endpoint rejected with. */

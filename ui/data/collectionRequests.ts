@@ -14,6 +14,20 @@ export interface RecordPage<T> {
 /** A record id as it appears in a path. */
 export type RecordId = DataRecord['id'];
 
+/** The two record collections: a map's records (`objects`) and its region rows (`regions`). */
+export type RecordCollection = 'objects' | 'regions';
+
+/** One table of one collection. */
+export interface TableArgs {
+  collection: RecordCollection;
+  table: string;
+}
+
+/** The name one record travels under: `{ object }` or `{ region }`. */
+export function singularOf(collection: RecordCollection): 'object' | 'region' {
+  return collection === 'objects' ? 'object' : 'region';
+}
+
 /** The path of a collection, with the table for objects and regions: `objects/objects_12`. */
 export function collectionPath(collection: string, table?: string): string {
   return table === undefined ? collection : `${collection}/${encodeURIComponent(table)}`;

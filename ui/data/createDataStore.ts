@@ -17,9 +17,6 @@ export type DataStore = ReturnType<typeof buildStore> & { readonly connection: C
 /** The dispatch of a data store. */
 export type DataDispatch = DataStore['dispatch'];
 
-/** The state of a data store. */
-export type DataState = ReturnType<DataStore['getState']>;
-
 /**
  * Creates the store every screen shares: the RTK Query api reducer and middleware, bound to one
  * connection. Change `store.connection.nonce` after a log-in; later calls carry the new nonce.

@@ -3,7 +3,8 @@ import type { DataRecord } from '../../domain';
 import { createDataStore } from './createDataStore';
 import type { ImportProgress } from './importRecords';
 import { importRecords } from './importRecords';
-import { importSender } from './recordImport';
+import { importFinished, importSender } from './recordImport';
+import { recordsApi } from './records';
 import type { FakeHandler } from './testFetch';
 import { TEST_BASE_URL, jsonResponse, testFetch } from './testFetch';
 
@@ -19,15 +20,35 @@ function objectsImport(handler: FakeHandler = () => ({ errors: [] })) {
   const { fetchFn, requests } = testFetch(handler);
   const store = createDataStore({ baseUrl: TEST_BASE_URL, nonce: 'n', fetchFn });
   const send = importSender(store.dispatch, { collection: 'objects', table: 'objects_1', language: 'en', convertLatlngToAddress: true });
-  return { send, requests };
+  return { send, requests, store };
 }
 
 function sentRows(body: unknown): DataRecord[] {
   return JSON.parse((body as { data: string }).data) as DataRecord[];
 }
 
+/**
+ * A server whose import answers the test gives by hand, oldest call first, so it can see what
+ * is sent while calls are under way.
+ */
+function answeredByHand() {
+  const waiting: Array<() => void> = [];
+  const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  return {
+    handler: () => new Promise<unknown>((resolve) => { waiting.push(() => resolve({ errors: [] })); }),
+    settle,
+    /** Answers the `count` oldest calls waiting, one after another, letting each answer land. */
+    async answer(count: number) {
+      for (let n = 0; n < count; n += 1) {
+        await settle();
+        waiting.shift()?.();
+        await settle();
+      }
+    },
+  };
+}
+
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -41,40 +62,30 @@ describe('importRecords', () => {
     expect(requests.map((request) => sentRows(request.body).length)).toEqual([50, 50, 20]);
     expect(requests[0]?.body).toMatchObject({ language: 'en', convertLatlngToAddress: true });
     expect(sentRows(requests[2]?.body)[0]?.id).toBe(101);
-    expect(result).toEqual({ total: 3, errors: [], failedChunks: [] });
+    expect(result).toEqual({ total: 3, errors: [], failedChunks: [], failedRows: [] });
   });
 
-  it('sends chunks with locations one second apart, one more step per chunk', async () => {
-    vi.useFakeTimers();
-    const { send, requests } = objectsImport();
-    const sentBy: number[] = [];
-
-    const done = importRecords(rows(120, true), send);
-    for (const step of [0, 999, 1, 999, 1]) {
-      await vi.advanceTimersByTimeAsync(step);
-      sentBy.push(requests.length);
-    }
-
-    // At 0, 999, 1000, 1999 and 2000 ms.
-    expect(sentBy).toEqual([1, 1, 2, 2, 3]);
-    await expect(done).resolves.toMatchObject({ total: 3 });
-  });
-
-  it('counts finished chunks and completes only when all are done', async () => {
-    vi.useFakeTimers();
-    const { send } = objectsImport();
+  it('streams chunks as fast as the server answers: four calls at a time, with or without locations', async () => {
+    const server = answeredByHand();
+    const { send, requests } = objectsImport(server.handler);
     const progress: ImportProgress[] = [];
     let finished = false;
 
-    const done = importRecords(rows(101, true), send, { onProgress: (step) => progress.push(step) });
+    const done = importRecords(rows(301, true), send, { onProgress: (step) => progress.push(step) });
     void done.then(() => { finished = true; });
-    await vi.advanceTimersByTimeAsync(1000);
+    await server.settle();
+    const sentFirst = requests.length;
+    await server.answer(1);
+    const sentAfterOneAnswer = requests.length;
+    await server.answer(5);
     const finishedEarly = finished;
-    await vi.advanceTimersByTimeAsync(1000);
+    await server.answer(1);
 
+    expect([sentFirst, sentAfterOneAnswer]).toEqual([4, 5]);
     expect(finishedEarly).toBe(false);
     expect(finished).toBe(true);
-    expect(progress).toEqual([{ done: 0, total: 3 }, { done: 1, total: 3 }, { done: 2, total: 3 }, { done: 3, total: 3 }]);
+    expect(progress.map((step) => step.done)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(progress.every((step) => step.total === 7)).toBe(true);
   });
 
   it('collects row errors numbered across the import and marks failed chunks', async () => {
@@ -96,18 +107,18 @@ describe('importRecords', () => {
   });
 
   it('stops sending and rejects when cancelled', async () => {
-    vi.useFakeTimers();
-    const { send, requests } = objectsImport();
+    const server = answeredByHand();
+    const { send, requests } = objectsImport(server.handler);
     const progress: number[] = [];
     const cancel = new AbortController();
 
-    const done = importRecords(rows(150, true), send, { signal: cancel.signal, onProgress: (step) => progress.push(step.done) });
+    const done = importRecords(rows(500, true), send, { signal: cancel.signal, onProgress: (step) => progress.push(step.done) });
     const outcome = done.catch((error: unknown) => error);
-    await vi.advanceTimersByTimeAsync(1500);
+    await server.answer(2);
     cancel.abort();
-    await vi.advanceTimersByTimeAsync(5000);
+    await server.answer(4);
 
-    expect(requests).toHaveLength(2);
+    expect(requests).toHaveLength(6);
     expect(progress).toEqual([0, 1, 2]);
     expect(await outcome).toMatchObject({ name: 'AbortError' });
   });
@@ -118,17 +129,23 @@ describe('importRecords', () => {
     const result = await importRecords([], send);
 
     expect(requests).toHaveLength(0);
-    expect(result).toEqual({ total: 0, errors: [], failedChunks: [] });
+    expect(result).toEqual({ total: 0, errors: [], failedChunks: [], failedRows: [] });
   });
 
-  it('sends every chunk at once when no record has a location', async () => {
-    vi.useFakeTimers();
-    const { send, requests } = objectsImport();
+  it("leaves the table's queries alone while chunks go in, and refreshes them once when the import is over", async () => {
+    const { send, requests, store } = objectsImport((request) => (request.method === 'GET' ? { objects: [], total: 0 } : { errors: [] }));
+    const reads = () => requests.filter((request) => request.method === 'GET').length;
+    const watching = store.dispatch(recordsApi.endpoints.listRecords.initiate({ collection: 'objects', table: 'objects_1', query: { page: 1, perpage: 1 } }));
+    await watching;
 
-    const done = importRecords(rows(151, false), send);
-    await vi.advanceTimersByTimeAsync(0);
+    await importRecords(rows(300, false), send);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const readsDuringImport = reads();
+    importFinished(store.dispatch, { collection: 'objects', table: 'objects_1' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
 
-    expect(requests).toHaveLength(4);
-    await expect(done).resolves.toMatchObject({ total: 4 });
+    expect(readsDuringImport).toBe(1);
+    expect(reads()).toBe(2);
+    watching.unsubscribe();
   });
 });

@@ -1,5 +1,5 @@
 export { createDataStore } from './createDataStore';
-export type { DataDispatch, DataState, DataStore } from './createDataStore';
+export type { DataDispatch, DataStore } from './createDataStore';
 export { Connection, DEFAULT_BASE_URL } from './Connection';
 export type { ConnectionOptions, FetchFn } from './Connection';
 export { mapsvgApi, TAG_TYPES } from './mapsvgApi';
@@ -11,32 +11,30 @@ export type { TimerHandle, Timers } from './timers';
 export { globalTimers } from './timers';
 
 export { parseQueryString, serializeParams, serializeQuery } from './queryString';
-export type { RecordId, RecordPage } from './collectionRequests';
-export type { RecordGateway } from './recordGateway';
+export type { RecordCollection, RecordId, RecordPage, TableArgs } from './collectionRequests';
 
-export { mapsApi, mapsGateway } from './maps';
+export { mapsApi } from './maps';
 export { fromWireMap, toWireMap } from './mapWire';
 export type { MapChanges, MapRecord } from './mapWire';
-export { schemasApi, schemasGateway } from './schemas';
+export { schemasApi } from './schemas';
 export type { SchemaRecord } from './schemas';
-export { objectsApi, objectsGateway } from './objects';
-export { regionsApi, regionsGateway } from './regions';
+export { recordsApi } from './records';
+export { announceTableWrite, onTableWrite } from './tableWrites';
 
 export { RecordModel } from './RecordModel';
-export { RELOAD_THROTTLE_MS, Repository } from './Repository';
-export type { RepositoryEvents, RepositoryOptions } from './Repository';
-export { watchRepository } from './watchRepository';
-export type { RepositorySnapshot, RepositoryWatch } from './watchRepository';
-export { useRepository } from './useRepository';
+export { RELOAD_THROTTLE_MS, RecordList } from './RecordList';
+export type { RecordListEvents, RecordListOptions, RecordReader } from './RecordList';
+export { watchRecordList } from './watchRecordList';
+export type { RecordListSnapshot, RecordListWatch } from './watchRecordList';
 
-export { importApi, importSender, readImportAnswer } from './recordImport';
-export type { ImportChunkAnswer, ImportRowError, ImportSender, ImportTarget } from './recordImport';
-export { IMPORT_CHUNK_SIZE, IMPORT_DELAY_STEP_MS, importRecords } from './importRecords';
-export type { ImportError, ImportOptions, ImportProgress, ImportResult } from './importRecords';
+export { importApi, importFinished, importSender, readImportAnswer } from './recordImport';
+export type { ImportChunkAnswer, ImportSender, ImportTarget } from './recordImport';
+export { IMPORT_CALLS_AT_ONCE, IMPORT_RETRIES, STREAMED_IMPORT, importRecords } from './importRecords';
+export type { ImportError, ImportOptions, ImportProgress, ImportResult, RowRange } from './importRecords';
 
 export { geocodeRequester, geocodingApi } from './geocoding';
 export type { GeocodeAnswer, GeocodeParams, GeocodeRequester, GeocodeResult } from './geocoding';
-export { GEOCODING_INTERVAL_MS, GeocodingClient } from './GeocodingClient';
+export { GeocodingClient } from './GeocodingClient';
 export type { GeocodeOptions } from './GeocodingClient';
 export { postsApi, postsRequester } from './posts';
 export type { PostsParams, PostsRequester } from './posts';
@@ -47,5 +45,5 @@ export { mediaApi, uploadMediaImage } from './media';
 export type { MediaImage, MediaPage, MediaQuery } from './media';
 export { markerFeedGateway, matchQuery, narrowsRecords, readMarkerFeed, readMatchingIds } from './markerFeed';
 export type { MarkerFeedGateway, MatchQuery } from './markerFeed';
-export { lightGeocodeRequester, lightPostsRequester, lightRecordGateway } from './lightClient';
+export { lightGeocodeRequester, lightPostsRequester, lightRecordReader } from './lightClient';
 export { getJson } from './getJson';

@@ -1,39 +1,29 @@
 import type { DataRecord, PostValue } from '../../domain';
-import { collectionPath, listRequest, readPage, readSingle } from './collectionRequests';
+import { collectionPath, listRequest, readPage, readSingle, recordPath, singularOf, type RecordCollection } from './collectionRequests';
 import type { Connection } from './Connection';
 import type { GeocodeAnswer, GeocodeRequester } from './geocoding';
 import { getJson } from './getJson';
 import type { PostsRequester } from './posts';
 import { serializeParams } from './queryString';
-import type { RecordGateway } from './recordGateway';
+import type { RecordReader } from './RecordList';
 import { RequestFailure } from './RequestFailure';
 
 /**
  * The visitor's data calls without Redux: the same addresses, headers, answers and failures as
- * the RTK Query endpoints the admin uses, over plain `fetch`. The viewer only reads, so these
- * gateways refuse writes.
+ * the RTK Query endpoints the admin uses, over plain `fetch`. The viewer only reads.
  */
 
-function readOnly(): Promise<never> {
-  return Promise.reject(new Error('The viewer reads records only.'));
-}
-
-/** A read-only gateway to the records (`objects`) or region rows (`regions`) of one table. */
-export function lightRecordGateway(connection: Connection, collection: 'objects' | 'regions', table: string): RecordGateway {
+/** The reads of the records (`objects`) or region rows (`regions`) of one table. */
+export function lightRecordReader(connection: Connection, collection: RecordCollection, table: string): RecordReader {
   const path = collectionPath(collection, table);
-  const singular = collection === 'objects' ? 'object' : 'region';
   return {
     list: (query) => getJson(connection, listRequest(path, query).url, (body) => readPage<DataRecord>(body, collection, query)),
-    get: (id) => getJson(connection, `${path}/${encodeURIComponent(String(id))}`, (body) => {
-      const record = readSingle<DataRecord>(body, singular);
+    get: (id) => getJson(connection, recordPath(path, id), (body) => {
+      const record = readSingle<DataRecord>(body, singularOf(collection));
       // A 200 without the record is a server bug; treat it like any failed call.
       if (!record) throw new RequestFailure({ status: 'PARSING_ERROR' });
       return record;
     }),
-    create: readOnly,
-    update: readOnly,
-    remove: readOnly,
-    clear: readOnly,
   };
 }
 

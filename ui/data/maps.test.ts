@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMapOptions, encodeMapOptions } from '../../domain';
 import { createDataStore } from './createDataStore';
-import { mapsApi, mapsGateway } from './maps';
-import { schemasGateway } from './schemas';
+import { mapsApi } from './maps';
+import { schemasApi } from './schemas';
 import type { FakeHandler } from './testFetch';
 import { TEST_BASE_URL, testFetch } from './testFetch';
 
@@ -16,7 +16,7 @@ describe('maps', () => {
     const { store, requests } = mapStore(() => ({}));
     const options = { source: '/maps/usa.svg', css: 'select.table { color: red }', regionPrefix: 'Database_' };
 
-    await mapsGateway(store.dispatch).update({ id: 3, options });
+    await store.dispatch(mapsApi.endpoints.updateMap.initiate({ id: 3, options })).unwrap();
 
     const sent = requests[0]?.body as { map: { id: number; options: string } };
     expect(requests[0]).toMatchObject({ method: 'PUT', path: 'maps/3' });
@@ -33,7 +33,7 @@ describe('maps', () => {
         : {}
     ));
 
-    const page = await mapsGateway(store.dispatch).list({ page: 1, perpage: 0 });
+    const page = await store.dispatch(mapsApi.endpoints.listMaps.initiate({ page: 1, perpage: 0 })).unwrap();
 
     expect(page.records.map((map) => map.options)).toEqual([options, options]);
   });
@@ -52,7 +52,7 @@ describe('schemas', () => {
   it('creates a schema under its singular name and takes the id from the answer', async () => {
     const { store, requests } = mapStore(() => ({ id: 14 }));
 
-    const schema = await schemasGateway(store.dispatch).create({ title: 'Places', name: 'objects_3', fields: [] });
+    const schema = await store.dispatch(schemasApi.endpoints.createSchema.initiate({ title: 'Places', name: 'objects_3', fields: [] })).unwrap();
 
     expect(requests[0]).toMatchObject({ method: 'POST', path: 'schemas', body: { schema: { title: 'Places', name: 'objects_3', fields: [] } } });
     expect(schema).toEqual({ id: 14, title: 'Places', name: 'objects_3', fields: [] });

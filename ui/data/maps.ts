@@ -1,17 +1,13 @@
 import type { Query } from '../../domain';
 import type { RecordPage } from './collectionRequests';
 import { listRequest, readCreated, readPage, readSingle, recordPath } from './collectionRequests';
-import type { DataDispatch } from './createDataStore';
 import type { MapChanges, MapRecord } from './mapWire';
 import { fromWireMap, toWireMap } from './mapWire';
 import { mapsvgApi } from './mapsvgApi';
-import type { RecordGateway } from './recordGateway';
-import { RequestFailure } from './RequestFailure';
-import { runEndpoint, untracked } from './runEndpoint';
 
 type Build = Parameters<Parameters<typeof mapsvgApi.injectEndpoints>[0]['endpoints']>[0];
 
-/** The six repository endpoints of a map collection; `maps` and `maps-v2` share the shape. */
+/** The six endpoints of a map collection; `maps` and `maps-v2` share the shape. */
 function mapCrud(build: Build, collection: 'maps' | 'maps-v2', tag: 'Map' | 'MapV2') {
   return {
     list: build.query<RecordPage<MapRecord>, Partial<Query>>({
@@ -86,21 +82,3 @@ export const mapsApi = mapsvgApi.injectEndpoints({
     };
   },
 });
-
-/** Repository calls on the maps collection, through `mapsApi`. */
-export function mapsGateway(dispatch: DataDispatch): RecordGateway<MapRecord> {
-  const { endpoints } = mapsApi;
-  const once = { subscribe: false, forceRefetch: true } as const;
-  return {
-    list: (query) => runEndpoint(dispatch(endpoints.listMaps.initiate(query, once))),
-    get: async (id) => {
-      const map = await runEndpoint(dispatch(endpoints.getMap.initiate(Number(id), once)));
-      if (!map) throw new RequestFailure({ status: 'PARSING_ERROR' });
-      return map;
-    },
-    create: (map) => runEndpoint(dispatch(endpoints.createMap.initiate(map, untracked))),
-    update: (map) => runEndpoint(dispatch(endpoints.updateMap.initiate({ ...map, id: Number(map.id) }, untracked))),
-    remove: (id) => runEndpoint(dispatch(endpoints.deleteMap.initiate(Number(id), untracked))),
-    clear: () => runEndpoint(dispatch(endpoints.clearMaps.initiate(undefined, untracked))),
-  };
-}

@@ -1,8 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDataStore } from './createDataStore';
-import { objectsGateway } from './objects';
+import { createDataStore, type DataStore } from './createDataStore';
+import { recordsApi } from './records';
 import { RequestFailure } from './RequestFailure';
+import { runEndpoint } from './runEndpoint';
 import { TEST_BASE_URL, jsonResponse, testFetch } from './testFetch';
+
+const objects = { collection: 'objects', table: 'objects_1' } as const;
+const list = (store: DataStore) => runEndpoint(store.dispatch(recordsApi.endpoints.listRecords.initiate({ ...objects, query: { page: 1, perpage: 10 } }, { subscribe: false, forceRefetch: true })));
+const remove = (store: DataStore, id: number) => runEndpoint(store.dispatch(recordsApi.endpoints.deleteRecord.initiate({ ...objects, id })));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -13,8 +18,8 @@ describe('the data api', () => {
     const { fetchFn, requests } = testFetch(() => ({ objects: [] }));
     const store = createDataStore({ baseUrl: TEST_BASE_URL, nonce: 'abc123', fetchFn });
 
-    await objectsGateway(store.dispatch, 'objects_1').list({ page: 1, perpage: 10 });
-    await objectsGateway(store.dispatch, 'objects_1').remove(4);
+    await list(store);
+    await remove(store, 4);
 
     expect(requests.map((request) => request.headers.get('X-WP-Nonce'))).toEqual(['abc123', 'abc123']);
   });
@@ -24,7 +29,7 @@ describe('the data api', () => {
     const store = createDataStore({ baseUrl: TEST_BASE_URL, nonce: 'old', fetchFn });
 
     store.connection.nonce = 'fresh';
-    await objectsGateway(store.dispatch, 'objects_1').list({ page: 1, perpage: 10 });
+    await list(store);
 
     expect(requests[0]?.headers.get('X-WP-Nonce')).toBe('fresh');
   });
@@ -33,7 +38,7 @@ describe('the data api', () => {
     const { fetchFn, requests } = testFetch(() => ({ objects: [] }));
     const store = createDataStore({ baseUrl: TEST_BASE_URL, nonce: '', fetchFn });
 
-    await objectsGateway(store.dispatch, 'objects_1').list({ page: 1, perpage: 10 });
+    await list(store);
 
     expect(requests[0]?.headers.has('X-WP-Nonce')).toBe(false);
   });
@@ -44,7 +49,7 @@ describe('the data api', () => {
     const store = createDataStore({ baseUrl: TEST_BASE_URL, nonce: 'n', fetchFn });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    const failure = await objectsGateway(store.dispatch, 'objects_1').remove(9).catch((error: unknown) => error);
+    const failure = await remove(store, 9).catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(RequestFailure);
     expect((failure as RequestFailure).message).toBe('');
@@ -64,7 +69,7 @@ describe('the data api', () => {
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    const failure = await objectsGateway(store.dispatch, 'objects_1').get(1).catch((error: unknown) => error);
+    const failure = await list(store).catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(RequestFailure);
     expect((failure as RequestFailure).message).toBe('');

@@ -17,11 +17,23 @@ function errorCode(data: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** Keeps status and code, drops every text, so no server message can reach the page. */
-function toFailure(error: FetchBaseQueryError): ApiFailure {
+/** `Retry-After` in milliseconds, when given in seconds (the server's form); dates are not read. */
+function retryAfterMs(response: Response | undefined): number | undefined {
+  const header = response?.headers.get('retry-after')?.trim() ?? '';
+  if (!/^\d+(\.\d+)?$/.test(header)) return undefined;
+  return Number(header) * 1000;
+}
+
+/**
+ * Keeps status, code and the wait a 429 or 503 asks for; drops every text, so no server message
+ * can reach the page.
+ */
+function toFailure(error: FetchBaseQueryError, response: Response | undefined): ApiFailure {
   const failure: ApiFailure = { status: error.status };
   const code = errorCode(error.data);
   if (code) failure.code = code;
+  const wait = retryAfterMs(response);
+  if (wait !== undefined) failure.retryAfterMs = wait;
   return failure;
 }
 
@@ -42,7 +54,7 @@ const connectedBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailure> =
   if (!result.error) return { data: result.data, meta: result.meta };
   if (result.error.status === 'FETCH_ERROR' && api.signal.aborted) return { error: { status: 'FETCH_ERROR' } };
   console.error(`MapSVG: ${describe(args)} failed with status ${String(result.error.status)}`, result.error.data ?? result.error);
-  return { error: toFailure(result.error) };
+  return { error: toFailure(result.error, result.meta?.response) };
 };
 
 /**

@@ -59,7 +59,7 @@ export function serializeParams(params: Record<string, unknown>): string {
 }
 
 /**
- * Writes a repository query as the query string of `GET {collection}/`. Only the query fields of
+ * Writes a record query as the query string of `GET {collection}/`. Only the query fields of
  * the spec are sent (search, searchField, searchFallback, filters, filterout, page, sort,
  * perpage, lastpage, withSchema), in that order, in the bracketed form of `serializeParams`:
  *

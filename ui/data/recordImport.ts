@@ -1,18 +1,8 @@
-import type { DataRecord } from '../../domain';
+import type { DataRecord, ImportRowError } from '../../domain';
 import { collectionPath } from './collectionRequests';
 import type { DataDispatch } from './createDataStore';
 import { mapsvgApi } from './mapsvgApi';
 import { runEndpoint, untracked } from './runEndpoint';
-
-/** A row the server could not import, as the caller sees it. */
-export interface ImportRowError {
-  /** Index of the row in the whole import (0-based); undefined when the server did not say. */
-  row: number | undefined;
-  /** The server's text; empty for a chunk whose call failed (spec 8). */
-  message: string;
-  /** The row was imported; the message names what was left out of it. */
-  warning?: boolean;
-}
 
 /** What the client reads from an import answer. */
 export interface ImportChunkAnswer {
@@ -32,8 +22,9 @@ export interface ImportTarget {
 
 function readRowError(raw: unknown): ImportRowError {
   if (typeof raw === 'string') return { row: undefined, message: raw };
-  const error = (typeof raw === 'object' && raw !== null ? raw : {}) as { row?: unknown; message?: unknown; warning?: unknown };
+  const error = (typeof raw === 'object' && raw !== null ? raw : {}) as { line?: unknown; row?: unknown; message?: unknown; warning?: unknown };
   return {
+    ...(typeof error.line === 'number' ? { line: error.line } : {}),
     row: typeof error.row === 'number' ? error.row : undefined,
     message: typeof error.message === 'string' ? error.message : '',
     ...(error.warning === true ? { warning: true } : {}),
@@ -62,11 +53,20 @@ export const importApi = mapsvgApi.injectEndpoints({
         method: 'POST',
         body: { language, convertLatlngToAddress, data: JSON.stringify(records) },
       }),
+      // The table's queries are refreshed once the whole import is over (`importFinished`): after
+      // every chunk they would be fetched again while the server is busy importing.
       transformResponse: readImportAnswer,
-      invalidatesTags: (_result, _error, { collection, table }) => [{ type: collection === 'objects' ? 'Object' : 'Region', id: table }],
     }),
   }),
 });
+
+/**
+ * Refreshes what the admin shows of the table an import wrote to (its records and fields), once
+ * the import is over, finished, failed or cancelled: rows may have gone in either way.
+ */
+export function importFinished(dispatch: DataDispatch, target: Pick<ImportTarget, 'collection' | 'table'>): void {
+  dispatch(mapsvgApi.util.invalidateTags([{ type: target.collection === 'objects' ? 'Object' : 'Region', id: target.table }]));
+}
 
 /** Sends one chunk of an import through `importApi`; aborting the signal cancels the call. */
 export type ImportSender = (records: DataRecord[], signal: AbortSignal) => Promise<ImportChunkAnswer>;

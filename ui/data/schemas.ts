@@ -1,11 +1,7 @@
 import type { Query, Schema } from '../../domain';
 import type { RecordPage } from './collectionRequests';
 import { listRequest, readCreated, readPage, readSingle, recordPath } from './collectionRequests';
-import type { DataDispatch } from './createDataStore';
 import { mapsvgApi } from './mapsvgApi';
-import type { RecordGateway } from './recordGateway';
-import { RequestFailure } from './RequestFailure';
-import { runEndpoint, untracked } from './runEndpoint';
 
 /** A stored schema: always has an id. */
 export type SchemaRecord = Schema & { id: number; [field: string]: unknown };
@@ -49,21 +45,3 @@ export const schemasApi = mapsvgApi.injectEndpoints({
     }),
   }),
 });
-
-/** Repository calls on the schemas collection, through `schemasApi`. */
-export function schemasGateway(dispatch: DataDispatch): RecordGateway<SchemaRecord> {
-  const { endpoints } = schemasApi;
-  const once = { subscribe: false, forceRefetch: true } as const;
-  return {
-    list: (query) => runEndpoint(dispatch(endpoints.listSchemas.initiate(query, once))),
-    get: async (id) => {
-      const schema = await runEndpoint(dispatch(endpoints.getSchema.initiate(Number(id), once)));
-      if (!schema) throw new RequestFailure({ status: 'PARSING_ERROR' });
-      return schema;
-    },
-    create: (schema) => runEndpoint(dispatch(endpoints.createSchema.initiate(schema, untracked))),
-    update: (schema) => runEndpoint(dispatch(endpoints.updateSchema.initiate({ ...schema, id: Number(schema.id) }, untracked))),
-    remove: (id) => runEndpoint(dispatch(endpoints.deleteSchema.initiate(Number(id), untracked))),
-    clear: () => runEndpoint(dispatch(endpoints.clearSchemas.initiate(undefined, untracked))),
-  };
-}

@@ -1,5 +1,7 @@
 import type { HelperDelegate, HelperOptions } from 'handlebars';
 import { formatNumber, safeUrl } from '../../domain/index';
+import { chooseDirectionsApp, directionsPoint, directionsUrl } from './directions';
+import { openStatusMarkup, openingHoursMarkup } from './hoursHelpers';
 
 /** The part of a Handlebars environment the helpers need. */
 export interface HelperHost {
@@ -11,8 +13,14 @@ export interface HelperHost {
 /** Every helper `registerTemplateHelpers` adds, by name; README.md documents each one. */
 export const TEMPLATE_HELPERS = [
   'ifeq', 'ifnoteq', 'ifcond', 'compare', 'json', 'numberFormat', 'math', 'toLowerCase', 'toUpperCase',
-  'spacesToUnderscores', 'join', 'truncate', 'nl2br', 'safeUrl', 'switch', 'case', 'default',
+  'spacesToUnderscores', 'join', 'truncate', 'nl2br', 'safeUrl', 'switch', 'case', 'default', 'directionsUrl',
+  'openStatus', 'openingHours',
 ] as const;
+
+/** The page's browser, for the visitor's own map app (none in Node). */
+function userAgent(): string {
+  return typeof navigator === 'undefined' ? '' : navigator.userAgent;
+}
 
 /** The options object Handlebars passes last; block helpers have `fn`. */
 function isOptions(value: unknown): value is HelperOptions {
@@ -142,6 +150,17 @@ export function registerTemplateHelpers(host: HelperHost): void {
     return new host.SafeString(escaped.replace(/\r?\n/g, '<br>'));
   });
   host.registerHelper('safeUrl', (...args: unknown[]) => safeUrl(String(argsOf(args)[0] ?? '')));
+  // Directions to a location, from the visitor's search origin (`searchOrigin` of the data) when there is one.
+  host.registerHelper('directionsUrl', (...args: unknown[]) => {
+    const [location, app] = argsOf(args);
+    const destination = directionsPoint(location);
+    if (!destination) return '';
+    const root = (optionsOf(args)?.data as { root?: { searchOrigin?: unknown } } | undefined)?.root;
+    return directionsUrl(destination, directionsPoint(root?.searchOrigin), chooseDirectionsApp(app, userAgent()));
+  });
+  // Opening hours read at the visitor's current time (a page clock set by tests moves them too).
+  host.registerHelper('openStatus', (...args: unknown[]) => new host.SafeString(openStatusMarkup(argsOf(args)[0], (text) => host.escapeExpression(text))));
+  host.registerHelper('openingHours', (...args: unknown[]) => new host.SafeString(openingHoursMarkup(argsOf(args)[0], (text) => host.escapeExpression(text))));
   host.registerHelper('switch', function (this: unknown, ...args: unknown[]) {
     const options = optionsOf(args);
     if (!options?.fn) return '';

@@ -4,3 +4,4 @@ export { compileSpec, createTemplateRenderer } from './compile';
 export { createViewerTemplateRenderer, rememberPrecompiledTemplates, templateCompilerLoaded } from './viewerTemplates';
 export { compareValues, registerTemplateHelpers, TEMPLATE_HELPERS } from './helpers';
 export type { HelperHost } from './helpers';
+export { escapeText, openingHoursMarkup, openStatusMarkup } from './hoursHelpers';

@@ -2,6 +2,7 @@ import { memo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useOpenItems, useViewerActions, useViewerMap } from './ViewerContext';
 import { useDialogFocus } from './useDialogFocus';
+import { withOpeningHours } from './recordHours';
 
 /**
  * The details view of the open region or record: a panel in its container (or full screen on
@@ -14,7 +15,7 @@ export const DetailsView = memo(function DetailsView({ fullscreen = false }: { f
   const item = useOpenItems().details;
   useDialogFocus(panelRef, item ? `${item.kind}:${item.id}` : null, closeDetails);
   if (!item) return null;
-  const html = templates.render(item.kind === 'region' ? 'detailsViewRegion' : 'detailsView', item.data);
+  const html = item.kind === 'region' ? templates.render('detailsViewRegion', item.data) : withOpeningHours(templates.render('detailsView', item.data), item.data);
   const title = String(item.data.title ?? item.id);
   const background = options.colors.detailsView || undefined;
   const panel = (

@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { recordMarkerId } from '../../domain/index';
 import { entryName } from './directoryEntry';
+import { activeDistance, distanceSummary, distanceText } from './filterQuery';
+import { nearestSummary } from './storeFinder';
+import { withOpenStatus } from './recordHours';
+import { recordRegionIds } from './regionData';
 import { Pagination } from './Pagination';
 import { regionsInView, useDirectoryItems, type DirectoryItem } from './useDirectoryItems';
 import { useOpenItems, useViewerActions, useViewerData, useViewerMap } from './ViewerContext';
@@ -29,6 +33,14 @@ function useSelectedRegions(): string[] {
   const { engine } = useViewerMap();
   const [selected, setSelected] = useState<string[]>([]);
   useEffect(() => engine?.on('selectionChange', ({ selected: ids }) => setSelected(ids)), [engine]);
+  return selected;
+}
+
+/** The selected markers of the map (a record's item is pressed while its marker is selected). */
+function useSelectedMarkers(): string[] {
+  const { engine } = useViewerMap();
+  const [selected, setSelected] = useState<string[]>([]);
+  useEffect(() => engine?.on('markerSelectionChange', ({ selected: ids }) => setSelected(ids)), [engine]);
   return selected;
 }
 
@@ -61,11 +73,17 @@ export function Directory({ height }: { height?: string }) {
   const search = options.menu.source === 'regions' ? regionSearch : data.directorySearch;
   const paging = useDirectoryItems(search, inViewOption && inViewMode ? areaInView : null);
   const selectedRegions = useSelectedRegions();
+  const selectedMarkers = useSelectedMarkers();
   const hoveredOnMap = useHoveredOnMap();
   const groupBy = options.menu.categories.on && options.menu.categories.groupBy ? options.menu.categories.groupBy : null;
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const templateBroken = paging.items.length > 0 && viewer.templates.render('directoryItem', paging.items[0]?.data) === '' && viewer.templates.has('directoryItem');
-  const rows = useMemo(() => (templateBroken ? [] : buildRows(paging.items, groupBy, collapsed)), [paging.items, groupBy, collapsed, templateBroken]);
+  const distance = options.menu.source === 'database' ? activeDistance(options.filtersSchema, data.filterValues) : null;
+  // Nothing within the radius: the nearest records stand in for the empty list, under a line saying so.
+  const nearest = distance && paging.items.length === 0 && !paging.loading ? data.nearest : null;
+  const listed = useMemo(() => (nearest ? nearest.map((record): DirectoryItem => ({ kind: 'record', id: String(record.id), data: record, regionIds: recordRegionIds(record) })) : paging.items),
+    [nearest, paging.items]);
+  const rows = useMemo(() => (templateBroken ? [] : buildRows(listed, groupBy, collapsed)), [listed, groupBy, collapsed, templateBroken]);
 
   useEffect(() => {
     if (!inViewOption || !inViewMode || !viewer.engine) return undefined;
@@ -82,9 +100,11 @@ export function Directory({ height }: { height?: string }) {
 
   useEffect(() => { viewer.events.emit('loaded.directory', { count: paging.items.length }); }, [paging.items, viewer.events]);
 
-  const isSelected = useCallback((item: DirectoryItem) => (item.kind === 'record' ? open.details?.id === item.id || open.popover?.id === item.id : false)
-    || item.regionIds.some((id) => selectedRegions.includes(id)), [selectedRegions, open.details, open.popover]);
-  const selectedIndex = rows.findIndex((row) => row.type === 'item' && row.item.kind === 'region' && selectedRegions.includes(row.item.id));
+  // A record's item follows the record (its open view or its marker), never its region's selection.
+  const isSelected = useCallback((item: DirectoryItem) => (item.kind === 'record'
+    ? open.details?.id === item.id || open.popover?.id === item.id || selectedMarkers.includes(recordMarkerId(item.id))
+    : selectedRegions.includes(item.id)), [selectedRegions, selectedMarkers, open.details, open.popover]);
+  const selectedIndex = rows.findIndex((row) => row.type === 'item' && isSelected(row.item));
 
   const activate = (item: DirectoryItem) => {
     viewer.events.emit('click.directoryItem', { item: { id: item.id, data: item.data } });
@@ -109,7 +129,9 @@ export function Directory({ height }: { height?: string }) {
       return <button type="button" className="mapsvg-category-item" aria-expanded={open} onClick={toggle}><span className="mapsvg-category-label">{row.label}</span> <span className="mapsvg-category-counter">{row.count}</span></button>;
     }
     const { item } = row;
-    const html = viewer.templates.render('directoryItem', item.data);
+    const away = distance ? distanceText(item.data.distance, distance.units) : '';
+    const itemHtml = item.kind === 'record' ? withOpenStatus(viewer.templates.render('directoryItem', item.data), item.data) : viewer.templates.render('directoryItem', item.data);
+    const html = itemHtml + (away ? `<span class="mapsvg-directory-distance">${away}</span>` : '');
     const markerId = item.kind === 'record' ? recordMarkerId(item.id) : null;
     const hovered = (hoveredOnMap.region !== null && item.regionIds.includes(hoveredOnMap.region))
       || (markerId !== null && hoveredOnMap.marker === markerId);
@@ -158,6 +180,14 @@ export function Directory({ height }: { height?: string }) {
       )}
       {data.directoryRegionFilter && (
         <button type="button" className="mapsvg-button mapsvg-directory-unfilter" onClick={() => actions.setDirectoryRegionFilter(null)}>Show all</button>
+      )}
+      {distance && !paging.loading && paging.items.length > 0 && (
+        <p className="mapsvg-directory-count" role="status">{distanceSummary(paging.items.length, paging.hasNextPage, distance)}</p>
+      )}
+      {distance && nearest && (
+        <p className="mapsvg-directory-count mapsvg-directory-nearest" role="status">
+          {nearestSummary(options.filtersSchema.find((field) => field.type === 'distance'), distance, nearest.length)}
+        </p>
       )}
       <VirtualList count={rows.length} rowKey={rowKey} renderRow={renderRow} height={height ?? `${Number.parseInt(options.menu.minHeight, 10) || 400}px`}
         label={options.menu.source === 'regions' ? 'Regions' : 'Records'} scrollToIndex={selectedIndex} />

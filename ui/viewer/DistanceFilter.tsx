@@ -6,6 +6,7 @@ import { Combobox, type ComboItem } from './Combobox';
 import { defaultDistance } from './filterQuery';
 import { reportProblem, ViewerMapContext } from './ViewerContext';
 import { loadOnce } from './loadOnce';
+import { locatedDistance } from './storeFinder';
 
 /** Address search starts at this many characters (spec 5). */
 export const ADDRESS_MIN_LENGTH = 3;
@@ -83,7 +84,7 @@ export function DistanceFilter({ field, value: given, onChange }: DistanceFilter
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setLocating(false);
-        onChange({ ...value, address: 'Your location', geoPoint: { lat: position.coords.latitude, lng: position.coords.longitude } });
+        onChange(locatedDistance(field, value, { lat: position.coords.latitude, lng: position.coords.longitude }));
       },
       () => setLocating(false),
     );

@@ -104,7 +104,7 @@ export function FilterField(props: FieldProps) {
     case 'status': return <SelectField {...props} options={statusFilterChoices(field, options.regionStatuses)} />;
     case 'radio': return <ChoiceList {...props} multiple={false} />;
     case 'checkboxes': return <ChoiceList {...props} multiple />;
-    case 'checkbox': return <CheckboxField {...props} />;
+    case 'checkbox': case 'hours': return <CheckboxField {...props} />;
     case 'region': return <RegionField {...props} />;
     case 'post': return <PostField {...props} />;
     case 'distance': return <DistanceFilter field={field} value={props.value as DistanceValue} onChange={props.onChange} />;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { InCorner, isMapCorner } from './MapCorners';
 import type { LayerControlOptions } from '../../domain/index';
 import type { MapEngine, MapLayer } from '../../engine/index';
 import { cornerStyle } from './LayersControl';
@@ -22,6 +23,7 @@ export function FloorsControl({ engine, options }: FloorsControlProps) {
   if (floors.length === 0) return null;
   const label = options.label || 'Floors';
   return (
+    <InCorner corner={isMapCorner(options.position) ? options.position : 'top-right'} order={2}>
     <div className="mapsvg-floors-control" role="radiogroup" aria-label={label} style={cornerStyle(options.position, options.maxHeight)}>
       <button type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}
         style={{ background: 'none', border: 0, padding: '2px 0', fontWeight: 600, cursor: 'pointer', width: '100%', textAlign: 'left' }}>
@@ -36,5 +38,6 @@ export function FloorsControl({ engine, options }: FloorsControlProps) {
         ))}
       </div>
     </div>
+    </InCorner>
   );
 }

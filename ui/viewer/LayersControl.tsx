@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type CSSProperties } from 'react';
+import { InCorner, isMapCorner } from './MapCorners';
 import type { LayerControlOptions } from '../../domain/index';
 import type { MapEngine, MapLayer } from '../../engine/index';
 
@@ -33,6 +34,7 @@ export function LayersControl({ engine, options }: LayersControlProps) {
 
   if (layers.length === 0) return null;
   return (
+    <InCorner corner={isMapCorner(options.position) ? options.position : 'top-right'} order={1}>
     <div className="mapsvg-layers-control" role="group" aria-label={options.label || 'Layers'} style={cornerStyle(options.position, options.maxHeight)}>
       <button type="button" className="mapsvg-layers-toggle" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}
         style={{ background: 'none', border: 0, padding: '2px 0', fontWeight: 600, cursor: 'pointer', width: '100%', textAlign: 'left' }}>
@@ -49,5 +51,6 @@ export function LayersControl({ engine, options }: LayersControlProps) {
         ))}
       </ul>
     </div>
+    </InCorner>
   );
 }

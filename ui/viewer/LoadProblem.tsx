@@ -19,13 +19,14 @@ function withLinks(message: string) {
 /**
  * The banner over a map that failed to load. Visitors get a plain sentence (file paths and
  * support addresses mean nothing to them; the full message is in the console, spec 6), and a
- * retry when the failure may pass. The admin preview shows the catalogue message, its
+ * retry when the failure may pass; a failure with a sentence of its own for them (an unknown map
+ * id) shows that sentence. The admin preview shows the catalogue message, its
  * documentation address as a link.
  */
-export function LoadProblem({ message, editMode, retryable, onRetry }: { message: string; editMode: boolean; retryable: boolean; onRetry: () => void }) {
+export function LoadProblem({ message, visitorMessage, editMode, retryable, onRetry }: { message: string; visitorMessage?: string; editMode: boolean; retryable: boolean; onRetry: () => void }) {
   return (
     <div className="mapsvg-error" role="alert">
-      <p>{editMode ? withLinks(message) : VISITOR_LOAD_FAILURE}</p>
+      <p>{editMode ? withLinks(message) : (visitorMessage ?? VISITOR_LOAD_FAILURE)}</p>
       {retryable && <button type="button" className="mapsvg-retry" onClick={onRetry}>Try again</button>}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { InCorner } from './MapCorners';
 import type { MapEngine } from '../../engine/index';
 
 interface LocateControlProps {
@@ -21,9 +22,11 @@ export function LocateControl({ engine, location }: LocateControlProps) {
   };
 
   return (
+    <InCorner corner={`bottom-${location}` as const} order={0}>
     <div className={`mapsvg-controls mapsvg-controls-locate mapsvg-controls-${location}`} style={{ top: 'auto', bottom: 10 }}>
       <button type="button" className="mapsvg-btn" aria-label="Show my location" title="Show my location" disabled={busy} onClick={locate}>◎</button>
       <span role="status" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{message}</span>
     </div>
+    </InCorner>
   );
 }

@@ -3,8 +3,9 @@ import { createPortal } from 'react-dom';
 import { shareUnchangedOptions, type ContainerName, type DataRecord } from '../../domain/index';
 import type { MapEngine, MapLoadState } from '../../engine/index';
 import { Container, MobileToggle } from './Containers';
-import { DetailsView, Directory, FiltersForm, FiltersModal, Popover, usePreloadOnInteraction } from './lazyPanels';
+import { CategoryLegend, DetailsView, Directory, FiltersForm, FiltersModal, Popover, StoreFinder, usePreloadOnInteraction } from './lazyPanels';
 import { computeLayout, PHONE_MEDIA_QUERY, type Slot } from './layout';
+import { containersWithLegend } from './legendContainer';
 import { MapControls } from './MapControls';
 import { resolveMapOptions, type ResolvedMap, type StoredMap } from './mapOptions';
 import { OptionsFeed } from './optionsFeed';
@@ -13,7 +14,9 @@ import { MapPagination } from './Pagination';
 import { StackedMarkers } from './StackedMarkersHost';
 import { Tooltip } from './Tooltip';
 import { useMapData } from './useMapData';
+import { useMarkersByFieldSchema } from './useMarkersByFieldSchema';
 import { useRecordMarkers } from './useRecordMarkers';
+import { ExtraRecordMarkers } from './recordMarkers/extraMarkers';
 import { useMarkerLabels } from './useMarkerLabels';
 import { useRegionActions } from './useRegionActions';
 import { runClick } from './clickRunner';
@@ -28,6 +31,7 @@ import { recordMapPoint } from './recordPoint';
 import { anchorOf, detailsSide } from './itemAnchor';
 import { drawnMapSize } from './placement';
 import type { AdoptedMap } from './adoptedMap';
+import { useMarkerHoverEvents } from './useMarkerEvents';
 
 /** What the composition root of one map needs from `mount`. */
 export interface MapScreenProps {
@@ -141,17 +145,23 @@ export function MapScreen(props: MapScreenProps) {
   const layout = useMemo(() => (options ? computeLayout(options, { isPhone, elementExists: (id) => document.getElementById(id) !== null }) : null), [options, isPhone]);
   const map = useMemo<ViewerMap | null>(() => (options && layout ? { mapId, options, engine, templates, events, editMode, isPhone, layout, wrapRef } : null),
     [mapId, options, engine, templates, events, editMode, isPhone, layout]);
-  const { parts, viewer, latest, mobileList, restoreFilters } = useViewerState(map, records, regionRows, onAnotherMap);
+  const [nearest, setNearest] = useState<readonly DataRecord[] | null>(null);
+  const { parts, viewer, latest, mobileList, restoreFilters } = useViewerState(map, records, regionRows, onAnotherMap, nearest);
   // A record marker's click runs the map's marker click actions (popover, details, zoom, link).
   const openRecord = useCallback((record: DataRecord) => {
     const current = latest.current;
     if (!current?.engine) return;
     const data = record as Record<string, unknown>;
     const item: OpenItem = { kind: 'record', id: String(record.id), data, mapPoint: recordMapPoint(current.engine, data) ?? undefined };
+    current.events.emit('click.marker', { marker: { id: record.id as string | number, data } });
     runClick(current.options.actions.marker.click, { kind: 'marker', data }, { editMode: current.editMode }, item, { viewer: current, engine: current.engine, showAnotherMap: onAnotherMap });
   }, [onAnotherMap, latest]);
-  useRecordMarkers({ engine, loadingEngine }, dataOptions, records, openRecord);
+  // Outlives each rebuild of the record markers, so the nearest stores a search found stay shown.
+  const [extraMarkers] = useState(() => new ExtraRecordMarkers());
+  useRecordMarkers({ engine, loadingEngine }, dataOptions, records, openRecord, extraMarkers);
+  useMarkerHoverEvents(engine, events, records);
   useMarkerLabels(engine, options, records);
+  const markersByFieldSchema = useMarkersByFieldSchema(records);
 
   useEffect(() => { for (const problem of layout?.problems ?? []) console.error(problem); }, [layout]);
   useEffect(() => { if (engine) events.emit('afterLoad', {}); }, [engine, events]);
@@ -168,8 +178,14 @@ export function MapScreen(props: MapScreenProps) {
   useEffect(() => { if (engine && adopted && viewer) adopted.release(); }, [engine, adopted, viewer]);
 
   const mapView = (
-    <MapView load={mapLoad} options={options} onStateChange={props.onStateChange} onEngine={handleEngine} editMode={editMode} wrapRef={wrapRef} regionRows={regionRows} adopted={adopted}>
+    <MapView load={mapLoad} options={options} onStateChange={props.onStateChange} onEngine={handleEngine} editMode={editMode} wrapRef={wrapRef} regionRows={regionRows} adopted={adopted} records={records}>
       {parts && <MapOverlays onPrevious={props.onPrevious} />}
+      {viewer && options?.filtersSchema.some((field) => field.type === 'distance') && (
+        <StoreFinder engine={engine} records={records} table={options.database.objectsTableName} fields={options.filtersSchema} filterValues={filterValues} latest={latest} onNearest={setNearest} extraMarkers={extraMarkers} />
+      )}
+      {engine && options && markersByFieldSchema.length > 0 && (
+        <CategoryLegend fields={markersByFieldSchema} container={options.choropleth.coloring.legend.container} />
+      )}
     </MapView>
   );
   if (!parts || !layout || !options) return <div className="mapsvg-app">{mapView}</div>;
@@ -179,8 +195,9 @@ export function MapScreen(props: MapScreenProps) {
     layout.directory === slot && !layout.directoryToggle ? <Directory key="directory" /> : null,
     layout.details === slot && details ? <DetailsView key="details" /> : null,
   ].filter(Boolean);
+  const containers = containersWithLegend(layout, options);
   const container = (name: ContainerName) => {
-    const size = layout.containers[name];
+    const size = containers[name];
     return size ? <Container name={name} size={size} background={options.colors[name]}>{panels(name)}</Container> : null;
   };
   const customTargets = ([['filters', options.filters.containerId], ['directory', options.menu.containerId], ['details', options.detailsView.containerId]] as const)
@@ -256,6 +273,6 @@ function OnMapDetails() {
 const NO_EVENTS: Record<string, unknown> = {};
 const STUB_OPTIONS = resolveMapOptions({ id: 0, title: '', options: {} });
 const STUB_VIEWER = {
-  options: STUB_OPTIONS, editMode: false, details: null, filterValues: {}, directorySearch: '', directoryRegionFilter: null, regionFilterMatches: null,
+  options: STUB_OPTIONS, editMode: false, details: null, filterValues: {}, directorySearch: '', directoryRegionFilter: null, regionFilterMatches: null, nearest: null,
   mapId: undefined, records: null, regionData: () => null, showDetails: () => undefined, clickRecord: () => undefined, events: { emit: () => undefined },
 } as unknown as Viewer;

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { MapEngine, type MapLoadState } from '../../engine/index';
-import { isRetryable } from './loadFailure';
+import { isRetryable, visitorMessageOf } from './loadFailure';
 import { engineOptions, resolveMapOptions, type ResolvedMap, type StoredMap } from './mapOptions';
 import { ZoomControls } from './ZoomControls';
-import { ChoroplethOverlay, FloorsControl, LayersControl, LocateControl } from './lazyPanels';
+import { MapCorners } from './MapCorners';
+import { ChoroplethOverlay, DataView, FloorsControl, LayersControl, LocateControl } from './lazyPanels';
 import { LoadProblem } from './LoadProblem';
 import type { AdoptedMap } from './adoptedMap';
+import type { DataRecord } from '../../domain/index';
+import type { RecordList } from '../data/index';
 
 interface MapViewProps {
   load: () => Promise<StoredMap>;
@@ -25,6 +28,8 @@ interface MapViewProps {
   regionRows?: ReadonlyMap<string, Record<string, unknown>>;
   /** A map already started by the page: its engine and host are used instead of new ones. */
   adopted?: AdoptedMap | null;
+  /** The map's records, for a choropleth coloured by them and the data table. */
+  records?: RecordList<DataRecord> | null;
 }
 
 /** Puts the adopted engine's host first in the wrapper, where the view's own host would be. */
@@ -37,7 +42,7 @@ function useAdoptedHost(adopted: AdoptedMap | null, wrap: RefObject<HTMLDivEleme
 }
 
 /** One map: loads its options, mounts the engine, and shows the loading message and controls. */
-export function MapView({ load, options: liveOptions = null, onStateChange, onEngine, editMode = false, children, wrapRef, regionRows, adopted = null }: MapViewProps) {
+export function MapView({ load, options: liveOptions = null, onStateChange, onEngine, editMode = false, children, wrapRef, regionRows, adopted = null, records }: MapViewProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const ownWrapRef = useRef<HTMLDivElement>(null);
   const wrap = wrapRef ?? ownWrapRef;
@@ -50,6 +55,7 @@ export function MapView({ load, options: liveOptions = null, onStateChange, onEn
   const [state, setState] = useState<MapLoadState>(adopted ? adopted.engine.loadState : 'loading');
   const [error, setError] = useState<string | null>(null);
   const [retryable, setRetryable] = useState(false);
+  const [visitorMessage, setVisitorMessage] = useState<string | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
 
   // Layout effects: the options are asked for, and the engine made, as soon as React commits,
@@ -67,6 +73,7 @@ export function MapView({ load, options: liveOptions = null, onStateChange, onEn
         // Visitors read a plain sentence; the reason is kept for whoever opens the console.
         if (!editMode) console.error(message);
         setError(message);
+        setVisitorMessage(visitorMessageOf(reason));
         setRetryable(isRetryable(reason));
         setState('error');
       });
@@ -81,6 +88,7 @@ export function MapView({ load, options: liveOptions = null, onStateChange, onEn
     const offState = created.on('stateChange', ({ state: next, error: loadError }) => {
       setState(next);
       setError(loadError ? loadError.message : null);
+      setVisitorMessage(undefined);
       setRetryable(loadError?.retryable === true);
       if (loadError && !editMode) console.error(loadError.message);
     });
@@ -122,8 +130,9 @@ export function MapView({ load, options: liveOptions = null, onStateChange, onEn
       {!adopted && <div ref={hostRef} className="mapsvg-map" style={options?.colors.background ? { background: options.colors.background } : undefined} />}
       {state === 'loading' && <p className="mapsvg-loading" role="status">{options?.loadingText ?? 'Loading map...'}</p>}
       {state === 'error' && error && (
-        <LoadProblem message={error} editMode={editMode} retryable={retryable} onRetry={retry} />
+        <LoadProblem message={error} visitorMessage={visitorMessage} editMode={editMode} retryable={retryable} onRetry={retry} />
       )}
+      <MapCorners>
       {engine && state === 'ready' && controls?.zoom !== false && (
         <ZoomControls engine={engine} location={controls?.location === 'left' ? 'left' : 'right'} showReset={controls?.zoomReset === true} />
       )}
@@ -131,9 +140,11 @@ export function MapView({ load, options: liveOptions = null, onStateChange, onEn
       {engine && state === 'ready' && options?.floorsControl.on && <FloorsControl engine={engine} options={options.floorsControl} />}
       {engine && state === 'ready' && controls?.userLocation && <LocateControl engine={engine} location={controls.location === 'left' ? 'left' : 'right'} />}
       {options && (options.choropleth.on || options.labelsRegions.on) && (
-        <ChoroplethOverlay engine={engine && state === 'ready' ? engine : null} options={options} regionRows={regionRows} />
+        <ChoroplethOverlay engine={engine && state === 'ready' ? engine : null} options={options} regionRows={regionRows} records={records} />
       )}
+      {engine && state === 'ready' && <DataView engine={engine} wrapRef={wrap} altText={options?.altText ?? ''} noun={options?.regionNoun} records={records} />}
       {children}
+      </MapCorners>
     </div>
   );
 }

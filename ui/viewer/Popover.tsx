@@ -1,4 +1,5 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { withOpenStatus } from './recordHours';
 import { createPortal } from 'react-dom';
 import type { MapEngine, ViewBox } from '../../engine/index';
 import { drawnMapSize, placePopover, popoverCenterShift, popoverLimits, type Point, type Size } from './placement';
@@ -76,7 +77,7 @@ export const Popover = memo(function Popover() {
   if (!item) return null;
   const size = mapSize(wrapRef.current);
   const limits = popoverLimits(options.popovers, size);
-  const html = templates.render(item.kind === 'region' ? 'popoverRegion' : 'popoverMarker', item.data);
+  const html = item.kind === 'region' ? templates.render('popoverRegion', item.data) : withOpenStatus(templates.render('popoverMarker', item.data), item.data);
   // No left or top here: `place` owns them, and places the popover before it is first painted.
   const style = fullscreen ? undefined : {
     width: limits.width, maxWidth: limits.maxWidth, maxHeight: limits.maxHeight,

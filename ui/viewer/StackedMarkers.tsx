@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { MapEngine } from '../../engine/index';
 import { drawnMapSize, placePopover, type Point } from './placement';
-import type { Stack } from './StackedMarkersHost';
+import type { Stack } from './markerStack';
 import { useDialogFocus } from './useDialogFocus';
 import { useViewerMap } from './ViewerContext';
 

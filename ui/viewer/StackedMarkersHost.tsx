@@ -1,14 +1,7 @@
 import { memo, useCallback, useEffect, useState } from 'react';
 import { deferred } from './lazyPanels';
-import type { Point } from './placement';
+import type { Stack } from './markerStack';
 import { useViewerMap } from './ViewerContext';
-
-/** Markers at one place that a cluster click asks to list. */
-export interface Stack {
-  ids: string[];
-  /** Viewport point of the clicked cluster. */
-  point: Point;
-}
 
 /** The list itself, in a chunk of its own: most maps never stack markers. */
 const StackedMarkersList = deferred(() => import('./StackedMarkers').then((module) => module.StackedMarkers));

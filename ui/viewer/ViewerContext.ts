@@ -1,7 +1,7 @@
 import { createContext, useContext, type Context, type RefObject } from 'react';
 import type { DataRecord } from '../../domain/index';
 import type { MapEngine } from '../../engine/index';
-import type { Repository } from '../data/index';
+import type { RecordList } from '../data/index';
 import type { TemplateRenderer } from '../templates/index';
 import type { FilterValues } from './filterQuery';
 import type { ViewerLayout } from './layout';
@@ -41,7 +41,7 @@ export interface ViewerMap {
 /** The map's data and what narrows it: changes when rows load, filters change or the directory is searched. */
 export interface ViewerData {
   /** Records of the map's records table, or null when the map uses none. */
-  records: Repository<DataRecord> | null;
+  records: RecordList<DataRecord> | null;
   /** Rows of the regions table by region id. */
   regionRows: ReadonlyMap<string, DataRecord>;
   /** A region as templates see it. */
@@ -53,6 +53,8 @@ export interface ViewerData {
   filterValues: FilterValues;
   /** With filters over regions: the regions the active filters keep; null while none is active. */
   regionFilterMatches: ReadonlySet<string> | null;
+  /** The records nearest a distance search's origin while none lies within its radius, else null. */
+  nearest: readonly DataRecord[] | null;
 }
 
 /** The items open in the details view and the popover: changes on a click or a close. */

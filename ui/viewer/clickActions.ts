@@ -9,8 +9,6 @@ export const NO_SUCH_FIELD_MESSAGE = 'No such field';
 export const LINKS_DISABLED_MESSAGE = 'Links are disabled in the preview.';
 /** Edit-mode preview: another map is not loaded (spec 8). */
 export const ANOTHER_MAP_DISABLED_MESSAGE = 'Show another map action is disabled in the preview';
-/** Directory variant of the message above (spec 8). */
-export const ANOTHER_MAP_DISABLED_DIRECTORY_MESSAGE = "'Show another map' action is disabled in the preview.";
 
 /** One thing a click does, in order. */
 export type ClickStep =

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferredViewer, type LightStart, type ViewerModule } from './deferredViewer';
 import type { MapAnswer } from './mapAnswer';
 import type { ResolvedMap } from './mapOptions';
@@ -26,6 +26,11 @@ function fakeViewer() {
   return { module, mounts };
 }
 
+// A failed assertion skips the rest of its test: restore fetch here so the next test never sees a stub.
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('window.MapSVG while the viewer loads', () => {
   it('answers a mount at once, asks for the map while the code loads, and mounts it with that answer', async () => {
     const answer = { map: { id: 3, title: 'US', options: {} } };
@@ -46,7 +51,6 @@ describe('window.MapSVG while the viewer loads', () => {
     expect(await mounts[0]?.options.answer).toEqual(answer);
     expect(handle.engine).toEqual({ name: 'engine' });
     expect((mounts[0]?.handle as unknown as { listeners: Array<[string, unknown]> }).listeners.map(([event]) => event)).toEqual(['click.region']);
-    vi.unstubAllGlobals();
   });
 
   it('never mounts a map unmounted before the code arrived', async () => {
@@ -80,7 +84,6 @@ describe('window.MapSVG while the viewer loads', () => {
     viewer.api.mount(document.createElement('div'), { options: { source: '/maps/inline.svg' } });
     expect(warmed).toHaveLength(2);
     await vi.waitFor(() => expect(prepared).toEqual([{ source: '/maps/inline.svg' }, { source: '/maps/world.svg' }]));
-    vi.unstubAllGlobals();
   });
 
   it('takes the answer the page carries in the map\'s container instead of asking the server', async () => {
@@ -103,7 +106,6 @@ describe('window.MapSVG while the viewer loads', () => {
     other.innerHTML = `<script type="application/json" class="mapsvg-answer">${JSON.stringify(answer)}</script>`;
     viewer.api.mount(other, { id: 8 });
     expect(fetchMock).toHaveBeenCalledWith('/wp-json/mapsvg/v1/maps/8', expect.anything());
-    vi.unstubAllGlobals();
   });
 
   it('starts a map of regions alone with the engine only, and loads the viewer when the visitor reaches for it', async () => {

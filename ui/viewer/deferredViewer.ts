@@ -4,7 +4,9 @@ import type { LightMap, LightMapCallbacks } from './lightMount';
 import type { LightMarkup, LightPlacement } from './lightMarkup';
 import { fetchMapAnswer, type MapAnswer } from './mapAnswer';
 import type { ResolvedMap } from './mapOptions';
+import { nearQueue } from './nearQueue';
 import { PendingHandle } from './PendingHandle';
+import { answerOnViewerServer, claimMapElement } from './viewerServer';
 
 /** What the viewer's main module gives (see mount.tsx). */
 export interface ViewerModule {
@@ -40,7 +42,7 @@ export function takeEmbeddedAnswer(element: HTMLElement, id: number): MapAnswer 
   script.remove();
   try {
     const answer = JSON.parse(script.textContent ?? '') as MapAnswer;
-    return answer?.map?.id === id && typeof answer.map.options === 'object' ? answer : null;
+    return answer?.map?.id === id && typeof answer.map.options === 'object' ? answerOnViewerServer(answer) : null;
   } catch {
     return null;
   }
@@ -118,6 +120,7 @@ export function deferredViewer(load: () => Promise<ViewerModule>, early: EarlyWo
   let module: Promise<ViewerModule> | null = null;
   const pending = new Set<PendingHandle>();
   const lightMaps = new LightRemovals();
+  let takeWaiting = (_which: (element: HTMLElement) => boolean): HTMLElement | undefined => undefined;
   const loadViewer = (): Promise<ViewerModule> => {
     module ??= load().then((viewer) => {
       loaded = viewer;
@@ -188,6 +191,7 @@ export function deferredViewer(load: () => Promise<ViewerModule>, early: EarlyWo
   }
 
   function mount(element: HTMLElement, options: MountOptions): MapHandle {
+    takeWaiting((waiting) => waiting === element);
     const embedded = embeddedAnswer(element, options);
     const answer = startAnswer(options, embedded);
     // Whoever mounts the map reads a failure; until then it is not an unhandled rejection.
@@ -212,6 +216,9 @@ export function deferredViewer(load: () => Promise<ViewerModule>, early: EarlyWo
   }
 
   function getMap(id: number): MapHandle | undefined {
+    // A site script asking for a map the page has not started yet starts it now.
+    const waiting = takeWaiting((element) => element.dataset.mapId === String(id));
+    if (waiting) mount(waiting, { id });
     if (loaded) return loaded.MapSVG.getMap(id) ?? pendingMap(id);
     return pendingMap(id);
   }
@@ -220,13 +227,28 @@ export function deferredViewer(load: () => Promise<ViewerModule>, early: EarlyWo
     return Array.from(pending).find((handle) => handle.id === id) as unknown as MapHandle | undefined;
   }
 
-  /** Mounts every `.mapsvg[data-map-id]` container of a page. */
-  function mountAll(root: ParentNode): void {
-    for (const element of Array.from(root.querySelectorAll<HTMLElement>('.mapsvg[data-map-id]'))) {
-      const id = Number(element.dataset.mapId);
-      if (Number.isSafeInteger(id)) mount(element, { id });
-    }
+  /**
+   * The `.mapsvg[data-map-id]` containers of a page this viewer claims (see
+   * {@link claimMapElement}; all of them when no origin is given). Claimed at once, when the
+   * script runs, so the viewers of two servers claim in the page's order.
+   */
+  function claimAll(root: ParentNode, origin: string | null = null): HTMLElement[] {
+    return Array.from(root.querySelectorAll<HTMLElement>('.mapsvg[data-map-id]'))
+      .filter((element) => Number.isSafeInteger(Number(element.dataset.mapId)) && (origin === null || claimMapElement(element, origin)));
   }
 
-  return { api: { mount, getMap }, mountAll };
+  /**
+   * Mounts the given containers, each with the map its `data-map-id` names, one at a time as
+   * each comes near the window, the ones in view first (see `nearQueue`).
+   */
+  function mountElements(elements: readonly HTMLElement[]): void {
+    takeWaiting = nearQueue(elements, (element) => mount(element, { id: Number(element.dataset.mapId) }));
+  }
+
+  /** Mounts every container of a page this viewer claims. */
+  function mountAll(root: ParentNode, origin: string | null = null): void {
+    mountElements(claimAll(root, origin));
+  }
+
+  return { api: { mount, getMap }, mountAll, claimAll, mountElements };
 }

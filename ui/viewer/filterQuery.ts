@@ -1,9 +1,9 @@
-import type { DistanceValue, QueryFilters, SchemaField } from '../../domain/index';
+import type { DistanceValue, QueryFilters, QuerySort, SchemaField } from '../../domain/index';
 
 /** The values of a filters form, by field name. */
 export type FilterValues = Record<string, unknown>;
 
-/** What a filters form asks of the repository. */
+/** What a filters form asks of the record list. */
 export interface FilterRequest {
   search: string;
   searchField?: string;
@@ -31,7 +31,7 @@ export function emptyFilterValues(fields: readonly SchemaField[]): FilterValues 
       const empty: DistanceValue = { units: field.distanceUnits ?? 'km', length: defaultDistance(field), address: '' };
       values[field.name] = empty;
     } else if (field.type === 'checkboxes' || (field.type === 'select' && field.multiselect) || field.type === 'region') values[field.name] = [];
-    else if (field.type === 'checkbox') values[field.name] = false;
+    else if (field.type === 'checkbox' || field.type === 'hours') values[field.name] = false;
     else values[field.name] = '';
   }
   return values;
@@ -47,7 +47,7 @@ function isDistanceSet(value: unknown): value is DistanceValue {
 export function isActive(field: SchemaField, value: unknown): boolean {
   if (field.type === 'distance') return isDistanceSet(value);
   if (Array.isArray(value)) return value.length > 0;
-  if (field.type === 'checkbox') return value === true;
+  if (field.type === 'checkbox' || field.type === 'hours') return value === true;
   return value !== undefined && value !== null && String(value).trim() !== '';
 }
 
@@ -62,7 +62,23 @@ function listValues(value: unknown): string[] {
 }
 
 /**
- * Turns form values into the repository's search and filters. A search field (or a text field)
+ * What a ticked checkbox filter asks for: its value, or "1" (ticked records) when the filter has
+ * none, as filters saved with an empty value have.
+ */
+function checkboxFilterValue(field: SchemaField): string {
+  return field.checkboxValue || '1';
+}
+
+/**
+ * What a ticked "Open now" box asks for: the visitor's current minute, so the server reads each
+ * store's hours at the same instant the page's statuses show (and a minute's lists share a cache).
+ */
+export function openNowValue(now = new Date()): string {
+  return new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();
+}
+
+/**
+ * Turns form values into the record list's search and filters. A search field (or a text field)
  * becomes the search text, limited to that field for text fields; regions go under
  * `filters.regions` of the map's regions table; a distance with a point goes under
  * `filters.distance`; every other field filters by its own name.
@@ -80,10 +96,48 @@ export function buildFilterRequest(fields: readonly SchemaField[], values: Filte
     else if (field.type === 'distance') {
       const distance = value as DistanceValue;
       request.filters.distance = { units: distance.units, length: distance.length, geoPoint: distance.geoPoint, address: distance.address };
-    } else if (field.type === 'checkbox') request.filters[field.name] = field.checkboxValue ?? true;
+    } else if (field.type === 'checkbox') request.filters[field.name] = checkboxFilterValue(field);
+    else if (field.type === 'hours') request.filters[field.name] = openNowValue();
     else if (Array.isArray(value)) request.filters[field.name] = listValues(value);
     else if (field.type === 'post' && typeof value === 'object' && value !== null) request.filters[field.name] = (value as { id: unknown }).id;
     else request.filters[field.name] = value;
   }
   return request;
+}
+
+/** The active distance search: its origin, radius and units; null while no point is placed. */
+export function activeDistance(fields: readonly SchemaField[], values: FilterValues): DistanceValue | null {
+  const field = fields.find((candidate) => candidate.type === 'distance');
+  const value = field ? values[field.name] : undefined;
+  return isDistanceSet(value) ? value : null;
+}
+
+/**
+ * What a record's templates render: the record, and the visitor's search origin as
+ * `searchOrigin` while a distance search is active (the Directions helper starts there).
+ */
+export function recordTemplateData(data: Record<string, unknown>, fields: readonly SchemaField[], values: FilterValues): Record<string, unknown> {
+  const distance = activeDistance(fields, values);
+  return distance?.geoPoint ? { ...data, searchOrigin: distance.geoPoint } : data;
+}
+
+/**
+ * The order of the records: nearest first while a distance search is active (the server
+ * measures `distance` from its origin), else the directory's own sort.
+ */
+export function recordSort(directorySort: QuerySort, filters: QueryFilters): QuerySort[] {
+  return filters.distance ? [{ field: 'distance', order: 'asc' }] : [directorySort];
+}
+
+/** A record's distance from the search origin as the list shows it ("3.2 km", "12 mi"), or '' without one. */
+export function distanceText(distance: unknown, units: string): string {
+  const value = typeof distance === 'number' ? distance : typeof distance === 'string' && distance.trim() !== '' ? Number(distance) : Number.NaN;
+  if (!Number.isFinite(value)) return '';
+  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units}`;
+}
+
+/** "12 results within 25 km of Denver": what a distance search found ("30+" when more pages follow). */
+export function distanceSummary(count: number, more: boolean, distance: DistanceValue): string {
+  const found = `${count}${more ? '+' : ''} ${count === 1 && !more ? 'result' : 'results'}`;
+  return `${found} within ${distance.length} ${distance.units} of ${distance.address || 'the chosen place'}`;
 }

@@ -1,3 +1,4 @@
+import { recordMarkerId } from '../../domain/index';
 import type { MapEngine } from '../../engine/index';
 import type { Point, Size } from './placement';
 import type { OpenItem } from './ViewerContext';
@@ -32,4 +33,9 @@ export function anchorOf(engine: MapEngine | null, item: OpenItem, size: Size): 
  */
 export function detailsSide(anchor: Point, size: Size): 'left' | 'right' {
   return size.width > 0 && anchor.x > size.width / 2 ? 'left' : 'right';
+}
+
+/** The marker id of an open record item, so closing it deselects its marker; null for regions. */
+export function recordItemMarker(item: OpenItem | null | undefined): string | null {
+  return item?.kind === 'record' ? recordMarkerId(item.id) : null;
 }

@@ -1,10 +1,8 @@
-import { normalizeDetailsViewLocation, parseContainerSize, parseFilterLocation } from '../../domain/index';
+import { PHONE_MAX_WIDTH_PX, normalizeDetailsViewLocation, parseContainerSize, parseFilterLocation } from '../../domain/index';
 import type { ContainerName, MapOptions } from '../../domain/index';
 
-/** Phone breakpoint: at most this width is a phone (spec 9). */
-export const PHONE_MAX_WIDTH = 812;
-/** The media query of a phone. */
-export const PHONE_MEDIA_QUERY = `(max-width: ${PHONE_MAX_WIDTH}px)`;
+/** The media query of a phone (spec 9: at most `PHONE_MAX_WIDTH_PX` wide). */
+export const PHONE_MEDIA_QUERY = `(max-width: ${PHONE_MAX_WIDTH_PX}px)`;
 
 /** Where a panel is placed. */
 export type Slot = ContainerName | 'map' | 'custom' | 'modal' | 'fullscreen';

@@ -32,6 +32,11 @@ export const FloorsControl = deferred(() => import('./FloorsControl').then((modu
 export const LocateControl = deferred(() => import('./LocateControl').then((module) => module.LocateControl));
 /** The choropleth and region labels, on maps whose options turn either on (see choropleth/ChoroplethOverlay.tsx). */
 export const ChoroplethOverlay = deferred(() => import('./choropleth/ChoroplethOverlay').then((module) => module.ChoroplethOverlay));
+/** The legend of marker categories, on maps whose markers take their image from a field (see choropleth/CategoryLegend.tsx). */
+export const CategoryLegend = deferred(() => import('./choropleth/CategoryLegend').then((module) => module.CategoryLegend));
+
+/** The description and the "Data table" view of every map (see dataTable/DataView.tsx). */
+export const DataView = deferred(() => import('./dataTable/DataView').then((module) => module.DataView));
 
 const loadPopover = () => import('./Popover').then((module) => module.Popover);
 /**
@@ -67,3 +72,6 @@ export function usePreloadOnInteraction(wrapRef: RefObject<HTMLElement | null>):
     };
   }, [wrapRef]);
 }
+
+/** The distance search's parts beyond the list, on maps with a distance filter (see StoreFinder.tsx). */
+export const StoreFinder = deferred(() => import('./StoreFinder').then((module) => module.StoreFinder));

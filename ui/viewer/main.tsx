@@ -1,16 +1,19 @@
 import './site.css';
 import './viewer.css';
-import { prepareMapFile, prepareMapFileForPoster, warmGeometryWorker } from '../../engine/early';
+import { prepareMapFile, prepareMapFileForPoster, streetMapConsent, warmGeometryWorker } from '../../engine/early';
 import { deferredViewer } from './deferredViewer';
 import { mapFileOfOptions } from '../../domain/map/mapFile';
 import { lightStart } from './lightStart';
+import { linkViewerStyles } from './viewerStyles';
 import type { MapSVG } from './mount';
+import { installViewerGlobal, type ViewerGlobal } from './viewerGlobal';
+import { viewerServerOrigin } from './viewerServer';
 
 declare global {
   /** What the viewer adds to the page's global object. */
   interface Window {
-    /** The viewer's public API for site scripts. */
-    MapSVG: typeof MapSVG;
+    /** The viewer's public API for site scripts (with `servers` when the entry put it there). */
+    MapSVG: typeof MapSVG & Partial<Pick<ViewerGlobal, 'servers'>>;
   }
 }
 
@@ -29,7 +32,17 @@ const viewer = deferredViewer(() => import('./mount'), {
     return request ? prepareMapFileForPoster(request) : null;
   },
 }, lightStart);
-window.MapSVG = viewer.api;
+// A page may load the viewer from two servers: each one shows its own maps and joins one global.
+const origin = viewerServerOrigin();
+if (origin) installViewerGlobal(window, origin, { ...viewer.api, consent: streetMapConsent });
+else window.MapSVG = { ...viewer.api, consent: streetMapConsent };
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => viewer.mountAll(document), { once: true });
-else viewer.mountAll(document);
+// On another site's page the maps mount once the viewer's stylesheet (linked here) applies.
+const styles = linkViewerStyles();
+const mountAll = (): void => {
+  const claimed = viewer.claimAll(document, origin);
+  if (styles) void styles.then(() => viewer.mountElements(claimed));
+  else viewer.mountElements(claimed);
+};
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mountAll, { once: true });
+else mountAll();

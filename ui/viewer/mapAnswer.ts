@@ -1,20 +1,8 @@
-import { isRetryableStatus, RetryableLoadError } from './loadFailure';
+import type { MapAnswer } from '../../domain/index';
+import { isRetryableStatus, MapNotFoundError, RetryableLoadError } from './loadFailure';
+import { answerOnViewerServer, onViewerServer } from './viewerServer';
 
-/** The answer of `GET maps/{id}`: the stored map and its templates precompiled by the server. */
-export interface MapAnswer {
-  map: { id: number; title: string; options: Record<string, unknown> };
-  precompiledTemplates?: unknown;
-  /** What the map's tables put on its first frame (pages carry it; the REST answer does not). */
-  startData?: MapStartData;
-}
-
-/** What a map's tables put on its first frame, as the page's server found it. */
-export interface MapStartData {
-  /** The records table has a record (records may become markers). */
-  hasRecords: boolean;
-  /** The regions table has a row with a status (a status may colour or disable a region). */
-  hasRegionStatuses: boolean;
-}
+export type { MapAnswer, MapStartData } from '../../domain/index';
 
 /**
  * Asks the server for a stored map. Network failures and server errors reject with a
@@ -23,13 +11,14 @@ export interface MapStartData {
 export async function fetchMapAnswer(id: number | undefined): Promise<MapAnswer> {
   let response: Response;
   try {
-    response = await fetch(`/wp-json/mapsvg/v1/maps/${id}`, { headers: { Accept: 'application/json' } });
+    response = await fetch(onViewerServer(`/wp-json/mapsvg/v1/maps/${id}`), { headers: { Accept: 'application/json' } });
   } catch {
     throw new RetryableLoadError(`The map ${id} could not be loaded: the connection failed.`);
   }
+  if (response.status === 404) throw new MapNotFoundError(id);
   if (!response.ok) {
     const message = `The map ${id} could not be loaded (HTTP ${response.status}).`;
     throw isRetryableStatus(response.status) ? new RetryableLoadError(message) : new Error(message);
   }
-  return (await response.json()) as MapAnswer;
+  return answerOnViewerServer((await response.json()) as MapAnswer);
 }

@@ -1,5 +1,6 @@
 import { defaultMapOptions, mergeMapOptions, type MapOptions } from '../../domain/index';
 import type { MapEngine } from '../../engine/index';
+import { foreignServerOrigin, onViewerServer } from './viewerServer';
 
 /**
  * A map as the viewer receives it from the API, or from `mount(el, { options })` once migrated:
@@ -20,9 +21,14 @@ export function resolveMapOptions(map: StoredMap): ResolvedMap {
   return { ...merged, title: map.title };
 }
 
-/** The options the map engine takes: a configured view box only when it has 4 numbers. */
+/**
+ * The options the map engine takes: a configured view box only when it has 4 numbers, and
+ * marker images (uploaded ones, and any at a server address) from the viewer's server.
+ */
 export function engineOptions(options: ResolvedMap): ConstructorParameters<typeof MapEngine>[1] {
-  return { ...options, viewBox: options.viewBox?.length === 4 ? options.viewBox : undefined } as ConstructorParameters<typeof MapEngine>[1];
+  const serverOrigin = foreignServerOrigin() ?? undefined;
+  const markerImages = { uploadsUrl: onViewerServer('/uploads/'), ...(serverOrigin ? { serverOrigin } : {}) };
+  return { ...options, viewBox: options.viewBox?.length === 4 ? options.viewBox : undefined, markerImages } as ConstructorParameters<typeof MapEngine>[1];
 }
 
 /**

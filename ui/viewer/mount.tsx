@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { prepareLabels, prepareMapFeatures, prepareMapFile, warmEngine, type MapEngine, type SetOptionsMode } from '../../engine/index';
+import { prepareLabels, prepareMapFeatures, prepareMapFile, streetMapConsent, warmEngine, type MapEngine, type SetOptionsMode } from '../../engine/index';
 import { rememberPrecompiledTemplates } from '../templates/index';
 import { MapApp } from './MapApp';
 import { fetchMapAnswer, type MapAnswer } from './mapAnswer';
@@ -167,4 +167,4 @@ function getMap(id: number): MapHandle | undefined {
 }
 
 /** The viewer's public API, exposed as `window.MapSVG`. */
-export const MapSVG = { mount, getMap };
+export const MapSVG = { mount, getMap, consent: streetMapConsent };

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { DataRecord } from '../../domain/index';
 import type { MapEngine } from '../../engine/index';
-import { watchRepository, type Repository, type RepositorySnapshot } from '../data/index';
+import { watchRecordList, type RecordList, type RecordListSnapshot } from '../data/index';
 import { filterRegionItems, recordRegionIds } from './regionData';
 import { useViewerData, useViewerMap } from './ViewerContext';
 
@@ -30,10 +30,10 @@ const NO_RECORDS: readonly DataRecord[] = [];
 
 const NO_WATCH = { subscribe: () => () => undefined, getSnapshot: () => null };
 
-/** The repository's snapshot, or null for a map without records (hooks cannot be conditional). */
-function useRecordsSnapshot(records: Repository<DataRecord> | null): RepositorySnapshot<DataRecord> | null {
-  const watch = useMemo(() => (records ? watchRepository(records) : NO_WATCH), [records]);
-  return useSyncExternalStore<RepositorySnapshot<DataRecord> | null>(watch.subscribe, watch.getSnapshot, watch.getSnapshot);
+/** The record list's snapshot, or null for a map without records (hooks cannot be conditional). */
+function useRecordsSnapshot(records: RecordList<DataRecord> | null): RecordListSnapshot<DataRecord> | null {
+  const watch = useMemo(() => (records ? watchRecordList(records) : NO_WATCH), [records]);
+  return useSyncExternalStore<RecordListSnapshot<DataRecord> | null>(watch.subscribe, watch.getSnapshot, watch.getSnapshot);
 }
 
 /** Regions whose boxes meet the current view, for the "list what is in view" mode. */
@@ -47,7 +47,7 @@ export function regionsInView(engine: MapEngine | null): Set<string> | null {
 
 /**
  * What the directory lists: every enabled region (searched, sorted and filtered out here, since
- * the regions table is loaded whole) or the current page of records from the repository.
+ * the regions table is loaded whole) or the current page of records from the record list.
  */
 export function useDirectoryItems(search: string, inView: Set<string> | null): DirectoryItems {
   const { engine, options } = useViewerMap();

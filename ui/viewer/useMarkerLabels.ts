@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { recordMarkerId, type DataRecord, type MapOptions } from '../../domain/index';
 import type { MapEngine } from '../../engine/index';
-import type { Repository } from '../data/index';
+import type { RecordList } from '../data/index';
 import type { TemplateRenderer } from '../templates/index';
 import { useTemplateRenderer } from './useTemplateRenderer';
 import { labelText } from './choropleth/regionLabels';
@@ -38,7 +38,7 @@ export function markerLabelStrings(
  * "Error in the Marker Label template") and hands the strings to the engine, which draws them
  * under the markers and thins out collisions; they follow the records as pages load.
  */
-export function useMarkerLabels(engine: MapEngine | null, options: Pick<MapOptions, 'labelsMarkers' | 'templates'> | null, records: Repository<DataRecord> | null): void {
+export function useMarkerLabels(engine: MapEngine | null, options: Pick<MapOptions, 'labelsMarkers' | 'templates'> | null, records: RecordList<DataRecord> | null): void {
   const on = options?.labelsMarkers.on === true;
   const template = options?.templates.labelMarker ?? '';
   const renderer = useTemplateRenderer(useMemo(() => ({ labelMarker: template }), [template]));

@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { recordIdOfMarker, type DataRecord } from '../../domain/index';
 import type { MapEngine } from '../../engine/index';
-import { markerFeedGateway, narrowsRecords, type Repository } from '../data/index';
-import { viewerConnection, viewerGateway } from './dataStore';
+import { markerFeedGateway, narrowsRecords, type RecordList } from '../data/index';
+import { viewerConnection, viewerRecordReader } from './dataStore';
 import type { ResolvedMap } from './mapOptions';
 import { feedColumns, placeFields, recordPlacesOf } from './recordMarkers/markerColumns';
+import type { ExtraRecordMarkers } from './recordMarkers/extraMarkers';
 import { RecordMarkers } from './recordMarkers/RecordMarkers';
 import { markerFeedAccess, type MarkerFeedAccess } from './recordMarkers/earlyFeed';
 
@@ -13,7 +14,7 @@ import { markerFeedAccess, type MarkerFeedAccess } from './recordMarkers/earlyFe
  * the map was mounted), so it downloads while the map file loads and draws. Null when the map
  * shows no record markers from the feed.
  */
-export function useMarkerFeed(options: ResolvedMap | null, records: Repository<DataRecord> | null): MarkerFeedAccess | null {
+export function useMarkerFeed(options: ResolvedMap | null, records: RecordList<DataRecord> | null): MarkerFeedAccess | null {
   return useMemo(() => (options && records ? markerFeedAccess(options) : null), [options, records]);
 }
 
@@ -45,9 +46,11 @@ export interface RecordMarkerEngines {
  * Shows the map's records as markers: every located record of the table, following the
  * directory's search and filters over the whole table (`database.recordMarkers: 'all'`, the
  * default), or only the directory's page (`'page'`). A click on a record marker loads its full
- * record (unless the directory's page holds it) and calls `onRecordClick`.
+ * record (unless the directory's page holds it) and calls `onRecordClick`. `extraMarkers` holds
+ * records shown besides the matching ones; every rebuilt set of markers shows them too.
  */
-export function useRecordMarkers(engines: RecordMarkerEngines, options: ResolvedMap | null, records: Repository<DataRecord> | null, onRecordClick: (record: DataRecord) => void): void {
+export function useRecordMarkers(engines: RecordMarkerEngines, options: ResolvedMap | null, records: RecordList<DataRecord> | null, onRecordClick: (record: DataRecord) => void,
+  extraMarkers?: ExtraRecordMarkers): void {
   const { engine, loadingEngine } = engines;
   const feed = useMarkerFeed(options, records);
   usePreparedMarkers(loadingEngine, feed, options);
@@ -65,6 +68,7 @@ export function useRecordMarkers(engines: RecordMarkerEngines, options: Resolved
       waitForFirstLoad: !options.database.loadOnStart || options.database.noFiltersNoLoad,
       places,
     });
+    const detachExtra = extraMarkers?.attach(markers);
     void markers.start();
     let clickSequence = 0;
     const offClick = engine.on('markerClick', ({ id }) => {
@@ -76,13 +80,14 @@ export function useRecordMarkers(engines: RecordMarkerEngines, options: Resolved
         onRecordClick(onPage);
         return;
       }
-      viewerGateway('objects', table).get(recordId).then((record) => {
+      viewerRecordReader('objects', table).get(recordId).then((record) => {
         if (sequence === clickSequence) onRecordClick(record);
       }, () => undefined);
     });
     return () => {
       offClick();
+      detachExtra?.();
       markers.dispose();
     };
-  }, [engine, options, records, feed, onRecordClick]);
+  }, [engine, options, records, feed, onRecordClick, extraMarkers]);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { DataRecord } from '../../domain/index';
-import { Repository } from '../data/index';
-import { viewerGateway } from './dataStore';
+import { RecordList } from '../data/index';
+import { viewerRecordReader } from './dataStore';
 import { buildFilterRequest, countActiveFilters, type FilterValues } from './filterQuery';
 import type { ResolvedMap } from './mapOptions';
 
@@ -30,8 +30,8 @@ export function useRegionFilterMatches(mapId: number | undefined, options: Resol
   const [matches, setMatches] = useState<ReadonlySet<string> | null>(null);
   const regions = useMemo(() => {
     if (mapId === undefined || !options || !filtersRegions(options)) return null;
-    const gateway = viewerGateway('regions', options.database.regionsTableName);
-    return new Repository<DataRecord>(gateway, { query: { perpage: 0 } });
+    const gateway = viewerRecordReader('regions', options.database.regionsTableName);
+    return new RecordList<DataRecord>(gateway, { query: { perpage: 0 } });
   }, [mapId, options]);
 
   useEffect(() => () => regions?.dispose(), [regions]);

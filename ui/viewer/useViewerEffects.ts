@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { DataRecord } from '../../domain/index';
 import type { MapEngine } from '../../engine/index';
-import type { Repository } from '../data/index';
-import { buildFilterRequest, countActiveFilters, type FilterValues } from './filterQuery';
+import type { RecordList } from '../data/index';
+import { buildFilterRequest, countActiveFilters, recordSort, type FilterValues } from './filterQuery';
+import { directorySort } from './useMapData';
 import type { ResolvedMap } from './mapOptions';
 import { recordRegionIds } from './regionData';
 import { scopeCss } from './scopeCss';
@@ -31,10 +32,10 @@ export function useUserEvents(events: ViewerEmitter, handlers: Record<string, un
 
 /**
  * Sends the filters, the directory search and a region filter of the directory to the records
- * repository (it reloads at most every 400 ms). With noFiltersNoLoad nothing loads until a
+ * record list (it reloads at most every 400 ms). With noFiltersNoLoad nothing loads until a
  * filter is set.
  */
-export function useRecordQuery(records: Repository<DataRecord> | null, options: ResolvedMap, values: FilterValues, directorySearch: string, regionFilter: string[] | null): void {
+export function useRecordQuery(records: RecordList<DataRecord> | null, options: ResolvedMap, values: FilterValues, directorySearch: string, regionFilter: string[] | null): void {
   const first = useRef(true);
   useEffect(() => {
     if (!records) return;
@@ -46,7 +47,7 @@ export function useRecordQuery(records: Repository<DataRecord> | null, options: 
     first.current = false;
     if (unchanged) return;
     records.setSearch(search, { searchField: directorySearch.trim() ? undefined : request.searchField, searchFallback: options.menu.searchFallback });
-    records.setFilters(filters);
+    records.setFilters(filters, recordSort(directorySort(options), filters));
   }, [records, options, values, directorySearch, regionFilter]);
 }
 
@@ -56,7 +57,7 @@ export function useRecordQuery(records: Repository<DataRecord> | null, options: 
  * regions they leave out. Filters over records keep the regions their records link to; filters
  * over regions keep the regions they match.
  */
-export function useRegionStatuses(engine: MapEngine | null, options: ResolvedMap, kept: { records: Repository<DataRecord> | null; regionMatches: ReadonlySet<string> | null }, values: FilterValues, rows: ReadonlyMap<string, DataRecord>): void {
+export function useRegionStatuses(engine: MapEngine | null, options: ResolvedMap, kept: { records: RecordList<DataRecord> | null; regionMatches: ReadonlySet<string> | null }, values: FilterValues, rows: ReadonlyMap<string, DataRecord>): void {
   const configured = options.filters.filteredRegionsStatus;
   const filteredStatus = configured === '' || configured === undefined || configured === null ? null : String(configured);
   const { records, regionMatches } = kept;

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { DataRecord } from '../../domain/index';
-import type { Repository } from '../data/index';
-import { emptyFilterValues, type FilterValues } from './filterQuery';
-import { recordRegionIds, regionTemplateData } from './regionData';
-import { recordMapPoint } from './recordPoint';
-import { runClick } from './clickRunner';
+import type { RecordList } from '../data/index';
+import { emptyFilterValues, recordTemplateData, type FilterValues } from './filterQuery';
+import { clickDirectoryRecord } from './directoryClick';
+import { recordItemMarker } from './itemAnchor';
+import { regionTemplateData } from './regionData';
 import { useRegionFilterMatches } from './useRegionFilterMatches';
 import type { OpenItem, OpenItems, Viewer, ViewerActions, ViewerData, ViewerMap } from './ViewerContext';
 import type { ViewerParts } from './ViewerProviders';
@@ -23,14 +23,20 @@ export interface ViewerState {
   restoreFilters(values: FilterValues): void;
 }
 
+/** A record opened while a distance search is active carries its origin for the templates (Directions start there). */
+function withSearchOrigin(item: OpenItem, viewer: Viewer | null): OpenItem {
+  if (item.kind !== 'record' || !viewer) return item;
+  return { ...item, data: recordTemplateData(item.data, viewer.options.filtersSchema, viewer.filterValues) };
+}
+
 /**
  * The state of one map's viewer, split by how often and why it changes: the map (rarely; null
  * until its options and layout are known), its data (rows, filters, directory search), the open
  * items (a click), and actions that never change. Each part keeps its identity while its own
  * values stay the same.
  */
-export function useViewerState(map: ViewerMap | null, records: Repository<DataRecord> | null, regionRows: ReadonlyMap<string, DataRecord>,
-  showAnotherMap: (mapId: string, containerId: string) => void): ViewerState {
+export function useViewerState(map: ViewerMap | null, records: RecordList<DataRecord> | null, regionRows: ReadonlyMap<string, DataRecord>,
+  showAnotherMap: (mapId: string, containerId: string) => void, nearest: readonly DataRecord[] | null = null): ViewerState {
   const options = map?.options ?? null;
   const engine = map?.engine ?? null;
   const [details, setDetails] = useState<OpenItem | null>(null);
@@ -57,8 +63,8 @@ export function useViewerState(map: ViewerMap | null, records: Repository<DataRe
     const facts = engine?.region(id);
     return facts ? regionTemplateData({ ...facts, currentFill: facts.currentFill }, regionRows.get(id), records?.records ?? []) : null;
   }, [engine, regionRows, records]);
-  const data = useMemo<ViewerData>(() => ({ records, regionRows, regionData, directoryRegionFilter, directorySearch, filterValues, regionFilterMatches }),
-    [records, regionRows, regionData, directoryRegionFilter, directorySearch, filterValues, regionFilterMatches]);
+  const data = useMemo<ViewerData>(() => ({ records, regionRows, regionData, directoryRegionFilter, directorySearch, filterValues, regionFilterMatches, nearest }),
+    [records, regionRows, regionData, directoryRegionFilter, directorySearch, filterValues, regionFilterMatches, nearest]);
   const open = useMemo<OpenItems>(() => ({ details, popover }), [details, popover]);
 
   const latest = useRef<Viewer | null>(null);
@@ -68,7 +74,8 @@ export function useViewerState(map: ViewerMap | null, records: Repository<DataRe
     setDirectoryRegionFilter,
     setDirectorySearch,
     setMobileList,
-    showDetails: (item) => {
+    showDetails: (shown) => {
+      const item = withSearchOrigin(shown, latest.current);
       setDetails(item);
       latest.current?.events.emit('shown.detailsView', { item: { id: item.id, data: item.data } });
     },
@@ -77,8 +84,11 @@ export function useViewerState(map: ViewerMap | null, records: Repository<DataRe
       if (current?.details) current.events.emit('closed.detailsView', { item: { id: current.details.id, data: current.details.data } });
       setDetails(null);
       current?.engine?.deselectRegion();
+      const marker = recordItemMarker(current?.details);
+      if (marker) current?.engine?.deselectMarker(marker);
     },
-    showPopover: (item) => {
+    showPopover: (shown) => {
+      const item = withSearchOrigin(shown, latest.current);
       setPopover(item);
       latest.current?.events.emit('shown.popover', { item: { id: item.id, data: item.data } });
     },
@@ -87,6 +97,8 @@ export function useViewerState(map: ViewerMap | null, records: Repository<DataRe
       const item = current?.popover;
       if (item) current.events.emit('closed.popover', { item: { id: item.id, data: item.data } });
       if (item?.regionId) current?.engine?.deselectRegion(item.regionId);
+      const marker = recordItemMarker(item);
+      if (marker) current?.engine?.deselectMarker(marker);
       setPopover(null);
     },
     setFilterValues: (values) => {
@@ -94,15 +106,7 @@ export function useViewerState(map: ViewerMap | null, records: Repository<DataRe
       latest.current?.events.emit('changed.filters', { values });
     },
     clickRecord: (record) => {
-      const viewer = latest.current;
-      const shown = viewer?.engine;
-      if (!viewer) return;
-      const regionId = recordRegionIds(record)[0];
-      const item: OpenItem = { kind: 'record', id: String(record.id), data: record, regionId, mapPoint: shown ? recordMapPoint(shown, record) ?? undefined : undefined };
-      const click = viewer.options.actions.directoryItem.click;
-      if (click.selectRegion && regionId) shown?.selectRegion(regionId);
-      const actions = { ...viewer.options.actions.marker.click, zoom: false, filterDirectory: false, showDetails: click.showDetails, showPopover: click.showPopover, goToLink: click.goToLink, linkField: click.linkField };
-      if (shown) runClick(actions, { kind: 'marker', data: record }, { editMode: viewer.editMode }, item, { viewer, engine: shown, showAnotherMap: anotherMap.current });
+      if (latest.current) clickDirectoryRecord(latest.current, record, anotherMap.current);
     },
   }), []);
   const parts = useMemo<ViewerParts | null>(() => (map ? { map, data, open, actions } : null), [map, data, open, actions]);

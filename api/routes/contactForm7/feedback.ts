@@ -5,7 +5,8 @@ import type { Database } from '../../db/Database';
 import { ApiError } from '../../errors';
 import { findContactForm } from '../../repositories/contactFormsRepository';
 import { spamRefill, submitFeedback, type FeedbackInput } from '../../services/contactForm/feedback';
-import type { MailTransport } from '../../services/contactForm/mail';
+import type { MailQueue } from '../../services/contactForm/MailQueue';
+import type { SubmissionFileStore } from '../../services/contactForm/SubmissionFileStore';
 import { isChallenge, loadCaptcha, renderCaptchaSvg } from '../../services/contactForm/captcha';
 import { loadSpamGuards } from '../../services/contactForm/spamChecks';
 import { formNotFound, localToday, parseFormId } from './params';
@@ -18,7 +19,10 @@ import { feedbackSchemas } from './routeSchemas';
 /** Options of the visitor-facing contact-form calls. */
 export interface FeedbackRouteOptions {
   db: Database;
-  transport: MailTransport;
+  /** Sends form mail over SMTP; without one, mail is kept in the outbox. */
+  mailQueue?: MailQueue;
+  /** Where the files sent with submissions are kept. */
+  files: SubmissionFileStore;
   pickQuiz: (pairs: readonly QuizPair[]) => QuizPair;
   /** REST root as pages name it, for captcha image addresses. */
   apiRoot: string;
@@ -45,7 +49,7 @@ function unitTagOf(input: FeedbackInput): string {
 }
 
 /** Visitor calls: feedback (submit), the validation schema and the refill of spam checks. */
-export async function contactFormFeedbackRoutes(app: FastifyInstance, { db, transport, pickQuiz, apiRoot, submissionRate, hitCounter }: FeedbackRouteOptions): Promise<void> {
+export async function contactFormFeedbackRoutes(app: FastifyInstance, { db, mailQueue, files, pickQuiz, apiRoot, submissionRate, hitCounter }: FeedbackRouteOptions): Promise<void> {
   const submissions = submissionRate && new RateLimit(hitCounter ?? db, submissionRate);
   const loadForm = async (rawId: string) => {
     const form = await findContactForm(db, parseFormId(rawId));
@@ -68,7 +72,7 @@ export async function contactFormFeedbackRoutes(app: FastifyInstance, { db, tran
     const input = await readFeedbackParts(request, submissionLimits(scanFormTags(form.form), form.form));
     const unitTag = unitTagOf(input);
     const guards = await loadSpamGuards(db, apiRoot, pickQuiz);
-    return submitFeedback(form, unitTag, input, { db, transport, ...guards, today: localToday() });
+    return submitFeedback(form, unitTag, input, { db, files, mailQueue, ...guards, today: localToday() });
   });
 
   app.get<{ Params: { id: string } }>('/contact-forms/:id/feedback/schema', { schema: feedbackSchemas.validationSchema }, async (request) => {

@@ -6,15 +6,18 @@ import { findContactForm } from '../../repositories/contactFormsRepository';
 import {
   deleteSubmission,
   findSubmission,
+  findSubmissionFile,
   listSubmissionFiles,
-  readSubmissionFile,
   searchSubmissions,
+  storageKeysOfSubmission,
   setSubmissionSpam,
   type SubmissionQuery,
 } from '../../repositories/contactFormsInbox';
 import { findOutboxMessage, listOutbox } from '../../repositories/contactFormsSubmissions';
-import { retryOutboxMessage, submissionsCsv } from '../../services/contactForm/inbox';
+import { submissionsCsv } from '../../services/contactForm/inbox';
 import type { MailTransport } from '../../services/contactForm/mail';
+import type { MailQueue } from '../../services/contactForm/MailQueue';
+import type { SubmissionFileStore } from '../../services/contactForm/SubmissionFileStore';
 import { formNotFound, parseFormId } from './params';
 import { inboxSchemas } from './routeSchemas';
 
@@ -22,6 +25,10 @@ import { inboxSchemas } from './routeSchemas';
 export interface InboxRouteOptions {
   db: Database;
   transport: MailTransport;
+  /** Sends form mail over SMTP; absent in outbox mode. */
+  mailQueue?: MailQueue;
+  /** Where the files sent with submissions are kept. */
+  files: SubmissionFileStore;
 }
 
 function invalidParam(name: string, reason: string): ApiError {
@@ -84,7 +91,7 @@ function exportFileName(title: string, formId: number): string {
 }
 
 /** Admin calls of the inbox: submissions (search, spam, delete, files, CSV) and the outbox. */
-export async function contactFormInboxRoutes(app: FastifyInstance, { db, transport }: InboxRouteOptions): Promise<void> {
+export async function contactFormInboxRoutes(app: FastifyInstance, { db, transport, mailQueue, files }: InboxRouteOptions): Promise<void> {
   requireAdminOnEveryRoute(app);
 
   const loadForm = async (rawId: string) => {
@@ -162,13 +169,18 @@ export async function contactFormInboxRoutes(app: FastifyInstance, { db, transpo
   }
 
   app.delete<{ Params: { sid: string } }>('/submissions/:sid', { schema: inboxSchemas.remove }, async (request) => {
-    if (!(await deleteSubmission(db, parseId(request.params.sid, submissionNotFound)))) throw submissionNotFound();
+    const id = parseId(request.params.sid, submissionNotFound);
+    const keys = await storageKeysOfSubmission(db, id);
+    if (!(await deleteSubmission(db, id))) throw submissionNotFound();
+    // The visitor's files go with the submission (any the removal misses, the sweep takes).
+    await files.remove(keys);
     return { deleted: true };
   });
 
   app.get<{ Params: { sid: string; fid: string } }>('/submissions/:sid/files/:fid', { schema: inboxSchemas.file }, async (request, reply) => {
-    const file = await readSubmissionFile(db, parseId(request.params.sid, submissionNotFound), parseId(request.params.fid, submissionNotFound));
-    if (!file) throw new ApiError(404, 'wpcf7_file_not_found', 'The requested file was not found.');
+    const file = await findSubmissionFile(db, parseId(request.params.sid, submissionNotFound), parseId(request.params.fid, submissionNotFound));
+    const content = file && await files.content(file);
+    if (!file || !content) throw new ApiError(404, 'wpcf7_file_not_found', 'The requested file was not found.');
     const asciiName = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
     // A visitor's upload is never rendered by the admin's browser: download only, sandboxed.
     return reply
@@ -177,7 +189,7 @@ export async function contactFormInboxRoutes(app: FastifyInstance, { db, transpo
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "sandbox; default-src 'none'")
       .header('cache-control', 'private, no-store')
-      .send(file.content);
+      .send(content);
   });
 
   app.get('/outbox', { schema: inboxSchemas.outbox }, async () => listOutbox(db));
@@ -187,11 +199,12 @@ export async function contactFormInboxRoutes(app: FastifyInstance, { db, transpo
   app.post<{ Params: { oid: string } }>('/outbox/:oid/retry', { schema: inboxSchemas.retry }, async (request) => {
     const message = await findOutboxMessage(db, parseId(request.params.oid, outboxNotFound));
     if (!message) throw outboxNotFound();
-    if (transport.kind !== 'smtp') {
+    if (!mailQueue) {
       throw new ApiError(409, 'wpcf7_no_smtp', 'No mail server is configured (SMTP_URL), so the message stays in the outbox.');
     }
-    const outcome = await retryOutboxMessage(db, transport, message);
-    if (!outcome.sent) throw new ApiError(502, 'wpcf7_mail_failed', `The mail server refused the message: ${outcome.error}`);
+    const outcome = await mailQueue.deliver(message.id, 'kept');
+    if (outcome.status === 'taken') throw new ApiError(409, 'wpcf7_mail_in_progress', 'This message is being sent already.');
+    if (outcome.status === 'failed') throw new ApiError(502, 'wpcf7_mail_failed', `The mail server refused the message: ${outcome.error}`);
     return { sent: true };
   });
 }

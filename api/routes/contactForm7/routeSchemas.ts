@@ -151,6 +151,8 @@ export const OutboxMailSchema = openObject({
   headers: Type.String(),
   attachments: Type.Array(openObject({ filename: Type.String(), size: Type.Integer() })),
   last_error: Type.String({ description: 'Why the last send failed; empty when it was never tried.' }),
+  state: Type.String({ description: '`queued` (a mail job waiting to be sent), `sending`, or `kept` (waiting for the admin: no mail server, a failed send, or a send a server stop interrupted).' }),
+  attempts: Type.Integer({ description: 'How many times sending it was started.' }),
   created_at: Type.String(),
 });
 
@@ -213,7 +215,7 @@ export const inboxSchemas = {
   markSpam: { summary: 'Mark a submission as spam or not spam', params: submissionParams, body: spamBody, response: answers(SubmissionSchema) },
   remove: { summary: 'Delete a submission and its files', params: submissionParams, response: answers(Deleted) },
   file: { summary: 'Download a file a submission carried', params: submissionFileParams },
-  outbox: { summary: 'Mail kept in the outbox (no SMTP server, or sending failed)', response: answers(Type.Array(OutboxMailSchema)) },
+  outbox: { summary: 'Mail in the outbox: kept (no SMTP server, sending failed or interrupted) and mail jobs not yet sent', response: answers(Type.Array(OutboxMailSchema)) },
   mailTransport: {
     summary: 'How form mail is sent (SMTP or outbox) and whether it can be retried',
     response: answers(Type.Object({ kind: Type.String({ description: '`smtp`, `outbox` or another transport.' }), canRetry: Type.Boolean() })),

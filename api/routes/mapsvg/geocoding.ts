@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { GEOCODING_INTERVAL_MS } from '../../../domain/index';
-import type { Queryable } from '../../db/Database';
-import type { HitCounter } from '../../auth/HitCounter';
 import { ApiError } from '../../errors';
-import type { GeocodingProvider } from '../../services/geocoding/GeocodingProvider';
-import { RateLimiter } from '../../services/geocoding/RateLimiter';
+import { requestClientGroup } from '../../http/clientGroup';
+import { DailyCapReached, tooManyGeocodingRequests, type PaidGeocoding } from '../../services/geocoding/PaidGeocoding';
 import { readGeocodingAddress } from '../../services/geocoding/addressLimits';
 import { lookupSchemas } from './routeSchemas/lookups';
 
@@ -20,30 +17,31 @@ function readNear(value: unknown): { lat: number; lng: number } | undefined {
 
 /** Options of the geocoding route. */
 export interface GeocodingRouteOptions {
-  geocoder: GeocodingProvider;
-  /** Where calls are counted, shared by every server process: a hit counter or the database. */
-  counter: Queryable | HitCounter;
-  /** At most one call per client per this interval (600 ms by default). */
-  intervalMs?: number;
+  /** The geocoder behind its shared cache, per-client limit and daily cap. */
+  geocoding: PaidGeocoding;
 }
 
 /**
  * `geocoding?address=…&language=…&country=…&near=lat,lng`: places in the Google Geocoding API's shape, from
- * the configured provider. A client may call once per 600 ms; faster calls answer 429. An address
- * longer than 300 characters answers 400.
+ * the configured provider. A client (an IPv4 address, an IPv6 /64) may call once per 600 ms; faster
+ * calls answer 429 with `Retry-After`. The same limit counts the paid lookups of the records list
+ * and `/ids` routes. An address longer than 300 characters answers 400. Past the admin's daily cap
+ * of paid calls the answer is `OVER_DAILY_LIMIT` with an `error_message` the map shows.
  */
-export async function geocodingRoutes(app: FastifyInstance, { geocoder, counter, intervalMs = GEOCODING_INTERVAL_MS }: GeocodingRouteOptions): Promise<void> {
-  const limiter = new RateLimiter(counter, intervalMs);
-  app.get<{ Querystring: Record<string, unknown> }>('/geocoding', { schema: lookupSchemas.geocoding }, async (request, reply) => {
-    const wait = await limiter.take(request.ip);
-    if (wait > 0) {
-      reply.header('retry-after', String(Math.ceil(wait / 1000)));
-      throw new ApiError(429, 'rest_too_many_requests', 'Too many geocoding requests: please wait a moment and try again.');
-    }
+export async function geocodingRoutes(app: FastifyInstance, { geocoding }: GeocodingRouteOptions): Promise<void> {
+  app.get<{ Querystring: Record<string, unknown> }>('/geocoding', { schema: lookupSchemas.geocoding }, async (request) => {
+    const client = requestClientGroup(request);
+    const wait = await geocoding.takeTurn(client);
+    if (wait > 0) throw tooManyGeocodingRequests(Math.ceil(wait / 1000));
     const address = readGeocodingAddress(request.query.address, 'address');
     if (address === '') throw new ApiError(400, 'rest_missing_callback_param', 'Missing parameter(s): address');
     const language = typeof request.query.language === 'string' && /^[A-Za-z-]{2,10}$/.test(request.query.language) ? request.query.language : undefined;
     const country = typeof request.query.country === 'string' && /^[A-Za-z]{2}$/.test(request.query.country) ? request.query.country.toUpperCase() : undefined;
-    return geocoder.geocode({ address, language, country, near: readNear(request.query.near) });
+    try {
+      return await geocoding.forCaller({ client, counted: true }).geocode({ address, language, country, near: readNear(request.query.near) });
+    } catch (error) {
+      if (!(error instanceof DailyCapReached)) throw error;
+      return { status: 'OVER_DAILY_LIMIT', results: [], error_message: error.message };
+    }
   });
 }

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import { requireAdmin } from '../../auth/sessions';
 import { wpErrorBody } from '../../errors';
-import { runUploadJob } from '../../services/uploads/uploadWorkers';
+import { runUploadJobOrRefusal } from '../../services/uploads/uploadWorkers';
+import { ImageRefusal } from '../../services/uploads/galleryImage';
 import type { FileStorage } from '../../storage/FileStorage';
 import { readUpload } from './readUpload';
 import { fileSchemas } from './routeSchemas/files';
@@ -106,7 +107,9 @@ export async function mapFileRoutes(app: FastifyInstance, { storage, mapsDir, ma
     const { filename, bytes } = upload;
     if (path.extname(filename).toLowerCase() !== '.svg') return refuse(reply, 'Choose an SVG file (.svg).');
     // Cleaning a detailed map takes seconds: it runs on an upload worker, off the event loop.
-    const { svg } = await runUploadJob({ kind: 'mapSvg', bytes });
+    const cleaned = await runUploadJobOrRefusal({ kind: 'mapSvg', bytes });
+    if (cleaned instanceof ImageRefusal) return refuse(reply, cleaned.message, cleaned.status);
+    const { svg } = cleaned;
     if (svg === undefined) return refuse(reply, 'The file is not a valid SVG document.');
     if (!hasDimensions(svg)) return refuse(reply, 'The SVG needs width and height or a viewBox.');
     const name = storedName(filename);

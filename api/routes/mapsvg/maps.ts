@@ -56,10 +56,16 @@ function readMapBody(body: unknown): Partial<Omit<MapRow, 'id'>> {
   return changes;
 }
 
+/** `status` of a map visitors may see; any other (0, a draft) stays in the admin. */
+const PUBLISHED = 1;
+/** `status` of a map being built. */
+const DRAFT = 0;
+
+/** A new map from a create body: a draft unless the body gives its status, as in the admin. */
 function newMap(changes: Partial<Omit<MapRow, 'id'>>): Omit<MapRow, 'id'> {
   const options = changes.options ?? {};
   const title = changes.title ?? (typeof options.title === 'string' ? options.title : 'New map');
-  return { title, status: changes.status ?? 1, options };
+  return { title, status: changes.status ?? DRAFT, options };
 }
 
 /** Options of the maps routes. */
@@ -82,7 +88,7 @@ async function mapCollection(app: FastifyInstance, { db, storage, mapFiles }: Ma
 
   app.get<{ Params: { id: string } }>(`/${path}/:id`, { schema: mapSchemas.read }, async (request) => {
     const map = await findMap(db, Number(request.params.id), table);
-    if (!map || (map.status !== 1 && !request.session)) throw notFound();
+    if (!map || (map.status !== PUBLISHED && !request.session)) throw notFound();
     // The viewer renders templates with the Handlebars runtime only: it gets them precompiled,
     // and the options in the current shape (it migrates only options a site script gives it).
     return { map: { ...map, options: currentShapeOptions(map.options) }, precompiledTemplates: precompiledTemplates(map.options) };
@@ -163,7 +169,9 @@ export async function mapsRoutes(app: FastifyInstance, options: MapsRouteOptions
       const source = await findMap(tx, id);
       if (!source) throw notFound();
       const title = typeof given.title === 'string' && given.title !== '' ? given.title : `${source.title} (copy)`;
-      const created = await insertMap(tx, { title, status: source.status, options: { ...source.options, title } });
+      // A copy is a new map the admin goes on to change: a draft, as every new map is, so a
+      // published original does not appear twice on the site while its copy is reworked.
+      const created = await insertMap(tx, { title, status: DRAFT, options: { ...source.options, title } });
       const from = mapTableNames(source.id, source.options);
       const to = { regions: regionsTableName(created.id), objects: objectsTableName(created.id) };
       await copyTable(tx, from.regions, to.regions);

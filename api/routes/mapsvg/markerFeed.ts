@@ -5,7 +5,8 @@ import { readFeedColumns, readMatchingIds } from '../../repositories/markerFeedR
 import { FeedCache } from '../../services/feed/FeedCache';
 import { sendFeed } from '../../services/feed/feedReply';
 import { feedSource, markerFeedJson, readFeedFields } from '../../services/feed/markerFeed';
-import type { GeocodingProvider } from '../../services/geocoding/GeocodingProvider';
+import type { PaidGeocoding } from '../../services/geocoding/PaidGeocoding';
+import { requestClientGroup } from '../../http/clientGroup';
 import { readListRequest } from '../../sql/listRequest';
 import { buildListSql, preferredSearchMode, readDistance } from '../../sql/listSql';
 import { readableSchema } from '../../services/records/tableAccess';
@@ -13,11 +14,16 @@ import { tableVersion } from '../../repositories/dataTables';
 import { distanceCentre } from '../../services/query/distanceCentre';
 import { feedSchemas } from './routeSchemas/records';
 import { isPlainObject } from '../../../domain/index';
+import type { PublicReads } from '../../services/query/PublicReads';
+import { gatedRead } from './gatedRead';
 
 /** Options of the marker feed routes. */
 export interface MarkerFeedRouteOptions {
   db: Database;
-  geocoder: GeocodingProvider;
+  /** The geocoder behind its shared cache, per-client limit and daily cap. */
+  geocoding: PaidGeocoding;
+  /** Where visitors' feed builds wait for their turn and get their time. */
+  publicReads: PublicReads;
   /** Built answers kept between calls; one per app when omitted. */
   cache?: FeedCache;
 }
@@ -31,7 +37,7 @@ type FeedRequest = FastifyRequest<{ Params: { table: string }; Querystring: Reco
  * ETag tied to the table's data version (a matching `If-None-Match` costs a 304 and no table
  * read), and are compressed as the client accepts.
  */
-export async function markerFeedRoutes(app: FastifyInstance, { db, geocoder, cache = new FeedCache() }: MarkerFeedRouteOptions): Promise<void> {
+export async function markerFeedRoutes(app: FastifyInstance, { db, geocoding, publicReads, cache = new FeedCache() }: MarkerFeedRouteOptions): Promise<void> {
   app.get('/objects/:table/markers', { schema: feedSchemas.markers }, async (request: FeedRequest, reply) => {
     const schema = await readableSchema(db, request, request.params.table);
     const fields = readFeedFields(request.query.fields);
@@ -41,10 +47,10 @@ export async function markerFeedRoutes(app: FastifyInstance, { db, geocoder, cac
       table: schema.name,
       version: (await tableVersion(db, schema.name)) ?? 0,
       variant: [fields, schema.fields],
-      build: async () => {
-        const columns = await readFeedColumns(db, source);
+      build: () => gatedRead(publicReads, request, reply, async (reader) => {
+        const columns = await readFeedColumns(reader, source);
         return { version: columns.version, json: markerFeedJson(columns, fields) };
-      },
+      }),
     });
   });
 
@@ -63,9 +69,13 @@ export async function markerFeedRoutes(app: FastifyInstance, { db, geocoder, cac
       version: (await tableVersion(db, schema.name)) ?? 0,
       variant: [search, searchField ?? '', searchFallback, filters, filterout ?? null, schema.fields],
       build: async () => {
-        const distance = await distanceCentre(query.filters, geocoder);
-        const matched = await readMatchingIds(db, target, query, distance);
-        return { version: matched.version, json: `{"version":${matched.version},"ids":${matched.ids}}` };
+        // Placed before the read's turn: finding the place is no database time (the first
+        // lookup may wait for the place index), so it must not spend the read's time limit.
+        const distance = await distanceCentre(query.filters, geocoding.forCaller({ client: requestClientGroup(request) }));
+        return gatedRead(publicReads, request, reply, async (reader) => {
+          const matched = await readMatchingIds(reader, target, query, distance);
+          return { version: matched.version, json: `{"version":${matched.version},"ids":${matched.ids}}` };
+        });
       },
     });
   });

@@ -6,7 +6,8 @@ import { UPLOADED_MARKER_PREFIX } from '../../../domain/index';
 import { requireAdmin } from '../../auth/sessions';
 import { wpErrorBody } from '../../errors';
 import { MARKER_EXTENSIONS } from '../../services/uploads/markerImage';
-import { runUploadJob } from '../../services/uploads/uploadWorkers';
+import { runUploadJobOrRefusal } from '../../services/uploads/uploadWorkers';
+import { ImageRefusal } from '../../services/uploads/galleryImage';
 import type { FileStorage } from '../../storage/FileStorage';
 import { readUpload } from './readUpload';
 import { fileSchemas } from './routeSchemas/files';
@@ -42,7 +43,9 @@ export async function markerRoutes(app: FastifyInstance, { storage, maxBytes = M
     if ('refusal' in upload) return refuse(upload.refusal, upload.status);
     const { filename, bytes } = upload;
     // Telling an SVG from other text means parsing it: done on an upload worker, off the event loop.
-    const { type, svg } = await runUploadJob({ kind: 'markerImage', bytes });
+    const detected = await runUploadJobOrRefusal({ kind: 'markerImage', bytes });
+    if (detected instanceof ImageRefusal) return refuse(detected.message, detected.status);
+    const { type, svg } = detected;
     const extension = path.extname(filename).slice(1).toLowerCase();
     if (!type) return refuse('The file is not a PNG, JPEG, GIF, WebP or SVG image.');
     if (!MARKER_EXTENSIONS[type].includes(extension)) return refuse(`The file's extension does not match its content (${type}).`);

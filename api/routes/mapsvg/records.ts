@@ -1,25 +1,37 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/Database';
 import { requireAdmin } from '../../auth/sessions';
 import { ApiError } from '../../errors';
 import {
   clearRecords, clearRegionValues, deleteRecord, findRecord, insertRecord, listRecords, listTarget, parseRecordId, updateRecord,
 } from '../../repositories/recordsRepository';
-import type { GeocodingProvider } from '../../services/geocoding/GeocodingProvider';
+import type { PaidGeocoding } from '../../services/geocoding/PaidGeocoding';
+import { requestClientGroup } from '../../http/clientGroup';
 import { readListRequest } from '../../sql/listRequest';
 import { distanceCentre } from '../../services/query/distanceCentre';
 import { PageAnchors } from '../../repositories/PageAnchors';
-import { importRecords } from '../../services/records/importRecords';
+import { importChunk } from '../../services/records/importChunk';
+import { withMarkerImage } from '../../services/records/markerImages';
 import { readableSchema, writableSchema } from '../../services/records/tableAccess';
 import { TableMaintenance } from '../../services/records/TableMaintenance';
 import { recordSchemas } from './routeSchemas/records';
-import { isPlainObject } from '../../../domain/index';
+import { IMPORT_MAX_CHUNK_SIZE, isPlainObject } from '../../../domain/index';
+import type { PublicReads } from '../../services/query/PublicReads';
+import { gatedRead } from './gatedRead';
 
 /** Options of the records routes. */
 export interface RecordRouteOptions {
   db: Database;
-  geocoder: GeocodingProvider;
+  /** The geocoder behind its shared cache, per-client limit and daily cap. */
+  geocoding: PaidGeocoding;
+  /** Where visitors' lists wait for their turn and get their time. */
+  publicReads: PublicReads;
+  /** Most records a visitor's page of objects holds (`perpage=0` included). */
+  publicMaxPerPage: number;
 }
+
+/** Longest an import call waits in total for turns under the paid geocoder's per-client limit. */
+const IMPORT_GEOCODING_WAIT_MS = 60_000;
 
 type TableParams = { table: string };
 type RecordParams = { table: string; id: string };
@@ -56,8 +68,13 @@ function importRows(body: Record<string, unknown>): unknown[] {
     }
   }
   if (!Array.isArray(rows)) throw new ApiError(400, 'rest_missing_callback_param', 'Missing parameter(s): data');
-  if (rows.length > 1000) throw new ApiError(400, 'rest_invalid_param', 'Invalid parameter(s): data (at most 1000 records per call)');
+  if (rows.length > IMPORT_MAX_CHUNK_SIZE) throw new ApiError(400, 'rest_invalid_param', `Invalid parameter(s): data (at most ${IMPORT_MAX_CHUNK_SIZE} records per call)`);
   return rows;
+}
+
+/** A page size of at most `max` records, "all" (0) included. */
+function capPage(perpage: number, max: number): number {
+  return perpage === 0 ? max : Math.min(perpage, max);
 }
 
 /**
@@ -65,19 +82,25 @@ function importRows(body: Record<string, unknown>): unknown[] {
  * update, delete, clear and import. Visitors read the tables of published maps; every write
  * needs the admin and the nonce.
  */
-export async function recordRoutes(app: FastifyInstance, { db, geocoder }: RecordRouteOptions): Promise<void> {
+export async function recordRoutes(app: FastifyInstance, { db, geocoding, publicReads, publicMaxPerPage }: RecordRouteOptions): Promise<void> {
   const maintenance = new TableMaintenance(db);
   const anchors = new PageAnchors();
   app.addHook('onClose', async () => maintenance.dispose());
   for (const collection of COLLECTIONS) {
     const base = `/${collection.path}/:table`;
     const schemas = recordSchemas(collection.plural, collection.singular);
-    const list = async (request: FastifyRequest<{ Params: TableParams; Querystring: Record<string, unknown> }>) => {
+    const list = async (request: FastifyRequest<{ Params: TableParams; Querystring: Record<string, unknown> }>, reply: FastifyReply) => {
       const schema = await readableSchema(db, request, request.params.table);
       const query = readListRequest(request.query);
-      const distance = await distanceCentre(query.filters, geocoder);
-      const page = await listRecords(db, listTarget(schema), query, { distance, anchors });
-      return { [collection.plural]: page.records, ...(query.withSchema ? { schema } : {}) };
+      // A map's regions are as many as its file has shapes; records can be any number.
+      if (!request.session && collection.path === 'objects') query.perpage = capPage(query.perpage, publicMaxPerPage);
+      // Placed before the read's turn: finding the place is no database time (the first lookup
+      // may wait for the place index), so it must not spend the read's time limit.
+      const distance = await distanceCentre(query.filters, geocoding.forCaller({ client: requestClientGroup(request) }));
+      return gatedRead(publicReads, request, reply, async (reader) => {
+        const page = await listRecords(reader, listTarget(schema), query, { distance, anchors });
+        return { [collection.plural]: page.records, ...(query.withSchema ? { schema } : {}) };
+      });
     };
     app.get(base, { schema: schemas.list }, list);
     app.get(`${base}/`, { schema: schemas.list }, list);
@@ -93,7 +116,8 @@ export async function recordRoutes(app: FastifyInstance, { db, geocoder }: Recor
     const create = async (request: FastifyRequest<{ Params: TableParams }>) => {
       const schema = await writableSchema(db, request.params.table);
       const record = readRecordBody(request.body, collection.singular);
-      const created = await db.transaction((tx) => insertRecord(tx, listTarget(schema), record));
+      const target = listTarget(schema);
+      const created = await db.transaction(async (tx) => withMarkerImage(tx, target, schema.fields, await insertRecord(tx, target, record)));
       return { [collection.singular]: created };
     };
     app.post<{ Params: TableParams }>(base, { preValidation: requireAdmin, schema: schemas.create }, create);
@@ -105,7 +129,10 @@ export async function recordRoutes(app: FastifyInstance, { db, geocoder }: Recor
       const id = parseRecordId(target, request.params.id);
       const changes = readRecordBody(request.body, collection.singular);
       delete changes.id;
-      const updated = await db.transaction((tx) => updateRecord(tx, target, id, changes));
+      const updated = await db.transaction(async (tx) => {
+        const stored = await updateRecord(tx, target, id, changes);
+        return stored && withMarkerImage(tx, target, schema.fields, stored);
+      });
       if (!updated) throw new ApiError(404, `rest_${collection.singular}_not_found`, 'Record not found.');
       return { [collection.singular]: updated };
     });
@@ -132,8 +159,9 @@ export async function recordRoutes(app: FastifyInstance, { db, geocoder }: Recor
       const body = isPlainObject(request.body) ? request.body : {};
       const rows = importRows(body);
       const offset = Number(body.offset ?? 0);
-      const report = await importRecords(db, listTarget(schema), schema.fields, rows, {
-        geocoder,
+      const report = await importChunk(db, listTarget(schema), schema.fields, rows, {
+        // The admin's paid lookups share the per-client limit: the import waits its turn, up to a bound.
+        geocoder: geocoding.forCaller({ client: requestClientGroup(request), waitBudgetMs: IMPORT_GEOCODING_WAIT_MS }),
         language: typeof body.language === 'string' ? body.language : undefined,
         convertLatlngToAddress: ['1', 'true', 'on', 'yes'].includes(String(body.convertLatlngToAddress ?? '').toLowerCase()),
         offset: Number.isInteger(offset) && offset >= 0 ? offset : 0,

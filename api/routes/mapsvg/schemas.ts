@@ -4,6 +4,9 @@ import { requireAdmin } from '../../auth/sessions';
 import { ApiError } from '../../errors';
 import { clearSchemas, deleteSchema, findSchema, insertSchema, listSchemas, updateSchema } from '../../repositories/schemasRepository';
 import { readSchemaChanges } from '../../services/records/schemaInput';
+import { applyMarkerImagesToTable } from '../../services/records/markerImages';
+import { listTarget } from '../../repositories/recordsRepository';
+import { markersByFieldChanged, type SchemaField } from '../../../domain/index';
 import { schemaSchemas as docs } from './routeSchemas/schemas';
 
 function notFound(): ApiError {
@@ -51,11 +54,16 @@ export async function schemaRoutes(app: FastifyInstance, { db }: { db: Database 
   app.put<{ Params: { id: string } }>('/schemas/:id', { preValidation: requireAdmin, schema: docs.update }, async (request) => {
     const id = Number(request.params.id);
     const changes = readSchemaChanges(schemaBody(request.body));
+    let before: SchemaField[] = [];
     const schema = await db.transaction(async (tx) => {
       const current = await findSchema(tx, id);
       if (!current) throw notFound();
+      before = current.fields;
       return updateSchema(tx, current, changes);
     });
+    // A new markers-by-field setting reaches every stored record, in batches after the save.
+    const location = (fields: readonly SchemaField[]) => fields.find((field) => field.type === 'location');
+    if (markersByFieldChanged(location(before), location(schema.fields))) await applyMarkerImagesToTable(db, listTarget(schema), schema.fields);
     return { schema };
   });
 

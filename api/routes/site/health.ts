@@ -1,19 +1,49 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/Database';
+import type { StoreProbe } from '../../auth/HitCounter';
 
 const favicon = readFileSync(new URL('../../assets/favicon.svg', import.meta.url));
 
-/** `/favicon.ico` (the product's icon) and `/healthz`: 200 with the driver in use while the database answers, 503 otherwise. */
-export async function healthRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+/** Options of the health routes. */
+export interface HealthRouteOptions {
+  db: Database;
+  /** Stores besides the database (Redis with `REDIS_URL`) whose state `/healthz` reports. */
+  probes?: readonly StoreProbe[];
+}
+
+type StoreState = 'up' | 'down';
+
+async function databaseState(db: Database): Promise<StoreState> {
+  try {
+    await db.query('SELECT 1');
+    return 'up';
+  } catch {
+    return 'down';
+  }
+}
+
+async function probeState(probe: StoreProbe): Promise<StoreState> {
+  return (await probe.isUp().catch(() => false)) ? 'up' : 'down';
+}
+
+/**
+ * `/favicon.ico` (the product's icon) and `/healthz`: the state of each store, the database and
+ * every probed one (`stores: { database: 'up', redis: 'down' }`). 200 `ok` when all are up;
+ * 200 `degraded` when only a probed store is down (the server still answers everything: its
+ * limits are counted in the database meanwhile, so a load balancer should keep sending it
+ * visitors); 503 `unavailable` while the database does not answer.
+ */
+export async function healthRoutes(app: FastifyInstance, { db, probes = [] }: HealthRouteOptions): Promise<void> {
   app.get('/favicon.ico', async (_request, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon));
 
   app.get('/healthz', async (_request, reply) => {
-    try {
-      await db.query('SELECT 1');
-      return { status: 'ok', database: db.driver };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable', database: db.driver });
-    }
+    const [database, ...others] = await Promise.all([databaseState(db), ...probes.map(probeState)]);
+    const stores: Record<string, StoreState> = { database: database ?? 'down' };
+    probes.forEach((probe, index) => { stores[probe.storeName] = others[index] ?? 'down'; });
+    reply.header('cache-control', 'no-store');
+    if (database !== 'up') return reply.code(503).send({ status: 'unavailable', database: db.driver, stores });
+    const status = others.every((state) => state === 'up') ? 'ok' : 'degraded';
+    return { status, database: db.driver, stores };
   });
 }

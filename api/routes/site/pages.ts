@@ -23,8 +23,11 @@ function sendHtml(reply: FastifyReply, html: string, status = 200): FastifyReply
   return reply.code(status).type('text/html; charset=utf-8').send(html);
 }
 
-function loginPage(assets: AssetResolver, error?: string): string {
+/** The login page; after a failed try it keeps the username typed and puts the cursor in the password. */
+function loginPage(assets: AssetResolver, error?: string, username = ''): string {
   const alert = error ? `<p class="login-error" role="alert">${escapeHtml(error)}</p>` : '';
+  const focusUsername = username === '' ? ' autofocus' : '';
+  const focusPassword = username === '' ? '' : ' autofocus';
   return renderPage({
     title: 'Log in · Map Studio admin',
     bundles: [assets.tags('admin')],
@@ -34,9 +37,9 @@ function loginPage(assets: AssetResolver, error?: string): string {
       ${alert}
       <form method="post" action="/admin/login" class="login-form">
         <label for="login-username">Username</label>
-        <input id="login-username" name="username" autocomplete="username" required autofocus>
+        <input id="login-username" name="username" autocomplete="username" value="${escapeHtml(username)}" required${focusUsername}>
         <label for="login-password">Password</label>
-        <input id="login-password" name="password" type="password" autocomplete="current-password" required>
+        <input id="login-password" name="password" type="password" autocomplete="current-password" required${focusPassword}>
         <button type="submit">Log in</button>
       </form>
     </main>`,
@@ -74,7 +77,8 @@ function holdsContactForm(html: string): boolean {
 
 function embedPage(assets: AssetResolver, title: string, content: string): string {
   // The contact-form script is loaded only with a form: without one it reports a missing setup.
-  const bundles = holdsContactForm(content) ? [assets.tags('viewer'), assets.tags('contact-form')] : [assets.tags('viewer')];
+  // The frame script tells a page framing this one how tall it is (see the iframe snippet).
+  const bundles = holdsContactForm(content) ? [assets.tags('viewer'), assets.tags('contact-form'), assets.tags('embed-frame')] : [assets.tags('viewer'), assets.tags('embed-frame')];
   return renderPage({
     title,
     bundles,
@@ -122,9 +126,9 @@ export async function pageRoutes(app: FastifyInstance, { db, assets, sessionTtlM
     const password = request.body?.password ?? '';
     // Counted before the password is checked, so parallel guesses cannot slip past the limit.
     const wait = await throttle.admit(request.ip, username);
-    if (wait > 0) return sendHtml(reply.header('retry-after', String(wait)), loginPage(assets, tooManyLoginsMessage(wait)), 429);
+    if (wait > 0) return sendHtml(reply.header('retry-after', String(wait)), loginPage(assets, tooManyLoginsMessage(wait), username), 429);
     const user = username && password ? await authenticate(db, username, password) : null;
-    if (!user) return sendHtml(reply, loginPage(assets, 'The username or password is incorrect.'), 401);
+    if (!user) return sendHtml(reply, loginPage(assets, 'The username or password is incorrect.', username), 401);
     await throttle.succeeded(request.ip, username);
     await startSession(db, reply, request, user, sessionTtlMs);
     return reply.redirect('/admin/', 303);

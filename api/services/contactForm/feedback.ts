@@ -15,13 +15,15 @@ import {
   validateWithSchema,
 } from '../../../domain/contact-form';
 import type { FieldValue, FormTag, FormValues, InvalidField, MessageKey, UploadedFile } from '../../../domain/contact-form';
-import type { Queryable } from '../../db/Database';
+import type { Database } from '../../db/Database';
 import type { ContactFormRow } from '../../repositories/contactFormsRepository';
-import { insertSubmissionFiles } from '../../repositories/contactFormsInbox';
-import { insertOutboxMessage, insertSubmission, insertSubmissionWithOutbox, setSubmissionMailStatus, type NewSubmission } from '../../repositories/contactFormsSubmissions';
+import type { MailStatus, NewSubmission } from '../../repositories/contactFormsSubmissions';
+import { storeSubmissionWhole, type StoredSubmission, type SubmissionMail } from '../../repositories/submissionStore';
 import { isSettingOn } from './formSettings';
-import { composeMail, outboxMessageOf, type Attachment, type MailTransport } from './mail';
+import { composeMail, outboxMessageOf, type Attachment } from './mail';
+import type { MailQueue } from './MailQueue';
 import { quizChallenge } from './renderTags';
+import type { SubmissionFileStore, SubmissionUpload } from './SubmissionFileStore';
 import { failedCaptchas, failedQuizzes, type SpamGuards } from './spamChecks';
 
 /** A submission as read from the multipart body. */
@@ -36,8 +38,11 @@ export interface FeedbackInput {
 
 /** What the feedback call needs from the server. */
 export interface FeedbackServices extends SpamGuards {
-  readonly db: Queryable;
-  readonly transport: MailTransport;
+  readonly db: Database;
+  /** Where the files sent with submissions are kept. */
+  readonly files: SubmissionFileStore;
+  /** Sends mail jobs over SMTP; without one, mail is kept in the outbox. */
+  readonly mailQueue?: MailQueue;
   /** Today's site-local date, `YYYY-MM-DD`, for relative date bounds. */
   readonly today: string;
 }
@@ -62,6 +67,21 @@ export interface FeedbackResponse {
   into: string;
   quiz?: Record<string, [string, string]>;
   captcha?: Record<string, string>;
+}
+
+/**
+ * Stores a submission whole or not at all: its files are written to the file storage first,
+ * outside the database transaction (which then carries only their keys), and removed again when
+ * the submission cannot be committed.
+ */
+async function storeSubmission(services: FeedbackServices, record: NewSubmission, uploads: readonly SubmissionUpload[], status: MailStatus, mail?: SubmissionMail): Promise<StoredSubmission> {
+  const files = await services.files.write(uploads);
+  try {
+    return await storeSubmissionWhole(services.db, record, files, status, mail);
+  } catch (error) {
+    await services.files.remove(files.map((file) => file.storageKey));
+    throw error;
+  }
 }
 
 /**
@@ -147,9 +167,10 @@ function findProblems(form: ContactFormRow, tags: readonly FormTag[], values: Fo
 }
 
 /**
- * Handles one submission: validation by the form's schema rules, then acceptance, then the
- * spam checks (quiz answers), then storage of the submission and mail. The submission is stored
- * before mail is attempted, so a failed send loses nothing (status `mail_failed`).
+ * Handles one submission: validation by the form's schema rules and quiz answers, then
+ * acceptance, then the spam checks (captchas), then storage of the submission and mail. The submission, its files
+ * and its mail job are stored in one transaction before mail is attempted, so a failed or
+ * interrupted send loses nothing (status `mail_failed`, the mail kept in the outbox).
  */
 export async function submitFeedback(form: ContactFormRow, unitTag: string, input: FeedbackInput, services: FeedbackServices): Promise<FeedbackResponse> {
   const tags = scanFormTags(form.form);
@@ -170,16 +191,15 @@ export async function submitFeedback(form: ContactFormRow, unitTag: string, inpu
     return { ...response, ...spamRefill(tags, services) };
   };
 
+  // A wrong quiz answer is a field error, found in the same pass as the other fields' (Contact
+  // Form 7 checks the quiz in its validation filter, so the visitor sees it on the quiz).
+  for (const field of await failedQuizzes(tags, values, services.quizHash)) {
+    if (!invalid.some((entry) => entry.field === field)) invalid.push({ field, message: text.quiz_answer_not_correct });
+  }
   if (invalid.length > 0) return respond('validation_failed', invalid);
   if (!accepted) return respond('acceptance_missing');
-  const wrongQuizzes = await failedQuizzes(tags, values, services.quizHash);
   const wrongCaptchas = await failedCaptchas(services.db, tags, values, services.captcha);
-  if (wrongQuizzes.length > 0 || wrongCaptchas.length > 0) {
-    return respond('spam', [
-      ...wrongQuizzes.map((field) => ({ field, message: text.quiz_answer_not_correct })),
-      ...wrongCaptchas.map((field) => ({ field, message: text.captcha_not_match })),
-    ]);
-  }
+  if (wrongCaptchas.length > 0) return respond('spam', wrongCaptchas.map((field) => ({ field, message: text.captcha_not_match })));
 
   const containerPost = Number((values.get('_wpcf7_container_post') ?? [])[0] ?? 0);
   const record: NewSubmission = {
@@ -196,11 +216,10 @@ export async function submitFeedback(form: ContactFormRow, unitTag: string, inpu
 
   const uploads = tags.filter((tag) => tag.basetype === 'file')
     .flatMap((tag) => (input.attachments.get(tag.name) ?? []).map((file) => ({ field: tag.name, file })));
-  const keepUploads = (submissionId: number) => insertSubmissionFiles(services.db, submissionId,
-    uploads.map(({ field, file }) => ({ field, filename: file.filename, contentType: file.contentType, content: file.content })));
+  const files = uploads.map(({ field, file }) => ({ field, filename: file.filename, contentType: file.contentType, content: file.content }));
 
   if (isSettingOn(form.additional_settings, 'skip_mail') || isSettingOn(form.additional_settings, 'demo_mode')) {
-    await keepUploads((await insertSubmission(services.db, record, 'skipped')).id);
+    await storeSubmission(services, record, files, 'skipped');
     return respond('mail_sent');
   }
   const message = composeMail(form.mail, strings, tags, uploads.map(({ file }) => file), {
@@ -209,23 +228,13 @@ export async function submitFeedback(form: ContactFormRow, unitTag: string, inpu
     _remote_ip: input.remoteIp,
     _user_agent: input.userAgent,
   });
-  if (services.transport.kind === 'outbox') {
-    // Submission and outbox row in one statement: acknowledged means both are stored.
-    await keepUploads((await insertSubmissionWithOutbox(services.db, record, outboxMessageOf(message))).id);
+  if (!services.mailQueue) {
+    // No mail server: the message is kept in the outbox with its submission.
+    await storeSubmission(services, record, files, 'outbox', { message: outboxMessageOf(message), state: 'kept' });
     return respond('mail_sent');
   }
-  // Stored before the mail is tried, so a failed or interrupted send loses no submission.
-  const submission = await insertSubmission(services.db, record);
-  await keepUploads(submission.id);
-  try {
-    await services.transport.send(message, submission.id);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    await setSubmissionMailStatus(services.db, submission.id, 'failed', reason);
-    // Kept in the outbox, so the admin can send it again once the mail server answers.
-    await insertOutboxMessage(services.db, { submission_id: submission.id, ...outboxMessageOf(message) }, reason);
-    return respond('mail_failed');
-  }
-  await setSubmissionMailStatus(services.db, submission.id, 'sent');
-  return respond('mail_sent');
+  // Stored with its mail job before anything is sent, so an interrupted send loses nothing.
+  const { outboxId } = await storeSubmission(services, record, files, 'pending', { message: outboxMessageOf(message), state: 'queued' });
+  const outcome = await services.mailQueue.deliver(outboxId ?? 0, 'queued', message);
+  return respond(outcome.status === 'failed' ? 'mail_failed' : 'mail_sent');
 }

@@ -1,9 +1,6 @@
 import Papa from 'papaparse';
 import { scanFormTags } from '../../../domain/contact-form';
-import type { Queryable } from '../../db/Database';
-import { listSubmissionFiles, readSubmissionFile } from '../../repositories/contactFormsInbox';
-import { deleteOutboxMessage, setOutboxError, setSubmissionMailStatus, type OutboxRow, type SubmissionRow } from '../../repositories/contactFormsSubmissions';
-import type { Attachment, MailTransport } from './mail';
+import type { SubmissionRow } from '../../repositories/contactFormsSubmissions';
 
 /**
  * Cells a spreadsheet would run as a formula: starting with `=`, `+`, `-`, `@`, a tab or a
@@ -45,43 +42,4 @@ export function submissionsCsv(template: string, submissions: readonly Submissio
   ]);
   // BOM so spreadsheets read the file as UTF-8.
   return `\uFEFF${Papa.unparse({ fields: ['id', 'date', ...fields, 'spam', 'mail'], data: rows }, { escapeFormulae: formulaStart, newline: '\r\n' })}`;
-}
-
-/** The outcome of sending an outbox message again. */
-export type RetryOutcome = { readonly sent: true } | { readonly sent: false; readonly error: string };
-
-async function attachmentsOf(db: Queryable, submissionId: number | null): Promise<Attachment[]> {
-  if (submissionId === null) return [];
-  const files = await listSubmissionFiles(db, submissionId);
-  const attachments: Attachment[] = [];
-  for (const file of files) {
-    const stored = await readSubmissionFile(db, submissionId, file.id);
-    if (stored) attachments.push({ filename: stored.filename, contentType: stored.content_type, content: stored.content });
-  }
-  return attachments;
-}
-
-/**
- * Sends an outbox message over SMTP. Sent: the message leaves the outbox and its submission's
- * mail status becomes `sent`. Failed: the message stays, with the error recorded.
- */
-export async function retryOutboxMessage(db: Queryable, transport: MailTransport, message: OutboxRow): Promise<RetryOutcome> {
-  const mail = {
-    to: message.mail_to,
-    from: message.mail_from,
-    subject: message.subject,
-    body: message.body,
-    headers: message.headers,
-    attachments: await attachmentsOf(db, message.submission_id),
-  };
-  try {
-    await transport.send(mail, message.submission_id ?? 0);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    await setOutboxError(db, message.id, reason);
-    return { sent: false, error: reason };
-  }
-  await deleteOutboxMessage(db, message.id);
-  if (message.submission_id !== null) await setSubmissionMailStatus(db, message.submission_id, 'sent');
-  return { sent: true };
 }

@@ -102,30 +102,58 @@ function mailValues(name: string, values: readonly string[], tags: readonly Form
   return values.map((value) => pipes.find((pipe) => pipe.before.trim() === value)?.after ?? value);
 }
 
-/** Replaces `[field]` placeholders with posted values joined by `, `; unknown ones stay. */
-export function replaceMailTags(template: string, posted: PostedStrings, tags: readonly FormTag[], special: Readonly<Record<string, string>> = {}): string {
+/** How a template's `[field]` values are written: as posted, or on one line (for mail headers). */
+type ValueLines = 'as-posted' | 'one-line';
+
+/** A value on one line: line breaks become spaces, so no visitor's text can start a header line of its own. */
+function oneLine(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ').trim();
+}
+
+/**
+ * Replaces `[field]` placeholders with posted values joined by `, `; unknown ones stay. With
+ * `one-line`, every substituted value loses its line breaks first, as Contact Form 7 strips
+ * newlines from single-line values before they reach a header.
+ */
+export function replaceMailTags(template: string, posted: PostedStrings, tags: readonly FormTag[], special: Readonly<Record<string, string>> = {}, lines: ValueLines = 'as-posted'): string {
+  const written = lines === 'one-line' ? oneLine : (text: string) => text;
   return template.replace(/\[\s*([a-zA-Z_][0-9a-zA-Z:._-]*)\s*\]/g, (whole, name: string) => {
-    if (Object.hasOwn(special, name)) return special[name] ?? '';
+    if (Object.hasOwn(special, name)) return written(special[name] ?? '');
     const values = posted.get(name);
     if (values === undefined) return tags.some((tag) => tag.name === name) ? '' : whole;
-    return mailValues(name, values, tags).join(', ');
+    return written(mailValues(name, values, tags).join(', '));
   });
 }
 
-/** One header line: no line breaks may come from a visitor's input (header injection). */
-function singleLine(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').trim();
+/** A header line of the admin's template: its name as written, its value still a template. */
+const HEADER_LINE = /^([A-Za-z][A-Za-z0-9-]*):(.*)$/;
+
+/**
+ * The additional headers: the template is split into lines BEFORE any value is put in, each
+ * line's name must be written literally by the admin (a line whose name holds a `[field]` or is
+ * no header at all is dropped), and only its value is filled, on one line. So the headers sent
+ * are exactly the admin's lines, whatever a visitor posts.
+ */
+function fillHeaderLines(template: string, fill: (text: string) => string): string {
+  const lines: string[] = [];
+  for (const line of template.split(/\r\n|\r|\n/)) {
+    const match = HEADER_LINE.exec(line.trim());
+    if (!match?.[1]) continue;
+    const value = oneLine(fill(match[2] ?? ''));
+    if (value !== '') lines.push(`${match[1]}: ${value}`);
+  }
+  return lines.join('\n');
 }
 
 /** Composes the mail of a submission from the form's mail settings. */
 export function composeMail(settings: ContactFormMail, posted: PostedStrings, tags: readonly FormTag[], attachments: readonly Attachment[], special: Readonly<Record<string, string>> = {}): MailMessage {
-  const fill = (text: string) => replaceMailTags(text, posted, tags, special);
+  const header = (text: string) => oneLine(replaceMailTags(text, posted, tags, special, 'one-line'));
   return {
-    to: singleLine(fill(settings.recipient)),
-    from: singleLine(fill(settings.sender)),
-    subject: singleLine(fill(settings.subject)),
-    body: fill(settings.body),
-    headers: fill(settings.additional_headers).split(/\r?\n/).map(singleLine).filter((line) => line !== '').join('\n'),
+    to: header(settings.recipient),
+    from: header(settings.sender),
+    subject: header(settings.subject),
+    body: replaceMailTags(settings.body, posted, tags, special),
+    headers: fillHeaderLines(settings.additional_headers, header),
     attachments,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FeedCache } from './FeedCache';
+import { ClientGone } from '../query/ReadGate';
 
 const bytes = (size: number, fill = 1) => Buffer.alloc(size, fill);
 
@@ -33,5 +34,15 @@ describe('FeedCache', () => {
     expect(cache.size).toBe(0);
     await expect(cache.get('x', async () => { throw new Error('read failed'); })).rejects.toThrow('read failed');
     expect(await cache.get('x', async () => bytes(10))).toHaveLength(10);
+  });
+
+  it('builds again for the callers that shared a build whose own visitor left', async () => {
+    const cache = new FeedCache();
+    let leave = (_error: Error) => {};
+    const first = cache.get('feed', () => new Promise<Buffer>((_resolve, reject) => { leave = reject; }));
+    const second = cache.get('feed', async () => Buffer.from('built again'));
+    leave(new ClientGone());
+    await expect(first).rejects.toBeInstanceOf(ClientGone);
+    expect((await second).toString()).toBe('built again');
   });
 });

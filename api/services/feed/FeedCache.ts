@@ -1,3 +1,5 @@
+import { ClientGone } from '../query/ReadGate';
+
 /** Default budget of a feed cache: enough for a few 100k-record feeds in every encoding. */
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 const DEFAULT_MAX_ENTRIES = 256;
@@ -30,7 +32,9 @@ export class FeedCache {
       return known.body;
     }
     const pending = this.building.get(key);
-    if (pending) return pending;
+    // A build stopped because the visitor who started it left is no answer for the others
+    // waiting on it: they build it again (one of them; the rest share that build).
+    if (pending) return pending.catch((error: unknown) => (error instanceof ClientGone ? this.get(key, build) : Promise.reject(error)));
     const started = build().then((body) => {
       this.store(key, body);
       return body;

@@ -4,6 +4,20 @@ import type { ColumnSpec } from '../../sql/columns';
 import { schemaColumns } from '../../sql/columns';
 import type { SchemaRecord } from '../../repositories/schemasRepository';
 
+/**
+ * Field types whose values the feed never carries: a location is already in `lat`/`lng`, and
+ * images, regions and marker settings are objects per record (a feed of 171k locations was 49 MB).
+ */
+const UNCARRIED_TYPES = new Set(['location', 'image', 'region', 'marker']);
+
+/**
+ * True for the columns an extra feed field may be: short values per record (text of a bounded
+ * length, numbers, yes/no, choices and lists of choices). Long text columns are left out too.
+ */
+function isCarried(spec: ColumnSpec): boolean {
+  return !UNCARRIED_TYPES.has(spec.field.type) && spec.kind !== 'text';
+}
+
 /** Most extra columns one feed call may ask for. */
 export const MAX_FEED_FIELDS = 16;
 
@@ -37,6 +51,7 @@ export function feedSource(schema: SchemaRecord, fields: readonly string[]): Fee
   const extras = fields.map((name): ColumnSpec => {
     const spec = columns.find((candidate) => candidate.name === name && (candidate.role === 'value' || candidate.role === 'label'));
     if (!spec) throw invalidFields(`unknown field "${name}"`);
+    if (!isCarried(spec)) throw invalidFields(`the marker feed does not carry "${name}": it carries short values such as choices, numbers and titles, and every marker's location in lat and lng`);
     return spec;
   });
   return { table: schema.name, location: value && lat && lng ? { value, lat, lng } : undefined, title, extras };

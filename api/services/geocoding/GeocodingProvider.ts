@@ -29,6 +29,8 @@ export interface GeocodingRequest {
 /** Something that turns addresses into places and points back into addresses. */
 export interface GeocodingProvider {
   readonly name: string;
+  /** Calls cost money (Google): they go through the shared cache, the per-client limit and the daily cap. */
+  readonly paid?: boolean;
   geocode(request: GeocodingRequest): Promise<GeocodingResponse>;
   /** The place at or nearest to a point, for imports that convert coordinates to addresses. */
   reverse(point: { lat: number; lng: number }, language?: string): Promise<GeocodingResponse>;

@@ -9,6 +9,7 @@ export const GOOGLE_GEOCODING_BASE_URL = 'https://maps.googleapis.com';
  */
 export class GoogleGeocoder implements GeocodingProvider {
   readonly name = 'google';
+  readonly paid = true;
 
   constructor(
     private readonly apiKey: string,

@@ -3,6 +3,8 @@ import {
   addressFromComponents,
   coordinateProblem,
   dateProblem,
+  markerImageByField,
+  markersByFieldLocation,
   normalizeImage,
   type FieldOption,
   type Location,
@@ -52,6 +54,22 @@ function firstLocation(answer: GeocodingResponse): Pick<Location, 'address' | 'g
 }
 
 /**
+ * Runs one geocoder lookup for a cell. A lookup the paid geocoder's limits refused (the daily cap,
+ * the per-client pace) refuses the row, naming the cell and the reason, so the admin can send
+ * those rows again later rather than find records without their place.
+ */
+async function lookUp(cell: string, lookup: () => Promise<GeocodingResponse>): Promise<GeocodingResponse> {
+  try {
+    return await lookup();
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 429 || error.status === 503)) {
+      throw rowError(`The location "${cell}" was not looked up: ${error.message} Import this row again later.`);
+    }
+    throw error;
+  }
+}
+
+/**
  * A location cell: 'lat, lng' is used as coordinates only when lat is strictly inside (-90, 90)
  * and lng strictly inside (-180, 180), otherwise the cell is left empty (and `warn` says why);
  * any other text is an address to geocode (left empty when nothing is found).
@@ -70,12 +88,12 @@ export async function locationFromCell(cell: string, options: CellOptions, warn:
     }
     const location: Location = { img: DEFAULT_MARKER_IMAGE, geoPoint: { lat, lng } };
     if (options.convertLatlngToAddress) {
-      const found = firstLocation(await options.geocoder.reverse({ lat, lng }, options.language));
+      const found = firstLocation(await lookUp(text, () => options.geocoder.reverse({ lat, lng }, options.language)));
       if (found?.address) location.address = found.address;
     }
     return location;
   }
-  const found = firstLocation(await options.geocoder.geocode({ address: text, language: options.language }));
+  const found = firstLocation(await lookUp(text, () => options.geocoder.geocode({ address: text, language: options.language })));
   if (!found) warn(`The address "${text}" was not found. The location was left empty.`);
   return found ? { img: DEFAULT_MARKER_IMAGE, ...found } : null;
 }
@@ -147,13 +165,12 @@ async function textCellValue(field: SchemaField, cell: string, known: KnownRegio
   }
 }
 
-/** A location field may pick its marker image from another field's value. */
+/** A location field may take its marker image from another field's value (the markers-by-field setting). */
 function applyMarkersByField(fields: readonly SchemaField[], record: Record<string, unknown>): void {
-  const field = fields.find((candidate) => candidate.type === 'location');
+  const field = markersByFieldLocation(fields);
   const location = field ? record[field.name] as Location | null | undefined : undefined;
-  if (!field || !location || !field.markersByFieldEnabled || !field.markerField) return;
-  const image = field.markersByField?.[String(record[field.markerField] ?? '')];
-  if (image) location.img = image;
+  const image = markerImageByField(fields, record);
+  if (location && image) location.img = image;
 }
 
 /**

@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { exifOrientation, orientRaster, swapsSides } from './exifOrientation';
 import { decodeRaster, encodeRaster, imageDimensions, RESIZABLE_TYPES, type GalleryImageType } from './imageCodec';
 import { IMAGE_SIZE_RULES, planSize, resizeRaster, type Raster, type SizeRule } from './imageResize';
 import { detectImageType, MARKER_EXTENSIONS } from './markerImage';
-import type { FileStorage } from '../../storage/FileStorage';
-import type { StoredImage } from '../../repositories/mediaRepository';
-import { runUploadJob } from './uploadWorkers';
 
 /** Sub-folder of the uploads folder that holds image-field uploads and their sizes. */
 export const MEDIA_FOLDER = 'media';
@@ -22,15 +18,7 @@ export class ImageRefusal extends Error {
   }
 }
 
-const MIME: Record<GalleryImageType, string> = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 const LABEL: Record<GalleryImageType, string> = { png: 'PNG', jpeg: 'JPEG', gif: 'GIF', webp: 'WebP' };
-
-/** A file name safe on every file system and in a URL, keeping a hint of the original. */
-function storedBase(original: string): string {
-  const base = path.basename(original).replace(/\.[^.]*$/, '').toLowerCase()
-    .replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'image';
-  return `${base}-${randomBytes(4).toString('hex')}`;
-}
 
 /**
  * Checks an upload for an image field: the bytes must be PNG, JPEG, GIF or WebP (read from the
@@ -99,28 +87,4 @@ export function prepareGalleryImage(filename: string, bytes: Buffer): PreparedIm
     sizes.push({ size, width: plan.width, height: plan.height, bytes: Uint8Array.from(encoded) });
   }
   return { type, ...shown, sizes };
-}
-
-/**
- * Stores an image-field upload under `media/` with the sizes made from it, named like
- * WordPress's (`photo-ab12cd34-150x150.jpg`). The checking, decoding and resizing run on an
- * upload worker thread, so a large photo never holds the event loop.
- */
-export async function storeGalleryImage(storage: FileStorage, filename: string, bytes: Buffer): Promise<StoredImage> {
-  const prepared = await runUploadJob({ kind: 'galleryImage', filename, bytes });
-  const extension = path.extname(filename).slice(1).toLowerCase();
-  const base = storedBase(filename);
-  const url = (file: string) => `/uploads/${MEDIA_FOLDER}/${file}`;
-  const file = `${base}.${extension}`;
-  await storage.create(`${MEDIA_FOLDER}/${file}`, bytes);
-  const image: StoredImage = {
-    name: path.basename(filename), file, mime: MIME[prepared.type], bytes: bytes.length,
-    sizes: { full: { url: url(file), width: prepared.width, height: prepared.height } },
-  };
-  for (const sized of prepared.sizes) {
-    const sizedFile = `${base}-${sized.width}x${sized.height}.${extension}`;
-    await storage.create(`${MEDIA_FOLDER}/${sizedFile}`, sized.bytes);
-    image.sizes[sized.size] = { url: url(sizedFile), width: sized.width, height: sized.height };
-  }
-  return image;
 }

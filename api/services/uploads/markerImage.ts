@@ -1,5 +1,6 @@
 import { SaxesParser } from 'saxes';
 import { hasExternalCssReference } from './svgCssReferences';
+import { checkDepth, checkShapePoints, SvgLimitExceeded } from './svgLimits';
 
 /** Image kinds a marker upload may be. */
 export type MarkerImageType = 'png' | 'jpeg' | 'gif' | 'webp' | 'svg';
@@ -58,6 +59,8 @@ function localName(name: string): string {
 function safeAttribute(element: string, name: string, value: string): boolean {
   const local = localName(name);
   if (local.startsWith('on')) return false;
+  // `xml:base` would resolve the file's references against another address.
+  if (local === 'base') return false;
   if (/javascript:|vbscript:/i.test(value.replace(/\s+/g, ''))) return false;
   if (REFERENCE_ATTRIBUTES.has(local)) {
     return value.startsWith('#') || (element === 'image' && SAFE_DATA_IMAGE.test(value));
@@ -68,8 +71,10 @@ function safeAttribute(element: string, name: string, value: string): boolean {
 
 /**
  * Rebuilds an SVG keeping only drawing elements and attributes: scripts, foreign objects, event
- * handlers, external references (under any namespace prefix) and risky CSS (escapes decoded) are dropped, and documents with a DOCTYPE
- * (entity tricks) are refused. Returns undefined when the bytes are not an SVG document.
+ * handlers, external references (under any namespace prefix), `xml:base` and risky CSS (escapes
+ * decoded) are dropped, and documents with a DOCTYPE (entity tricks) are refused. Returns
+ * undefined when the bytes are not an SVG document; throws {@link SvgLimitExceeded} for a file
+ * past what a browser can draw.
  */
 export function sanitizeSvg(bytes: Buffer): string | undefined {
   let text: string;
@@ -89,12 +94,16 @@ export function sanitizeSvg(bytes: Buffer): string | undefined {
   parser.on('error', () => { failed = true; });
   parser.on('opentag', (tag) => {
     depth += 1;
+    checkDepth(depth);
     if (skipDepth > 0 || !ALLOWED_ELEMENTS.has(tag.name)) {
       if (skipDepth === 0) skipDepth = depth;
       return;
     }
     const attributes = Object.entries(tag.attributes as Record<string, string>)
-      .filter(([name, value]) => safeAttribute(tag.name, name, value))
+      .filter(([name, value]) => {
+        checkShapePoints(tag.name, name, value);
+        return safeAttribute(tag.name, name, value);
+      })
       .map(([name, value]) => ` ${name}="${escapeXml(value)}"`).join('');
     out.push(`<${tag.name}${attributes}>`);
     if (tag.name === 'style') styleText = [];
@@ -123,7 +132,8 @@ export function sanitizeSvg(bytes: Buffer): string | undefined {
   });
   try {
     parser.write(text).close();
-  } catch {
+  } catch (error) {
+    if (error instanceof SvgLimitExceeded) throw error;
     return undefined;
   }
   // Whitespace after an XML declaration or a comment may come out before the root element.

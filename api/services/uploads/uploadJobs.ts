@@ -1,6 +1,7 @@
 import { prepareGalleryImage, ImageRefusal, type PreparedImage } from './galleryImage';
 import { cleanMapSvg } from './mapSvg';
 import { detectImageType, sanitizeSvg, type MarkerImageType } from './markerImage';
+import { SvgLimitExceeded } from './svgLimits';
 
 /** CPU-heavy work on an upload, done on an upload worker thread. */
 export type UploadJob =
@@ -50,7 +51,7 @@ export function runJobHere(job: UploadJob): UploadJobOutcome {
   try {
     return { ok: true, result: perform(job) };
   } catch (error) {
-    if (error instanceof ImageRefusal) return { ok: false, refusal: { message: error.message, status: error.status } };
+    if (error instanceof ImageRefusal || error instanceof SvgLimitExceeded) return { ok: false, refusal: { message: error.message, status: error.status } };
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -16,3 +16,13 @@ export async function runUploadJob<J extends UploadJob>(job: J): Promise<UploadJ
   if ('refusal' in outcome) throw new ImageRefusal(outcome.refusal.message, outcome.refusal.status);
   throw new Error(`Processing the upload failed: ${outcome.error}`);
 }
+
+/** Like {@link runUploadJob}, but a refusal of the upload is answered (to show), not thrown. */
+export async function runUploadJobOrRefusal<J extends UploadJob>(job: J): Promise<UploadJobResult<J['kind']> | ImageRefusal> {
+  try {
+    return await runUploadJob(job);
+  } catch (error) {
+    if (error instanceof ImageRefusal) return error;
+    throw error;
+  }
+}

@@ -1,4 +1,4 @@
-import { choroplethRange, computeChoroplethColors, defaultMapOptions } from '../../../domain/index';
+import { choroplethRange, classify, computeChoroplethColors, defaultMapOptions } from '../../../domain/index';
 import { MapEngine } from '../../../engine/index';
 import { observeEventTiming } from '../../regions/page/eventTiming';
 
@@ -10,6 +10,11 @@ export interface ChoroplethBenchApi {
   mountSvg(url: string): Promise<number>;
   /** New values for every county, colours computed and drawn; resolves to ms (fenced). */
   recolorEngine(round: number): Promise<{ ms: number; computeMs: number; setMs: number }>;
+  /**
+   * Classifies `count` skewed values (population-like) into 9 natural-breaks classes, the most
+   * costly method, and colours them; resolves to the ms it took in the page.
+   */
+  classify(count: number, round: number): number;
   /** One fenced frame with nothing changed: the floor any redraw pays. */
   frameOnly(): Promise<number>;
   /** One fenced frame that draws every mesh again (what a view change costs once it settles). */
@@ -50,6 +55,19 @@ function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => resolve()));
 }
 
+/** Population-like values: most small, a few very large; new every round. */
+function skewedValues(count: number, round: number): number[] {
+  return Array.from({ length: count }, (_, i) => Math.round(1000 * 10 ** (3 * (((i * 7919 + round * 104_729) % 10_007) / 10_007) ** 2)));
+}
+
+function classifyValues(count: number, round: number): number {
+  const values = skewedValues(count, round);
+  const start = performance.now();
+  const { colors, bounds } = classify(values, { method: 'jenks', count: 9, palette: 'YlOrRd', reversed: false, breaks: [] });
+  if (colors.length !== bounds.length - 1) throw new Error('classes and colours disagree');
+  return performance.now() - start;
+}
+
 /** Values that change every round, so every county really gets a new colour. */
 function colorsFor(ids: readonly string[], round: number): Map<string, string | null> {
   const values = new Map<string, number | undefined>();
@@ -76,6 +94,7 @@ function onRecolorClick(): void {
 document.getElementById('recolor')?.addEventListener('click', onRecolorClick);
 
 const api: ChoroplethBenchApi = {
+  classify: classifyValues,
   async mountEngine(url) {
     api.dispose();
     const engine = new MapEngine(host(), { source: url, responsive: false, width: VIEWPORT.width, height: VIEWPORT.height, lockAspectRatio: false, colors: { base: '#d0d0d0', stroke: '#ffffff' }, title: 'Bench' });

@@ -36,6 +36,9 @@ function addHost(): HTMLDivElement {
   return host;
 }
 
+/** The engine's pan step at its pan zoom, once `prepareEnginePan` has zoomed there. */
+let enginePan: ((dx: number, dy: number) => void) | null = null;
+
 /** The engine's views the peers copy: after its mount (the whole map) and at the pan zoom. */
 const engineViews: { mount?: MercatorView; pan?: MercatorView } = {};
 
@@ -74,12 +77,25 @@ const api = {
     return { firstFrameMs, heapMb: heapMb(), shown: engine.shownMarkers().length + engine.clusters().length };
   },
 
+  /** Zooms the engine to the pan level and waits out its settle: what precedes the timed steps. */
+  async prepareEnginePan(level: number): Promise<void> {
+    const engine = (window as unknown as { engine: MapEngine }).engine;
+    enginePan = await preparePan(engine, level, settleAfterZoom);
+    engineViews.pan = engineMercatorView(engine);
+  },
+
+  /** The engine's pan steps after `prepareEnginePan` (each inside an animation frame), fenced; step times in ms. */
+  async panEngineSteps(steps: number): Promise<number[]> {
+    const engine = (window as unknown as { engine: MapEngine }).engine;
+    const pan = enginePan;
+    if (!pan) throw new Error('prepare the engine\'s pan first');
+    return timeSteps(steps, pan, () => engineFence(engine));
+  },
+
   /** Pans the engine's view step by step (each inside an animation frame), fenced; step times in ms. */
   async panEngine(steps: number, level: number): Promise<number[]> {
-    const engine = (window as unknown as { engine: MapEngine }).engine;
-    const pan = await preparePan(engine, level, settleAfterZoom);
-    engineViews.pan = engineMercatorView(engine);
-    return timeSteps(steps, pan, () => engineFence(engine));
+    await api.prepareEnginePan(level);
+    return api.panEngineSteps(steps);
   },
 
   /** DOM markers (the replaced product's way): one image per place, each moved by a CSS transform on every view change. */

@@ -14,7 +14,12 @@ export interface DescribedColor {
 
 /** Colouring from a low colour to a high colour along the value range. */
 export interface GradientOptions {
-  colors: { low: string; high: string };
+  /** `mid`: the middle colour of a diverging scale (used when `midpoint` is set). */
+  colors: { low: string; high: string; mid: string };
+  /** How values spread along the gradient: linear, square root or logarithmic. */
+  scale: 'linear' | 'log' | 'sqrt';
+  /** A value set here makes the scale diverging: this value gets the middle colour. */
+  midpoint: number | null;
   labels: { low: string; high: string };
   /** Recomputed from the data; null until data has loaded. */
   values: { min: number | null; max: number | null; maxAdjusted: number | null };
@@ -27,6 +32,20 @@ export interface PaletteOptions {
   outOfRange: DescribedColor;
 }
 
+/**
+ * Colouring by classes computed from the data: a method splits the values into 2–9 classes and
+ * a named palette colours them.
+ */
+export interface ClassesOptions {
+  method: 'equal' | 'quantile' | 'jenks' | 'stddev' | 'custom';
+  count: number;
+  /** A palette name (`NAMED_PALETTES`). */
+  palette: string;
+  reversed: boolean;
+  /** Inner breaks of the `custom` method, ascending. */
+  breaks: number[];
+}
+
 /** The choropleth legend. */
 export interface LegendOptions {
   on: boolean;
@@ -34,6 +53,11 @@ export interface LegendOptions {
   text: string;
   description: string;
   layout: 'horizontal' | 'vertical';
+  /**
+   * Where the legend sits: a corner of the map (`top-left`, `top-right`, `bottom-left`,
+   * `bottom-right`) where it stacks with the controls of that corner, or a container around the
+   * map (`header`, `leftSidebar`, `rightSidebar`, `footer`), which is then laid out for it.
+   */
   container: string;
   width: string;
   height: string;
@@ -41,8 +65,9 @@ export interface LegendOptions {
 
 /** How choropleth values become colours. */
 export interface ColoringOptions {
-  mode: 'gradient' | 'palette';
+  mode: 'gradient' | 'palette' | 'classes';
   gradient: GradientOptions;
+  classes: ClassesOptions;
   palette: PaletteOptions;
   /** Colour of regions or records without a value. */
   noData: DescribedColor;
@@ -54,6 +79,8 @@ export interface ChoroplethOptions {
   on: boolean;
   source: 'regions' | 'database';
   sourceField: string;
+  /** A field to divide each value by (per capita, per km²); empty: values as they are. */
+  normalizeBy: string;
   /** A selector letting visitors switch the source field. */
   sourceFieldSelect: { on: boolean; variants: string[] };
   bubbleMode: boolean;

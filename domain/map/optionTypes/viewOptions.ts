@@ -107,6 +107,30 @@ export interface ScrollOptions {
   spacebar: boolean;
 }
 
+/**
+ * Where the street map's tiles come from: a named tile service (OpenStreetMap, or the plain
+ * tiles the Map Studio server draws itself), a custom XYZ address, or Google Maps (the
+ * `googleMaps` group's type and API key).
+ */
+export type StreetMapTiles = 'openstreetmap' | 'server' | 'custom' | 'google';
+
+/** The street-map layer under the vector image (needs a geo-calibrated map). */
+export interface StreetMapOptions {
+  on: boolean;
+  /** Unset: `custom` when `url` is given, else `openstreetmap`. */
+  tiles?: StreetMapTiles;
+  /** With `custom` tiles: the address template, `{z}`, `{x}`, `{y}` (and `{s}`). */
+  url?: string;
+  /** With `custom` tiles: the credit the tile service's terms ask for, shown on the map. */
+  attribution: string;
+  /**
+   * Load nothing from the tile service until the visitor agrees: the map shows a button that
+   * loads the layer, and `MapSVG.consent.grant()` (or a `mapsvg:consent` event on `window`)
+   * loads it on every map of the page.
+   */
+  waitForConsent: boolean;
+}
+
 /** A street-map service layer under the vector image. */
 export interface GoogleMapsOptions {
   on: boolean;

@@ -15,17 +15,34 @@ export async function logIn(page: Page, url: string): Promise<void> {
   await expect(page.getByText('Signed in as admin')).toBeVisible();
 }
 
-/** Creates a map from an uploaded SVG file and returns its id (the editor opens). */
-export async function uploadSvgMap(page: Page, file: string): Promise<number> {
+/**
+ * In the open map editor: publishes the map through the Publish tab, as an admin does, and goes
+ * back to the map options.
+ */
+export async function publishMap(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Edit mode' }).getByRole('button', { name: 'Publish' }).click();
+  const panel = page.getByRole('region', { name: 'Publish' });
+  await panel.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(panel.getByText('Status: Published')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Edit mode' }).getByRole('button', { name: 'Map options' }).click();
+}
+
+/**
+ * Creates a map from an uploaded SVG file and returns its id (the editor opens). New maps are
+ * drafts; the map is published through the editor (visitors' pages show it) unless
+ * `publish: false`.
+ */
+export async function uploadSvgMap(page: Page, file: string, { publish = true } = {}): Promise<number> {
   await page.getByLabel('Upload an SVG map').setInputFiles(file);
   await page.getByRole('button', { name: 'Upload and create' }).click();
   await expect(page).toHaveURL(/#\/maps\/\d+\/editor$/);
+  if (publish) await publishMap(page);
   return Number(/#\/maps\/(\d+)\//.exec(page.url())?.[1]);
 }
 
-/** Creates a map from an uploaded copy of the real USA map and returns its id (the editor opens). */
-export async function uploadUsaMap(page: Page): Promise<number> {
-  return uploadSvgMap(page, USA_SVG);
+/** Creates a (published) map from an uploaded copy of the real USA map and returns its id (the editor opens). */
+export async function uploadUsaMap(page: Page, options: { publish?: boolean } = {}): Promise<number> {
+  return uploadSvgMap(page, USA_SVG, options);
 }
 
 /** Adds a field of a type to the open form builder, with a label and options text when given. */

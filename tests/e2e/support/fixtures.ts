@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { removeDataDir, startServer, type RunningServer } from './server';
+import { removeDataDir, SERVER_START_LIMIT_MS, startServer, type RunningServer } from './server';
 import { SharedMaps } from './sharedMaps';
 
 /** Console errors a page printed, collected so tests can assert there were none. */
@@ -31,7 +31,7 @@ export const test = base.extend<{ leaveSharedMaps: void }, { server: RunningServ
     sharedMaps = null;
     await server.stop();
     removeDataDir(server.dataDir);
-  }, { scope: 'worker' }],
+  }, { scope: 'worker', timeout: 2 * SERVER_START_LIMIT_MS }],
   // eslint-disable-next-line no-empty-pattern
   leaveSharedMaps: [async ({}, use, testInfo) => {
     if (previousFile !== null && previousFile !== testInfo.file) await sharedMaps?.removeAdded();

@@ -96,3 +96,24 @@ export function installCanvasPixels(): void {
   };
   (window as unknown as { canvasPixels: CanvasPixels }).canvasPixels = read;
 }
+
+/** The ids of the map's selected regions, through the public MapSVG API. */
+export async function selectedRegions(page: Page, mapId: number): Promise<string[]> {
+  return page.evaluate((id) => {
+    type Handle = { engine: { regions(): Array<{ id: string; selected: boolean }> } | null };
+    const handle = (window as unknown as { MapSVG: { getMap(id: number): Handle | undefined } }).MapSVG.getMap(id);
+    return handle?.engine?.regions().filter((region) => region.selected).map((region) => region.id) ?? [];
+  }, mapId);
+}
+
+/** Whether two elements' boxes overlap on screen. */
+export async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) throw new Error('an element is not on screen');
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+}
+
+/** A phone's browser context: 390x844 with touch. */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+/** A desktop browser context: 1280x800. */
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };

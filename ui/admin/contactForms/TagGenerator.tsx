@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import {
   buildFormTag,
   flagsOf,
+  generatorInputsOf,
   generatorTagTypes,
   optionFieldsOf,
   suggestTagName,
@@ -26,17 +27,11 @@ const flagLabels: Record<string, string> = {
   down: 'Count down from the maximum',
 };
 
-const choiceTypes = new Set<GeneratorTagType>(['select', 'checkbox', 'radio']);
-const defaultValueTypes = new Set<GeneratorTagType>(['text', 'email', 'url', 'tel', 'number', 'range', 'date', 'textarea', 'hidden']);
-const placeholderTypes = new Set<GeneratorTagType>(['text', 'email', 'url', 'tel', 'number', 'range', 'date', 'textarea']);
-const requirableTypes = new Set<GeneratorTagType>(['text', 'email', 'url', 'tel', 'number', 'range', 'date', 'textarea', 'select', 'checkbox', 'file']);
-
-function valuesLabel(type: GeneratorTagType): string | null {
-  if (choiceTypes.has(type)) return 'Choices (one per line; "Shown|mailed" to mail another value)';
-  if (type === 'quiz') return 'Questions and answers (one "question|answer" per line)';
-  if (defaultValueTypes.has(type)) return 'Default value';
-  return null;
-}
+const valuesLabels = {
+  choices: 'Choices (one per line; "Shown|mailed" to mail another value)',
+  quiz: 'Questions and answers (one "question|answer" per line)',
+  default: 'Default value',
+} as const;
 
 function contentLabel(type: GeneratorTagType): string | null {
   if (type === 'acceptance') return 'Consent text';
@@ -69,9 +64,10 @@ export function TagGenerator({ onInsert }: { onInsert: (tag: string) => void }) 
       <input id={`${baseId}-${key}`} value={String(settings[key] ?? '')} onChange={(event) => set({ [key]: event.target.value })} />
     </label>
   );
-  const values = valuesLabel(type);
+  const inputs = generatorInputsOf(type);
+  const values = inputs.values ? valuesLabels[inputs.values] : null;
   const content = contentLabel(type);
-  const multiline = choiceTypes.has(type) || type === 'quiz';
+  const multiline = inputs.values === 'choices' || inputs.values === 'quiz';
 
   return (
     <fieldset className="cf7-tag-generator">
@@ -82,7 +78,7 @@ export function TagGenerator({ onInsert }: { onInsert: (tag: string) => void }) 
         </select>
       </label>
       {type !== 'submit' && field('name', type === 'count' ? 'Field to count' : 'Field name')}
-      {requirableTypes.has(type) && (
+      {inputs.requirable && (
         <label className="cf7-inline"><input type="checkbox" checked={settings.required ?? false} onChange={(event) => set({ required: event.target.checked })} /> Required field</label>
       )}
       {values && (multiline
@@ -92,7 +88,7 @@ export function TagGenerator({ onInsert }: { onInsert: (tag: string) => void }) 
         : <label htmlFor={`${baseId}-values`}>{values}
           <input id={`${baseId}-values`} value={settings.values?.[0] ?? ''} onChange={(event) => set({ values: [event.target.value] })} />
         </label>)}
-      {placeholderTypes.has(type) && field('placeholder', 'Placeholder')}
+      {inputs.placeholder && field('placeholder', 'Placeholder')}
       {optionFieldsOf(type).map((key) => field(key, optionLabels[key] ?? key))}
       {content && field('content', content)}
       {flagsOf(type).map((flag) => (

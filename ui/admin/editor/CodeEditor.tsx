@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { EditorState } from '@codemirror/state';
 import { Decoration, EditorView, MatchDecorator, ViewPlugin, keymap, type DecorationSet, type ViewUpdate } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
@@ -14,18 +14,33 @@ const handlebars = ViewPlugin.fromClass(class {
   update(update: ViewUpdate) { this.decorations = handlebarsMarks.updateDeco(update, this.decorations); }
 }, { decorations: (plugin) => plugin.decorations });
 
+/** What a form around the editor may do to it. */
+export interface CodeEditorHandle {
+  /** Puts text at the cursor (in place of the selection) and gives the editor the focus back. */
+  insert(text: string): void;
+}
+
 interface CodeEditorProps {
   value: string;
   onChange: (value: string) => void;
   label: string;
   mode: 'handlebars' | 'css';
+  /** Set to the editor's handle while it is shown. */
+  handle?: RefObject<CodeEditorHandle | null>;
+}
+
+/** Replaces the selection with text, leaves the cursor after it and focuses the editor. */
+function insertAtCursor(view: EditorView, text: string): void {
+  const { from, to } = view.state.selection.main;
+  view.dispatch({ changes: { from, to, insert: text }, selection: { anchor: from + text.length }, scrollIntoView: true });
+  view.focus();
 }
 
 /**
  * A CodeMirror editor for templates (HTML with handlebars expressions marked) and custom CSS.
  * Tab stays with the browser, so keyboard users can leave the editor.
  */
-export function CodeEditor({ value, onChange, label, mode }: CodeEditorProps) {
+export function CodeEditor({ value, onChange, label, mode, handle }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const change = useRef(onChange);
@@ -46,9 +61,13 @@ export function CodeEditor({ value, onChange, label, mode }: CodeEditorProps) {
       }),
     });
     view.current = created;
-    return () => created.destroy();
+    if (handle) handle.current = { insert: (text) => insertAtCursor(created, text) };
+    return () => {
+      if (handle) handle.current = null;
+      created.destroy();
+    };
     // The editor is created once; outside value changes are pushed in below.
-  }, [mode, label]);
+  }, [mode, label, handle]);
 
   useEffect(() => {
     const current = view.current;

@@ -1,9 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
 import type { DataRecord, SchemaField } from '../../../domain/index';
 import type { MapEngine } from '../../../engine/index';
-import { objectsApi, regionsApi } from '../../data/index';
+import { recordsApi } from '../../data/index';
 import type { MapHandle } from '../../viewer/mount';
-import type { MapTables } from '../MapScreens';
+import type { MapTables } from '../mapTables';
 import type { AdminSession } from '../session';
 import { RecordFormDialog } from '../form/RecordFormDialog';
 import { DataPanel } from './DataPanel';
@@ -50,10 +50,8 @@ export function DataMode({ handle, engine, tables, session, data, onMessage }: D
   const [form, setForm] = useState<OpenForm | null>(null);
   // Where focus goes back when the form closes, for keyboard users.
   const opener = useRef<HTMLElement | null>(null);
-  const [createRegion] = regionsApi.useCreateRegionMutation();
-  const [updateRegion] = regionsApi.useUpdateRegionMutation();
-  const [createObject] = objectsApi.useCreateObjectMutation();
-  const [updateObject] = objectsApi.useUpdateObjectMutation();
+  const [createRecord] = recordsApi.useCreateRecordMutation();
+  const [updateRecord] = recordsApi.useUpdateRecordMutation();
 
   const regions = useMemo(() => regionChoices(engine?.regions() ?? [], data.rows), [engine, data.rows]);
   const selected = regions.find((region) => region.id === selectedId) ?? null;
@@ -93,18 +91,18 @@ export function DataMode({ handle, engine, tables, session, data, onMessage }: D
   const save = async (current: OpenForm, changes: Partial<DataRecord>): Promise<void> => {
     const { id: _id, ...fields } = changes;
     if (current.kind === 'region') {
-      if (current.record.id === undefined) await createRegion({ table: tables.regions, region: { ...fields, id: current.id } }).unwrap();
-      else await updateRegion({ table: tables.regions, region: { ...fields, id: current.id } }).unwrap();
+      if (current.record.id === undefined) await createRecord({ collection: 'regions', table: tables.regions, record: { ...fields, id: current.id } }).unwrap();
+      else await updateRecord({ collection: 'regions', table: tables.regions, record: { ...fields, id: current.id } }).unwrap();
       data.regionSaved(current.id, Object.keys(fields));
       return onMessage({ kind: 'status', text: `Region ${current.id} saved.` });
     }
     const id = current.record.id;
     if (id === undefined) {
-      const created = await createObject({ table: tables.objects, object: fields }).unwrap();
+      const created = await createRecord({ collection: 'objects', table: tables.objects, record: fields }).unwrap();
       data.recordSaved(created.id, fields);
       return onMessage({ kind: 'status', text: `Record ${recordLabel(created)} created.` });
     }
-    await updateObject({ table: tables.objects, object: { ...fields, id } }).unwrap();
+    await updateRecord({ collection: 'objects', table: tables.objects, record: { ...fields, id } }).unwrap();
     data.recordSaved(id, fields);
     onMessage({ kind: 'status', text: `Record ${recordLabel({ ...current.record, ...fields })} saved.` });
   };

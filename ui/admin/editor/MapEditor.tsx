@@ -24,14 +24,17 @@ import { LayersBuilder } from './LayersBuilder';
 import { fileGroups, withSavedMarkerIds, type FileGroup } from './layerGroups';
 import { regionChoices, type RegionChoice } from './regionEdits';
 import { LayerMembership } from './LayerMembers';
+import { PublishPanel } from './PublishPanel';
+import { GeocodingCapPanel } from './GeocodingCapPanel';
 
-/** What the editor's side panel edits: option groups, one region at a time, markers, or the map's data. */
-type EditMode = 'options' | 'regions' | 'markers' | 'data';
+/** What the editor's side panel edits: option groups, one region at a time, markers, the map's data, or its publishing. */
+type EditMode = 'options' | 'regions' | 'markers' | 'data' | 'publish';
 const EDIT_MODES: ReadonlyArray<{ id: EditMode; title: string }> = [
   { id: 'options', title: 'Map options' },
   { id: 'regions', title: 'Regions' },
   { id: 'markers', title: 'Markers' },
   { id: 'data', title: 'Data' },
+  { id: 'publish', title: 'Publish' },
 ];
 
 /** The tab of the map editor that is not an option group. */
@@ -62,6 +65,7 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
   // The choropleth colours by a field of the regions table, or of the records for `database`.
   const choroplethSchema = resolved.choropleth.source === 'database' ? objectSchema : regionSchema;
   const filterSchema = resolved.filters.source === 'regions' ? regionSchema : objectSchema;
+  const templateFields = useMemo(() => ({ record: objectSchema?.fields ?? [], region: regionSchema?.fields ?? [] }), [objectSchema, regionSchema]);
   const sourceFields = useMemo(() => choroplethSourceFields(choroplethSchema?.fields ?? []), [choroplethSchema]);
   const engine = useReadyEngine(handle);
   // While a new map file loads the preview has no ready engine: the file's groups are kept from the last drawn one.
@@ -168,6 +172,7 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
         {mode === 'data' && (
           <DataMode handle={handle} engine={engine} tables={{ ...tables, source: map.options.source }} session={session} data={data} onMessage={setMessage} />
         )}
+        {mode === 'publish' && <PublishPanel map={map} title={title} />}
         {mode === 'markers' && <MarkerPanel {...markers.panel} onDelete={deleteMarker} onDefaultImage={(img) => setOption('defaultMarkerImage', img)}
           placement={(markerId) => <LayerMembership kind="markers" id={markerId} groups={resolved.groups} floors={resolved.floors}
             onGroups={(groups) => setOption('groups', groups)} onFloors={(floors) => setOption('floors', floors)} />} />}
@@ -178,13 +183,14 @@ export function MapEditor({ map, session }: { map: MapRecord; session: AdminSess
           <button type="button" aria-pressed={groupId === GEO_TAB} onClick={() => setGroupId(GEO_TAB)}>Geo-calibration</button>
         </nav>}
         {mode === 'options' && groupId === GEO_TAB && <GeoCalibrationPanel session={session} handle={handle} source={resolved.source} onCalibrated={saveCalibrated} />}
-        {mode === 'options' && groupId !== GEO_TAB && group && <OptionGroupForm key={group.id} group={group} resolved={resolved} onChange={setOption} fieldChoices={group.id === 'choropleth' ? sourceFields : []} />}
+        {mode === 'options' && groupId !== GEO_TAB && group && <OptionGroupForm key={group.id} group={group} resolved={resolved} onChange={setOption} fieldChoices={group.id === 'choropleth' ? sourceFields : []} templateFields={templateFields} />}
         {mode === 'options' && groupId === 'layers' && (
           <LayersBuilder groups={resolved.groups} floors={resolved.floors} fileGroups={knownFileGroups} regions={regionList} recordFields={objectSchema?.fields ?? []}
             layerField={resolved.layersControl.field ?? ''} floorField={resolved.floorsControl.field ?? ''}
             onGroups={(groups) => setOption('groups', groups)} onFloors={(floors) => setOption('floors', floors)}
             onLayerField={(field) => setOption('layersControl.field', field)} onFloorField={(field) => setOption('floorsControl.field', field)} />
         )}
+        {mode === 'options' && groupId === 'streetMap' && <GeocodingCapPanel />}
         {mode === 'options' && groupId === 'filters' && (
           <FilterFormBuilder key={resolved.filters.source} fields={resolved.filtersSchema} tableFields={filterSchema?.fields ?? []} onChange={(fields) => setOption('filtersSchema', fields)} />
         )}

@@ -1,9 +1,19 @@
-import { useId } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { getPath } from './optionPaths';
 import type { OptionGroup, OptionSpec } from './optionGroups';
-import { CodeEditor } from './CodeEditor';
+import { CodeEditor, type CodeEditorHandle } from './CodeEditor';
 import { PaletteEditor } from './PaletteEditor';
-import type { PaletteEntry } from '../../../domain/index';
+import { ClassesEditor } from './ClassesEditor';
+import { TemplateFieldPicker } from './TemplateFieldPicker';
+import { templateExpressions, type ClassesOptions, type PaletteEntry, type SchemaField } from '../../../domain/index';
+
+/** The fields templates can show: the records table's and the regions table's. */
+export interface TemplateFields {
+  record: readonly SchemaField[];
+  region: readonly SchemaField[];
+}
+
+const NO_TEMPLATE_FIELDS: TemplateFields = { record: [], region: [] };
 
 interface OptionInputProps {
   spec: OptionSpec;
@@ -11,6 +21,7 @@ interface OptionInputProps {
   onChange: (value: unknown) => void;
   /** Field names offered by `field` and `fields` options. */
   fieldChoices: readonly string[];
+  templateFields: TemplateFields;
 }
 
 /** Ticks several fields; the order of the table is kept. */
@@ -30,19 +41,29 @@ function FieldsInput({ spec, value, onChange, fieldChoices }: OptionInputProps) 
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
-function OptionInput({ spec, value, onChange, fieldChoices }: OptionInputProps) {
+/** A template (with its field picker) or the custom CSS, in a code editor. */
+function CodeInput({ spec, value, onChange, templateFields }: Omit<OptionInputProps, 'fieldChoices'>) {
+  const editor = useRef<CodeEditorHandle | null>(null);
+  const subject = /Region$/.test(spec.path) ? 'region' : 'record';
+  const expressions = useMemo(() => (spec.kind === 'template' ? templateExpressions(templateFields[subject], subject) : []), [spec.kind, templateFields, subject]);
+  return (
+    <div className="admin-field admin-field-wide">
+      <span className="admin-label">{spec.label}</span>
+      <TemplateFieldPicker expressions={expressions} template={spec.label} onInsert={(expression) => editor.current?.insert(expression)} />
+      <CodeEditor label={spec.label} value={text(value)} onChange={onChange} mode={spec.kind === 'css' ? 'css' : 'handlebars'} handle={editor} />
+    </div>
+  );
+}
+
+function OptionInput({ spec, value, onChange, fieldChoices, templateFields }: OptionInputProps) {
   const id = useId();
-  if (spec.kind === 'fields') return <FieldsInput spec={spec} value={value} onChange={onChange} fieldChoices={fieldChoices} />;
-  if (spec.kind === 'template' || spec.kind === 'css') {
-    return (
-      <div className="admin-field admin-field-wide">
-        <span className="admin-label">{spec.label}</span>
-        <CodeEditor label={spec.label} value={text(value)} onChange={onChange} mode={spec.kind === 'css' ? 'css' : 'handlebars'} />
-      </div>
-    );
-  }
+  if (spec.kind === 'fields') return <FieldsInput spec={spec} value={value} onChange={onChange} fieldChoices={fieldChoices} templateFields={templateFields} />;
+  if (spec.kind === 'template' || spec.kind === 'css') return <CodeInput spec={spec} value={value} onChange={onChange} templateFields={templateFields} />;
   if (spec.kind === 'palette') {
     return <PaletteEditor bands={Array.isArray(value) ? (value as PaletteEntry[]) : []} onChange={onChange} />;
+  }
+  if (spec.kind === 'classes') {
+    return <ClassesEditor value={value as ClassesOptions} onChange={onChange} />;
   }
   if (spec.kind === 'boolean') {
     return <label className="admin-check"><input type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} /> {spec.label}</label>;
@@ -50,10 +71,11 @@ function OptionInput({ spec, value, onChange, fieldChoices }: OptionInputProps) 
   let input;
   if (spec.kind === 'choice' || spec.kind === 'field') {
     const choices = spec.kind === 'field' ? fieldChoices : spec.choices ?? [];
+    const chosen = value === undefined && spec.unsetChoice ? spec.unsetChoice : text(value);
     input = (
-      <select id={id} value={text(value)} onChange={(event) => onChange(event.target.value)}>
-        {!choices.includes(text(value)) && <option value={text(value)}>{text(value) || '—'}</option>}
-        {choices.map((choice) => <option key={choice} value={choice}>{choice}</option>)}
+      <select id={id} value={chosen} onChange={(event) => onChange(event.target.value)}>
+        {!choices.includes(chosen) && <option value={chosen}>{chosen || '—'}</option>}
+        {choices.map((choice) => <option key={choice} value={choice}>{spec.choiceLabels?.[choice] ?? choice}</option>)}
       </select>
     );
   } else if (spec.kind === 'number') {
@@ -79,15 +101,17 @@ interface OptionGroupFormProps {
   onChange: (path: string, value: unknown) => void;
   /** Field names of the table the group reads (the choropleth's regions or records). */
   fieldChoices?: readonly string[];
+  /** The tables' fields the template editors offer to insert. */
+  templateFields?: TemplateFields;
 }
 
 /** The inputs of one option group. */
-export function OptionGroupForm({ group, resolved, onChange, fieldChoices = [] }: OptionGroupFormProps) {
+export function OptionGroupForm({ group, resolved, onChange, fieldChoices = [], templateFields = NO_TEMPLATE_FIELDS }: OptionGroupFormProps) {
   return (
     <fieldset className="admin-option-group">
       <legend>{group.title}</legend>
       {group.options.map((spec) => (
-        <OptionInput key={spec.path} spec={spec} value={getPath(resolved, spec.path)} onChange={(value) => onChange(spec.path, value)} fieldChoices={fieldChoices} />
+        <OptionInput key={spec.path} spec={spec} value={getPath(resolved, spec.path)} onChange={(value) => onChange(spec.path, value)} fieldChoices={fieldChoices} templateFields={templateFields} />
       ))}
     </fieldset>
   );

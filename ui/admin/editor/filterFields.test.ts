@@ -24,4 +24,10 @@ describe('filter form elements', () => {
     expect(newFilterField('element:distance', storeFields)).toMatchObject({ type: 'distance', name: 'distance', label: 'Distance' });
     expect(newFilterField('field:location', storeFields)).toBeUndefined();
   });
+
+  it('offers an opening-hours field as an "Open now" box named like the field', () => {
+    const fields = [...storeFields, defaultField('hours')];
+    expect(filterChoices(fields).at(-1)).toEqual({ id: 'field:hours', label: 'Open now (Opening hours)' });
+    expect(newFilterField('field:hours', fields)).toMatchObject({ type: 'hours', name: 'hours', label: 'Open now' });
+  });
 });

@@ -17,7 +17,7 @@ const ELEMENTS: ReadonlyArray<{ type: FieldType; label: string }> = [
 /** How a table field is filtered: the filter element of the same kind. */
 const FILTER_TYPE: Partial<Record<FieldType, FieldType>> = {
   select: 'select', radio: 'radio', checkboxes: 'checkboxes', status: 'status', region: 'region',
-  text: 'text', title: 'text', checkbox: 'checkbox', date: 'date', post: 'post',
+  text: 'text', title: 'text', checkbox: 'checkbox', date: 'date', post: 'post', hours: 'hours',
 };
 
 /** Option fields may be shown as any of these in a filter form. */
@@ -28,7 +28,7 @@ export function filterChoices(tableFields: readonly SchemaField[]): FilterChoice
   const fields = tableFields.filter((field) => field.name !== '' && FILTER_TYPE[field.type] !== undefined);
   return [
     ...ELEMENTS.map((element) => ({ id: `element:${element.type}`, label: element.label })),
-    ...fields.map((field) => ({ id: `field:${field.name}`, label: `${field.label || field.name} (${field.type})` })),
+    ...fields.map((field) => ({ id: `field:${field.name}`, label: field.type === 'hours' ? `Open now (${field.label || field.name})` : `${field.label || field.name} (${field.type})` })),
   ];
 }
 
@@ -42,9 +42,12 @@ export function newFilterField(choiceId: string, tableFields: readonly SchemaFie
   const source = tableFields.find((field) => field.name === key);
   const type = source ? FILTER_TYPE[source.type] : undefined;
   if (!source || !type) return undefined;
-  const field: SchemaField = { ...defaultField(type), name: source.name, label: source.label || source.name };
+  // An hours field filters as one box, "Open now": the records open at the visitor's current time.
+  const label = type === 'hours' ? 'Open now' : source.label || source.name;
+  const field: SchemaField = { ...defaultField(type), name: source.name, label };
   if (source.options !== undefined && type !== 'region') field.options = structuredClone(source.options);
-  if (type === 'checkbox') Object.assign(field, { checkboxLabel: source.checkboxLabel ?? source.label, checkboxValue: source.checkboxValue ?? '' });
+  // A ticked box filters the records whose box is ticked: the field's own value, else "1" (true).
+  if (type === 'checkbox') Object.assign(field, { checkboxLabel: source.checkboxLabel || source.label, checkboxValue: source.checkboxValue || '1' });
   if (type === 'select') field.multiselect = false;
   return field;
 }

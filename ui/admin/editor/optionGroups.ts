@@ -1,6 +1,9 @@
+import { STREET_MAP_TILES } from '../../../domain/index';
+
 /** How one option is edited. */
 /** `field` picks one field of the table the option's group reads; `fields` ticks several. */
-export type OptionKind = 'text' | 'number' | 'boolean' | 'color' | 'choice' | 'template' | 'css' | 'palette' | 'field' | 'fields';
+/** `classes` edits a classified choropleth's method, class count and palette with a colour-blind check. */
+export type OptionKind = 'text' | 'number' | 'boolean' | 'color' | 'choice' | 'template' | 'css' | 'palette' | 'classes' | 'field' | 'fields';
 
 /** One editable option: where it lives in the map options and how it is shown. */
 export interface OptionSpec {
@@ -8,6 +11,10 @@ export interface OptionSpec {
   label: string;
   kind: OptionKind;
   choices?: readonly string[];
+  /** What the admin sees for a choice (the value itself when not named here). */
+  choiceLabels?: Readonly<Record<string, string>>;
+  /** The choice in effect while the option is unset. */
+  unsetChoice?: string;
 }
 
 /** A group of options shown together in the map editor (spec 3 option groups). */
@@ -23,6 +30,9 @@ const n = (path: string, label: string): OptionSpec => ({ path, label, kind: 'nu
 const c = (path: string, label: string): OptionSpec => ({ path, label, kind: 'color' });
 const ch = (path: string, label: string, choices: readonly string[]): OptionSpec => ({ path, label, kind: 'choice', choices });
 const tpl = (path: string, label: string): OptionSpec => ({ path, label, kind: 'template' });
+const STREET_MAP_TILE_LABELS = {
+  openstreetmap: 'OpenStreetMap', server: 'Plain tiles from this server', custom: 'Custom XYZ tile address', google: 'Google Maps (API key)',
+};
 const PANELS = ['leftSidebar', 'rightSidebar', 'header', 'footer', 'map', 'custom'];
 const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
 
@@ -38,7 +48,7 @@ function clickActions(target: 'region' | 'marker'): OptionSpec[] {
 
 /** Every option group the map editor offers, in the order of the spec. */
 export const OPTION_GROUPS: readonly OptionGroup[] = [
-  { id: 'general', title: 'General', options: [t('source', 'SVG file'), t('loadingText', 'Loading text'), b('responsive', 'Responsive'), b('multiSelect', 'Multiple selection'), t('regionPrefix', 'Region id prefix'), t('cursor', 'Cursor')] },
+  { id: 'general', title: 'General', options: [t('source', 'SVG file'), t('loadingText', 'Loading text'), t('altText', 'Description for screen readers (empty: generated from the data)'), t('regionNoun.singular', 'Name of one region (e.g. county; empty: region)'), t('regionNoun.plural', 'Name of several regions (e.g. counties; empty: regions)'), b('responsive', 'Responsive'), b('multiSelect', 'Multiple selection'), t('regionPrefix', 'Region id prefix'), t('cursor', 'Cursor')] },
   { id: 'containers', title: 'Containers', options: ['header', 'footer', 'leftSidebar', 'rightSidebar'].flatMap((name) => [b(`containers.${name}.on`, `${name}: on`), t(`containers.${name}.width`, `${name}: width`), t(`containers.${name}.height`, `${name}: height`)]) },
   { id: 'controls', title: 'Controls', options: [ch('controls.location', 'Position', ['left', 'right']), b('controls.zoom', 'Zoom buttons'), b('controls.zoomReset', 'Zoom reset button'), b('controls.userLocation', 'User location button'), b('controls.previousMap', 'Previous map button')] },
   { id: 'colors', title: 'Colours', options: [c('colors.background', 'Background'), c('colors.base', 'Region fill'), c('colors.baseDefault', 'Default fill'), c('colors.stroke', 'Stroke'), t('colors.hover', 'Hover (brightness % or colour)'), t('colors.selected', 'Selected (brightness % or colour)'), c('colors.disabled', 'Disabled regions'), c('colors.directory', 'Directory'), c('colors.detailsView', 'Details view'), c('colors.popover', 'Popover'), c('colors.tooltip', 'Tooltip'), c('colors.clusters', 'Clusters')] },
@@ -52,10 +62,19 @@ export const OPTION_GROUPS: readonly OptionGroup[] = [
   { id: 'detailsView', title: 'Details view', options: [ch('detailsView.location', 'Location', ['map', 'leftSidebar', 'rightSidebar', 'custom', 'fullscreen', 'top', 'near']), t('detailsView.containerId', 'Custom container id'), t('detailsView.width', 'Width'), b('detailsView.autoresize', 'Auto-resize'), b('detailsView.mobileFullscreen', 'Fullscreen on phones')] },
   { id: 'templates', title: 'Templates', options: [tpl('templates.popoverRegion', 'Region popover'), tpl('templates.popoverMarker', 'Marker popover'), tpl('templates.tooltipRegion', 'Region tooltip'), tpl('templates.tooltipMarker', 'Marker tooltip'), tpl('templates.detailsViewRegion', 'Region details view'), tpl('templates.detailsView', 'Record details view'), tpl('templates.directoryItem', 'Directory item'), tpl('templates.labelRegion', 'Region label'), tpl('templates.labelMarker', 'Marker label')] },
   { id: 'actions', title: 'Actions', options: [...clickActions('region'), b('actions.region.click.addIdToUrl', 'region click: add id to URL'), b('actions.region.click.showAnotherMap', 'region click: show another map'), t('actions.region.click.showAnotherMapField', 'region click: map id field'), ...clickActions('marker'), b('actions.region.touch.showPopover', 'region touch: show popover'), b('actions.marker.touch.showPopover', 'marker touch: show popover'), b('actions.region.mouseover.showTooltip', 'region hover: show tooltip'), b('actions.map.afterLoad.selectRegion', 'after load: select region from URL')] },
-  { id: 'choropleth', title: 'Choropleth', options: [b('choropleth.on', 'Choropleth on'), ch('choropleth.source', 'Source', ['regions', 'database']), { path: 'choropleth.sourceField', label: 'Source field', kind: 'field' }, b('choropleth.sourceFieldSelect.on', 'Visitors choose the field'), { path: 'choropleth.sourceFieldSelect.variants', label: 'Fields visitors can choose', kind: 'fields' }, b('choropleth.bubbleMode', 'Bubbles'), ch('choropleth.coloring.mode', 'Colouring', ['gradient', 'palette']), c('choropleth.coloring.gradient.colors.low', 'Low colour'), c('choropleth.coloring.gradient.colors.high', 'High colour'), { path: 'choropleth.coloring.palette.colors', label: 'Palette bands', kind: 'palette' }, c('choropleth.coloring.palette.outOfRange.color', 'Out-of-range colour'), b('choropleth.coloring.legend.on', 'Legend'), t('choropleth.coloring.legend.title', 'Legend title'), ch('choropleth.coloring.legend.layout', 'Legend layout', ['horizontal', 'vertical'])] },
+  { id: 'choropleth', title: 'Choropleth', options: [b('choropleth.on', 'Choropleth on'), ch('choropleth.source', 'Source', ['regions', 'database']), { path: 'choropleth.sourceField', label: 'Source field', kind: 'field' }, b('choropleth.sourceFieldSelect.on', 'Visitors choose the field'), { path: 'choropleth.sourceFieldSelect.variants', label: 'Fields visitors can choose', kind: 'fields' }, b('choropleth.bubbleMode', 'Bubbles'), { path: 'choropleth.normalizeBy', label: 'Divide by field (per capita, per km²)', kind: 'field' }, ch('choropleth.coloring.mode', 'Colouring', ['classes', 'gradient', 'palette']), { path: 'choropleth.coloring.classes', label: 'Classes', kind: 'classes' }, c('choropleth.coloring.gradient.colors.low', 'Low colour'), c('choropleth.coloring.gradient.colors.high', 'High colour'), ch('choropleth.coloring.gradient.scale', 'Gradient scale', ['linear', 'sqrt', 'log']), n('choropleth.coloring.gradient.midpoint', 'Diverging midpoint (empty: none)'), c('choropleth.coloring.gradient.colors.mid', 'Midpoint colour'), { path: 'choropleth.coloring.palette.colors', label: 'Palette bands', kind: 'palette' }, c('choropleth.coloring.palette.outOfRange.color', 'Out-of-range colour'), b('choropleth.coloring.legend.on', 'Legend'), t('choropleth.coloring.legend.title', 'Legend title'), ch('choropleth.coloring.legend.layout', 'Legend layout', ['horizontal', 'vertical']), ch('choropleth.coloring.legend.container', 'Legend position', [...CORNERS, 'header', 'leftSidebar', 'rightSidebar', 'footer'])] },
   { id: 'labels', title: 'Labels', options: [b('labelsRegions.on', 'Region labels'), b('labelsMarkers.on', 'Marker labels')] },
   { id: 'clustering', title: 'Clustering', options: [b('clustering.on', 'Cluster markers'), n('clustering.maxZoom', 'Stop clustering from zoom level'), b('fitMarkers', 'Fit the view to markers'), b('fitMarkersOnStart', 'Fit markers on start')] },
   { id: 'layers', title: 'Layers and floors', options: [b('layersControl.on', 'Layers control'), t('layersControl.label', 'Layers label'), ch('layersControl.position', 'Layers position', CORNERS), b('layersControl.expanded', 'Expanded'), b('floorsControl.on', 'Floors control'), t('floorsControl.label', 'Floors label'), ch('floorsControl.position', 'Floors position', CORNERS), b('floorsControl.expanded', 'Floors list expanded')] },
-  { id: 'streetMap', title: 'Street map', options: [b('googleMaps.on', 'Street-map layer'), ch('googleMaps.type', 'Type', ['roadmap', 'satellite', 'hybrid', 'terrain']), t('googleMaps.apiKey', 'API key'), n('googleMaps.zoom', 'Zoom')] },
+  {
+    id: 'streetMap',
+    title: 'Street map',
+    options: [
+      b('baseMap.on', 'Street-map layer'), { ...ch('baseMap.tiles', 'Tiles', STREET_MAP_TILES), choiceLabels: STREET_MAP_TILE_LABELS, unsetChoice: 'openstreetmap' },
+      t('baseMap.url', 'Custom tile address ({z}/{x}/{y})'), t('baseMap.attribution', 'Custom tiles attribution'),
+      ch('googleMaps.type', 'Google map type', ['roadmap', 'satellite', 'hybrid', 'terrain']), t('googleMaps.apiKey', 'Google API key'),
+      b('baseMap.waitForConsent', 'Wait for the visitor’s consent before loading the street map'),
+    ],
+  },
   { id: 'css', title: 'Custom CSS', options: [{ path: 'css', label: 'Custom CSS', kind: 'css' }] },
 ];

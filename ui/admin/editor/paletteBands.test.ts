@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analogous, darken, lighten, monochromatic, saturate } from '../../../domain/index';
+import { analogous, colorDifference, darken, labOf, lighten, saturate, shades } from '../../../domain/index';
 import { applyScheme, applyTool, changeBand, emptyBand, NEW_PALETTE_BANDS, removeBand } from './paletteBands';
 
 const bands = [
@@ -30,10 +30,19 @@ describe('palette bands', () => {
 
   it('colours the bands from a base colour, keeping their ranges and texts', () => {
     const shaded = applyScheme(bands, '#336699', 'monochromatic');
-    expect(shaded?.map((band) => band.color)).toEqual(monochromatic('#336699').slice(0, 2));
+    expect(shaded?.map((band) => band.color)).toEqual(shades('#336699', 2));
     expect(shaded?.[1]?.color).not.toBe('#993333');
     expect(shaded?.map((band) => [band.valueFrom, band.valueTo, band.description])).toEqual([[0, 10, 'few'], [10, null, 'many']]);
     expect(applyScheme(bands, '#336699', 'analogous')?.[0]?.color).toBe('#336699');
+  });
+
+  it('shades a 0–100–300–1000 palette evenly from a light tint to the base, with no near-black band', () => {
+    const three = [0, 100, 300].map((from, i) => ({ color: '#000000', valueFrom: from, valueTo: [100, 300, 1000][i] ?? null, description: '' }));
+    const colors = applyScheme(three, '#2a6fdb', 'monochromatic')?.map((band) => band.color) ?? [];
+    expect(colors.at(-1)).toBe('#2a6fdb');
+    for (const color of colors) expect(labOf(color).l).toBeGreaterThanOrEqual(labOf('#2a6fdb').l - 0.5);
+    expect(colorDifference(colors[0]!, colors[1]!)).toBeGreaterThan(10);
+    expect(colorDifference(colors[1]!, colors[2]!)).toBeGreaterThan(10);
   });
 
   it('makes six bands from a scheme when there are none, and refuses a base that is not a colour', () => {

@@ -1,4 +1,4 @@
-import { analogous, darken, isValidColor, lighten, monochromatic, saturate, type PaletteEntry } from '../../../domain/index';
+import { analogous, darken, isValidColor, lighten, saturate, shades, type PaletteEntry } from '../../../domain/index';
 
 /** A colour tool the palette editor applies to one band. */
 export type BandTool = 'lighten' | 'darken' | 'saturate';
@@ -34,13 +34,16 @@ export function applyTool(bands: readonly PaletteEntry[], index: number, tool: B
 }
 
 /**
- * Colours the bands with a scheme built from `base` (spec 9: analogous 6 results over 30
- * slices, monochromatic 6), in order, keeping their ranges and texts; with no bands yet, makes
- * one band per colour of the scheme. Null when `base` is not a colour.
+ * Colours the bands with a scheme built from `base`, in order, keeping their ranges and texts;
+ * with no bands yet, makes six bands. Analogous: 6 neighbours on the wheel over 30 slices
+ * (spec 9). Shades ("monochromatic"): one shade per band, evenly spaced from a light tint to
+ * the base colour for the highest band, so no band is darker than the base and neighbours stay
+ * distinguishable. Null when `base` is not a colour.
  */
 export function applyScheme(bands: readonly PaletteEntry[], base: string, scheme: PaletteScheme): PaletteEntry[] | null {
   if (!isValidColor(base)) return null;
-  const colors = scheme === 'analogous' ? analogous(base) : monochromatic(base);
+  const count = bands.length === 0 ? NEW_PALETTE_BANDS : bands.length;
+  const colors = scheme === 'analogous' ? analogous(base) : shades(base, count);
   if (bands.length === 0) return colors.slice(0, NEW_PALETTE_BANDS).map(emptyBand);
   return bands.map((band, i) => ({ ...band, color: colors[i % colors.length] ?? band.color }));
 }

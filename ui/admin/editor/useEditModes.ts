@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { recordMarkerId, type DataRecord } from '../../../domain/index';
 import { applyRecordSave } from './dataRecords';
-import { objectsApi, regionsApi, schemasApi } from '../../data/index';
+import { recordsApi, schemasApi } from '../../data/index';
 import { countWrites, draftsFromRecords, markerWrites, type MarkerDraft } from './markerDrafts';
 import { lacksLinkField, linkField, regionRowWrites, type RegionRowEdit } from './regionEdits';
 
@@ -21,14 +21,14 @@ const ALL = { page: 1, perpage: 0 } as const;
  * writes at once and reports its saves, so pending edits never undo them.
  */
 export function useEditModes(tables: EditTables) {
-  const regionsQuery = regionsApi.useListRegionsQuery({ table: tables.regions, query: { ...ALL, withSchema: true } });
-  const objectsQuery = objectsApi.useListObjectsQuery({ table: tables.objects, query: { ...ALL, withSchema: true } });
-  const [createRegion] = regionsApi.useCreateRegionMutation();
-  const [updateRegion] = regionsApi.useUpdateRegionMutation();
+  const regionsTable = { collection: 'regions', table: tables.regions } as const;
+  const objectsTable = { collection: 'objects', table: tables.objects } as const;
+  const regionsQuery = recordsApi.useListRecordsQuery({ ...regionsTable, query: { ...ALL, withSchema: true } });
+  const objectsQuery = recordsApi.useListRecordsQuery({ ...objectsTable, query: { ...ALL, withSchema: true } });
+  const [createRecord] = recordsApi.useCreateRecordMutation();
+  const [updateRecord] = recordsApi.useUpdateRecordMutation();
+  const [deleteRecord] = recordsApi.useDeleteRecordMutation();
   const [updateSchema] = schemasApi.useUpdateSchemaMutation();
-  const [createObject] = objectsApi.useCreateObjectMutation();
-  const [updateObject] = objectsApi.useUpdateObjectMutation();
-  const [deleteObject] = objectsApi.useDeleteObjectMutation();
 
   const rows = useMemo(() => new Map((regionsQuery.data?.records ?? []).map((row: DataRecord) => [String(row.id), row])), [regionsQuery.data]);
   const savedDrafts = useMemo(() => draftsFromRecords(objectsQuery.data?.records ?? []), [objectsQuery.data]);
@@ -74,17 +74,17 @@ export function useEditModes(tables: EditTables) {
       await updateSchema({ id: schema.id, fields: [...schema.fields, linkField()] }).unwrap();
     }
     for (const write of rowWrites) {
-      if (write.kind === 'create') await createRegion({ table: tables.regions, region: write.record }).unwrap();
-      else await updateRegion({ table: tables.regions, region: write.record }).unwrap();
+      if (write.kind === 'create') await createRecord({ ...regionsTable, record: write.record }).unwrap();
+      else await updateRecord({ ...regionsTable, record: write.record }).unwrap();
     }
     for (const { markerId, record } of recordWrites.create) {
-      const created = await createObject({ table: tables.objects, object: record }).unwrap();
+      const created = await createRecord({ ...objectsTable, record }).unwrap();
       renames.set(markerId, recordMarkerId(created.id));
       // Should a later write fail, the next save updates this record instead of creating it again.
       setDraftState((current) => current?.map((draft) => (draft.markerId === markerId ? { ...draft, recordId: created.id } : draft)) ?? null);
     }
-    for (const changes of recordWrites.update) await updateObject({ table: tables.objects, object: changes }).unwrap();
-    for (const id of recordWrites.remove) await deleteObject({ table: tables.objects, id }).unwrap();
+    for (const changes of recordWrites.update) await updateRecord({ ...objectsTable, record: changes }).unwrap();
+    for (const id of recordWrites.remove) await deleteRecord({ ...objectsTable, id }).unwrap();
   };
 
   /**

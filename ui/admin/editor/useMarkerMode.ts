@@ -56,9 +56,11 @@ export function useMarkerMode({ engine, active, drafts, changeDrafts, defaultIma
 
   const addAtCentre = () => {
     const view = engine?.getViewBox();
-    if (!engine || !view) return onMessage({ kind: 'alert', text: 'The preview is not ready yet.' });
+    // While an option edit loads the preview again the engine would add the marker later, with no draft to own it.
+    if (!engine || !view || engine.loadState !== 'ready') return onMessage({ kind: 'alert', text: 'The preview is not ready yet.' });
     const svgPoint = { x: view.x + view.width / 2, y: view.y + view.height / 2 };
     const marker = engine.addMarker({ svgPoint, src: markerImageUrl(defaultImage), location: { img: defaultImage } });
+    if (!marker) return undefined;
     addDraft(marker.id, marker.svgPoint, marker.geoPoint, markerNumber(marker.id));
   };
 
@@ -80,8 +82,9 @@ export function useMarkerMode({ engine, active, drafts, changeDrafts, defaultIma
 
   const addAt = (geoPoint: { lat: number; lng: number }) => {
     const svgPoint = svgOfGeo(geoPoint);
-    if (!engine || !svgPoint) return onMessage({ kind: 'alert', text: 'The preview is not ready yet.' });
+    if (!engine || !svgPoint || engine.loadState !== 'ready') return onMessage({ kind: 'alert', text: 'The preview is not ready yet.' });
     const marker = engine.addMarker({ svgPoint, src: markerImageUrl(defaultImage), location: { img: defaultImage } });
+    if (!marker) return undefined;
     addDraft(marker.id, marker.svgPoint, geoPoint, markerNumber(marker.id));
   };
 

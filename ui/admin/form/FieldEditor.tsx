@@ -1,20 +1,11 @@
 import { useId } from 'react';
 import type { FieldOption, LabelledValue, SchemaField, StatusOption } from '../../../domain/index';
-import type { AdminSession } from '../session';
-import type { MapTables } from '../MapScreens';
+import type { FieldEditorProps } from './fieldEditorProps';
 import { LocationEditor } from './LocationEditor';
 import { RegionsEditor } from './RegionsEditor';
 import { PostEditor } from './PostEditor';
 import { ImageEditor } from './ImageEditor';
-
-/** Props every field editor gets. */
-export interface FieldEditorProps {
-  field: SchemaField;
-  value: unknown;
-  onChange: (value: unknown) => void;
-  tables: MapTables;
-  session: AdminSession;
-}
+import { HoursEditor } from './HoursEditor';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'object' ? '' : String(value));
 
@@ -99,6 +90,7 @@ export function FieldEditor(props: FieldEditorProps) {
   if (field.type === 'location') return <LocationEditor {...props} />;
   if (field.type === 'post') return <PostEditor {...props} />;
   if (field.type === 'image') return <ImageEditor {...props} />;
+  if (field.type === 'hours') return <HoursEditor {...props} />;
   return (
     <div className="admin-field" data-field={field.name}>
       <label htmlFor={id}>{field.label || field.name}</label>

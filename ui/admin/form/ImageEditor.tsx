@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { normalizeImage, type ImageValue } from '../../../domain/index';
 import { ServiceError, uploadMediaImage, type DataStore } from '../../data/index';
-import type { FieldEditorProps } from './FieldEditor';
+import type { FieldEditorProps } from './fieldEditorProps';
 import { MediaPicker } from './MediaPicker';
 import { describeSizes, imageValueOf } from './mediaPicker';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { DEFAULT_MARKER_IMAGE, addressFromComponents, coordinateProblem, type Location } from '../../../domain/index';
 import type { GeocodeResult } from '../../data/index';
 import { useAddressSearch } from '../shared/useAddressSearch';
-import type { FieldEditorProps } from './FieldEditor';
+import type { FieldEditorProps } from './fieldEditorProps';
 import { coordinateText, locationAt } from './locationPoint';
 
 function asLocation(value: unknown): Location | null {

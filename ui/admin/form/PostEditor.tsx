@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'react-redux';
 import type { PostValue } from '../../../domain/index';
 import { PostSearch, POST_SEARCH_MIN_LENGTH, postsRequester, isAbortError, type DataStore } from '../../data/index';
-import type { FieldEditorProps } from './FieldEditor';
+import type { FieldEditorProps } from './fieldEditorProps';
 
 /** Links a post: search from one typed character, 250 ms after typing stops (PostSearch). */
 export function PostEditor({ field, value, onChange }: FieldEditorProps) {

@@ -3,7 +3,7 @@ import { LEAVE_QUESTION, useUnsavedChanges } from '../shared/unsavedChanges';
 import { editableFields, type DataRecord, type SchemaField } from '../../../domain/index';
 import { RecordModel } from '../../data/index';
 import type { AdminSession } from '../session';
-import type { MapTables } from '../MapScreens';
+import type { MapTables } from '../mapTables';
 import { FieldEditor } from './FieldEditor';
 
 /** Field types that only make sense in filter forms, never in a record. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { regionsApi } from '../../data/index';
-import type { FieldEditorProps } from './FieldEditor';
+import { recordsApi } from '../../data/index';
+import type { FieldEditorProps } from './fieldEditorProps';
 import { regionListItems, regionRefs, setTableSelection } from './regionSelection';
 import { useSvgRegions } from './useSvgRegions';
 
@@ -9,7 +9,7 @@ const SHOWN_LIMIT = 200;
 
 /** Picks the regions of this map a record belongs to; regions of other maps stay linked. */
 export function RegionsEditor({ field, value, onChange, tables }: FieldEditorProps) {
-  const { data } = regionsApi.useListRegionsQuery({ table: tables.regions, query: { page: 1, perpage: 0, sort: [{ field: 'id', order: 'asc' }] } });
+  const { data } = recordsApi.useListRecordsQuery({ collection: 'regions', table: tables.regions, query: { page: 1, perpage: 0, sort: [{ field: 'id', order: 'asc' }] } });
   const [filter, setFilter] = useState('');
   const filterId = useId();
   const refs = regionRefs(value);

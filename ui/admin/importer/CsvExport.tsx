@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useStore } from 'react-redux';
-import Papa from 'papaparse';
-import { defaultField, escapeCsvFormula } from '../../../domain/index';
-import { objectsApi, regionsApi, type DataStore } from '../../data/index';
+import { defaultField } from '../../../domain/index';
+import { recordsApi, type DataStore } from '../../data/index';
 import { exportFieldCell, importableFields } from './csvImport';
+import { writeCsv } from './writeCsv';
 
 /** Downloads the whole table as CSV, one column per stored field. */
 export function CsvExport({ collection, table }: { collection: 'objects' | 'regions'; table: string }) {
@@ -12,16 +12,14 @@ export function CsvExport({ collection, table }: { collection: 'objects' | 'regi
 
   const download = async () => {
     setError(null);
-    const args = { table, query: { page: 1, perpage: 0, withSchema: true, sort: [{ field: 'id', order: 'asc' as const }] } };
-    const call = collection === 'objects'
-      ? store.dispatch(objectsApi.endpoints.listObjects.initiate(args, { subscribe: false, forceRefetch: true }))
-      : store.dispatch(regionsApi.endpoints.listRegions.initiate(args, { subscribe: false, forceRefetch: true }));
+    const args = { collection, table, query: { page: 1, perpage: 0, withSchema: true, sort: [{ field: 'id', order: 'asc' as const }] } };
+    const call = store.dispatch(recordsApi.endpoints.listRecords.initiate(args, { subscribe: false, forceRefetch: true }));
     try {
       const page = await call.unwrap();
       const fields = importableFields(page.schema?.fields ?? []);
       const exported = fields.some((field) => field.name === 'id') ? fields : [{ ...defaultField('id'), name: 'id' }, ...fields];
       const columns = exported.map((field) => field.name);
-      const csv = Papa.unparse({ fields: columns, data: page.records.map((record) => exported.map((field) => escapeCsvFormula(exportFieldCell(field, record)))) });
+      const csv = writeCsv(columns, page.records.map((record) => exported.map((field) => exportFieldCell(field, record))));
       const link = document.createElement('a');
       link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       link.download = `${table}.csv`;

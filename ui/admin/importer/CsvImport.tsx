@@ -23,7 +23,9 @@ export function CsvImport({ collection, table }: { collection: 'objects' | 'regi
   const [parsed, setParsed] = useState<Parsed | null>(null);
   // Only the administrator's own choices are state: the guess follows the schema, which may load after the file is read.
   const [chosen, setChosen] = useState<ColumnMapping>({});
-  const run = useChunkedImport(collection, table);
+  const [lookUpAddresses, setLookUpAddresses] = useState(false);
+  const run = useChunkedImport(collection, table, lookUpAddresses);
+  const hasLocation = fields.some((field) => field.type === 'location');
 
   const read = (file: File | undefined) => {
     run.reset();
@@ -48,6 +50,12 @@ export function CsvImport({ collection, table }: { collection: 'objects' | 'regi
           <p>{parsed.rows.length} rows found.{parsed.unreadable.length > 0 && ` ${parsed.unreadable.length} rows could not be read.`}</p>
           <FieldMappingTable columns={parsed.columns} rows={parsed.rows.slice(0, PREVIEW_ROWS)} fields={fields} mapping={mapping}
             onMap={(column, field) => setChosen({ ...chosen, [column]: field })} />
+          {hasLocation && (
+            <label className="admin-check">
+              <input type="checkbox" checked={lookUpAddresses} disabled={run.running} onChange={(event) => setLookUpAddresses(event.target.checked)} />
+              {' '}Give rows located by coordinates the address of the nearest place
+            </label>
+          )}
           {fieldsLoading && <p role="status">Loading the table's fields…</p>}
           <button type="button" disabled={run.running || fieldsLoading} onClick={() => void run.start(rowsToRecords(parsed.rows, mapping))}>Import {parsed.rows.length} rows</button>
           {run.running && <button type="button" onClick={run.cancel}>Cancel import</button>}

@@ -75,7 +75,7 @@ export function GeoJsonImport({ collection, table }: { collection: 'objects' | '
           {run.running && <button type="button" onClick={run.cancel}>Cancel import</button>}
         </>
       )}
-      {run.progress && <ImportProgressBar progress={run.progress} />}
+      {run.progress && <ImportProgressBar progress={run.progress} rowLabel="Feature" />}
       {run.result && parsed && <ImportReport result={run.result} rowCount={parsed.features.length} rowLabel="Feature" />}
     </section>
   );

@@ -1,4 +1,4 @@
-import type { ImportError, ImportResult } from '../../data/index';
+import type { ImportError, ImportResult, RowRange } from '../../data/index';
 import { importErrorsCsv } from './importErrorsCsv';
 
 interface ImportReportProps {
@@ -20,6 +20,15 @@ function download(text: string, name: string): void {
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
 
+/** The rows of a failed chunk as the admin finds them: by file lines when known, else by number. */
+function rangeText(range: RowRange, rowLabel: string, lineOf?: (row: number) => number | undefined): string {
+  const last = range.first + range.count - 1;
+  const [firstLine, lastLine] = [lineOf?.(range.first), lineOf?.(last)];
+  if (firstLine !== undefined && lastLine !== undefined) return firstLine === lastLine ? `line ${firstLine}` : `lines ${firstLine}–${lastLine}`;
+  const noun = rowLabel.toLowerCase();
+  return range.count === 1 ? `${noun} ${range.first + 1}` : `${noun}s ${range.first + 1}–${last + 1}`;
+}
+
 /**
  * The outcome of an import: how many rows went in, each rejected row with its line (or number)
  * and reason, and the rows that went in with parts left out.
@@ -29,7 +38,7 @@ export function ImportReport({ result, rowCount, rowLabel = 'Row', unreadable = 
   // (its row number is known only when the server gives it as `row`), or a warning on a saved row.
   const rowErrors = result.errors.filter((error) => error.message !== '' && !error.warning);
   const warnings = result.errors.filter((error) => error.message !== '' && error.warning);
-  const failedRows = result.failedChunks.length * 50;
+  const failedRows = result.failedRows.reduce((sum, range) => sum + range.count, 0);
   const stored = Math.max(0, rowCount - rowErrors.length - failedRows);
   const rejected = rowErrors.length + failedRows + unreadable.length;
   const noun = rowLabel.toLowerCase();
@@ -42,11 +51,23 @@ export function ImportReport({ result, rowCount, rowLabel = 'Row', unreadable = 
     ...unreadable.map((row) => ({ key: `u${row.line}`, line: row.line, text: `Line ${row.line}: ${row.reason}` })),
     ...rowErrors.map((error, index) => ({ key: `e${error.chunk}-${index}`, line: error.row === undefined ? Infinity : lineOf?.(error.row) ?? error.row, text: `${where(error)}: ${error.message}` })),
   ].sort((a, b) => a.line - b.line);
-  const csvErrors = [...unreadable.map((row): ImportError => ({ chunk: -1, row: undefined, message: `Line ${row.line}: ${row.reason}` })), ...result.errors.filter((error) => !error.warning)];
+  // Every row of a failed chunk gets a line of its own, so the download lists each row to send again.
+  const unsentRows = result.failedRows.flatMap((range, at) => Array.from({ length: range.count }, (_, n): ImportError => ({
+    chunk: result.failedChunks[at] ?? -1, row: range.first + n, message: 'The chunk could not be sent.',
+  })));
+  const csvErrors = [
+    ...unreadable.map((row): ImportError => ({ chunk: -1, row: undefined, message: `Line ${row.line}: ${row.reason}` })),
+    ...result.errors.filter((error) => !error.warning && error.message !== ''),
+    ...unsentRows,
+  ];
   return (
     <div role="status" className="admin-import-report">
       <p><strong>{stored}</strong> {noun}s imported, <strong>{rejected}</strong> {noun}s rejected.</p>
-      {result.failedChunks.length > 0 && <p className="admin-error">{result.failedChunks.length} chunks could not be sent.</p>}
+      {result.failedChunks.length > 0 && (
+        <p className="admin-error">
+          {result.failedChunks.length} chunks could not be sent, {failedRows} {noun}s not imported: {result.failedRows.map((range) => rangeText(range, rowLabel, lineOf)).join(', ')}.
+        </p>
+      )}
       {rejectedItems.length > 0 && (
         <ul aria-label={`Rejected ${noun}s`} className="admin-row-errors">
           {rejectedItems.map((item) => <li key={item.key}>{item.text}</li>)}

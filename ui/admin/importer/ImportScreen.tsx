@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { MapTables } from '../MapScreens';
+import type { MapTables } from '../mapTables';
 import { CsvExport } from './CsvExport';
 import { CsvImport } from './CsvImport';
 import { GeoJsonImport } from './GeoJsonImport';

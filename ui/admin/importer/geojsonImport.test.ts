@@ -84,7 +84,7 @@ describe('GeoJSON features to records', () => {
 
   it('reports server row errors and left-out features by their place in the file', () => {
     const sent = featuresToRecords(file().features, { name: 'title' }, 'location');
-    const report = reportInFeatures({ total: 1, failedChunks: [], errors: [{ chunk: 0, row: 1, message: 'A record with this id already exists.' }] }, sent);
+    const report = reportInFeatures({ total: 1, failedChunks: [], failedRows: [], errors: [{ chunk: 0, row: 1, message: 'A record with this id already exists.' }] }, sent);
     expect(report.errors.map((error) => [error.row, error.message])).toEqual([
       [1, 'Only Point geometries can be imported as a location; this feature is a LineString.'],
       [2, 'A record with this id already exists.'],

@@ -164,5 +164,11 @@ export function reportInFeatures(result: ImportResult, sent: GeoJsonRecords): Im
   const served = result.errors.map((error) => ({ ...error, row: error.row === undefined ? undefined : sent.featureOf[error.row] }));
   const local = sent.rejected.map((error) => ({ chunk: -1, row: error.row, message: error.message }));
   const errors = [...served, ...local].sort((a, b) => (a.row ?? Number.MAX_SAFE_INTEGER) - (b.row ?? Number.MAX_SAFE_INTEGER));
-  return { ...result, errors };
+  // A failed chunk's records span the features from its first record's to its last's.
+  const failedRows = result.failedRows.map((range) => {
+    const first = sent.featureOf[range.first] ?? range.first;
+    const last = sent.featureOf[range.first + range.count - 1] ?? first;
+    return { first, count: last - first + 1 };
+  });
+  return { ...result, errors, failedRows };
 }

@@ -27,9 +27,33 @@ function quoteCount(text: string): number {
   return count;
 }
 
+/** Delimiters a spreadsheet may write, in the order a tie is settled. */
+const DELIMITERS = [',', ';', '\t', '|'] as const;
+
+/**
+ * The file's delimiter, read once from its header line (a spreadsheet may write ";" or tabs) and
+ * then kept for every row: the delimiter the header uses most outside quotes, "," when it uses
+ * none (a one-column file). Data rows are not consulted: a one-column file's cell "||" or ";"
+ * must not make its own delimiter.
+ */
+function guessDelimiter(lines: readonly string[]): string {
+  const header = lines.find((line) => line.trim() !== '') ?? '';
+  const unquoted = header.replace(/"[^"]*"/g, '');
+  let best: string = DELIMITERS[0];
+  let bestCount = 0;
+  for (const delimiter of DELIMITERS) {
+    const count = unquoted.split(delimiter).length - 1;
+    if (count > bestCount) {
+      best = delimiter;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
 /** The cells of one record's text, or null when its quotes do not pair up. */
-function cellsOf(text: string): string[] | null {
-  const parsed = Papa.parse<string[]>(text, { header: false });
+function cellsOf(text: string, delimiter: string): string[] | null {
+  const parsed = Papa.parse<string[]>(text, { header: false, delimiter });
   if (parsed.errors.some((error) => error.type === 'Quotes')) return null;
   return parsed.data[0] ?? [];
 }
@@ -51,10 +75,15 @@ function recordEnd(lines: readonly string[], start: number): number | null {
  * line. A single-line row with too many cells is unreadable; one with too few has empty cells.
  */
 export function readCsv(text: string): ReadCsv {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  const parts = text.replace(/^\uFEFF/, '').split(/(\r\n|\n|\r)/);
+  const lines = parts.filter((_, position) => position % 2 === 0);
+  // A quoted cell keeps the line breaks the file wrote (\r\n, \n or \r).
+  const breaks = parts.filter((_, position) => position % 2 === 1);
+  const recordText = (first: number, last: number) => lines.slice(first, last + 1).map((line, offset) => (first + offset < last ? line + (breaks[first + offset] ?? '') : line)).join('');
   const rows: CsvRow[] = [];
   const unreadable: UnreadableRow[] = [];
   let columns: string[] | null = null;
+  const delimiter = guessDelimiter(lines);
   let index = 0;
   while (index < lines.length) {
     const line = index + 1;
@@ -68,7 +97,7 @@ export function readCsv(text: string): ReadCsv {
       index += 1;
       continue;
     }
-    const cells = cellsOf(lines.slice(index, end + 1).join('\n'));
+    const cells = cellsOf(recordText(index, end), delimiter);
     if (!cells) {
       unreadable.push({ line, reason: UNBALANCED });
       index += 1;
@@ -85,7 +114,8 @@ export function readCsv(text: string): ReadCsv {
       index += 1;
       continue;
     }
-    const record: Record<string, string> = {};
+    // No prototype: a column named __proto__ is a cell like any other, not the object's prototype.
+    const record = Object.create(null) as Record<string, string>;
     columns.forEach((column, position) => { record[column] = cells[position] ?? ''; });
     rows.push({ line, cells: record });
     index = end + 1;

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import type { DataRecord } from '../../../domain/index';
-import { importRecords, importSender, isAbortError, type DataStore, type ImportProgress, type ImportResult } from '../../data/index';
+import { STREAMED_IMPORT, importFinished, importRecords, importSender, isAbortError, type DataStore, type ImportProgress, type ImportResult } from '../../data/index';
 
 /** The state of one import screen's chunked import and the calls that drive it. */
 export interface ChunkedImport {
@@ -18,10 +18,13 @@ export interface ChunkedImport {
 }
 
 /**
- * The chunked import (spec 7: chunks of 50, paced when records carry locations) shared by the
- * CSV and GeoJSON importers: progress fed by finished chunks, cancel, and the row report.
+ * The chunked import (streamed as fast as the server answers, in chunks that grow to the most the
+ * server takes while it answers quickly) shared by the CSV and GeoJSON importers: progress fed
+ * by finished chunks, cancel, and the row report.
+ * `convertLatlngToAddress` asks the server to give rows located by coordinates the address of
+ * the nearest known place.
  */
-export function useChunkedImport(collection: 'objects' | 'regions', table: string): ChunkedImport {
+export function useChunkedImport(collection: 'objects' | 'regions', table: string, convertLatlngToAddress = false): ChunkedImport {
   const store = useStore() as DataStore;
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
@@ -33,13 +36,14 @@ export function useChunkedImport(collection: 'objects' | 'regions', table: strin
     abort.current = controller;
     setResult(null);
     setError(null);
-    const send = importSender(store.dispatch, { collection, table, language: 'en', convertLatlngToAddress: false });
+    const send = importSender(store.dispatch, { collection, table, language: 'en', convertLatlngToAddress });
     try {
-      setResult(report(await importRecords(records, send, { onProgress: setProgress, signal: controller.signal })));
+      setResult(report(await importRecords(records, send, { ...STREAMED_IMPORT, onProgress: setProgress, signal: controller.signal })));
     } catch (reason) {
       setError(isAbortError(reason) ? 'The import was cancelled.' : 'The import failed.');
     } finally {
       abort.current = null;
+      importFinished(store.dispatch, { collection, table });
     }
   };
 

@@ -23,7 +23,8 @@ export function NewMapPanel({ session, onCreated }: NewMapPanelProps) {
   }, [session]);
 
   const create = async (source: string, title: string) => {
-    const map = await createMap({ title, status: 1, options: { source } }).unwrap();
+    // A new map is a draft: visitors see it once the admin publishes it (the editor's Publish tab).
+    const map = await createMap({ title, status: 0, options: { source } }).unwrap();
     onCreated(map.id);
   };
 

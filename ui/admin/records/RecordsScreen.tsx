@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DataRecord, QuerySort, SchemaField } from '../../../domain/index';
 import type { AdminSession } from '../session';
-import type { MapTables } from '../MapScreens';
+import type { MapTables } from '../mapTables';
 import { RecordFormDialog } from '../form/RecordFormDialog';
 import { fieldCellText } from './displayValue';
 import { statusChoices, statusFilters } from './statusFilter';

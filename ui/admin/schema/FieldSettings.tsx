@@ -35,6 +35,12 @@ function Choice({ label, value, choices, onChange }: { label: string; value: str
   );
 }
 
+/** Time zones an hours field can start new records in (the runtime's list, the current one kept). */
+function hoursTimeZones(current: string | undefined): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return current && !known.includes(current) ? [current, ...known] : ['UTC', ...known.filter((zone) => zone !== 'UTC')];
+}
+
 /** How a text field's values are stored: numbers can be sorted, compared and coloured by. */
 const STORAGE_CHOICES: ReadonlyArray<{ label: string; dbType: string }> = [
   { label: 'Text', dbType: 'varchar(255)' },
@@ -73,6 +79,9 @@ function TypeSettings({ field, onChange, adminMode }: { field: SchemaField; onCh
           <Text label="Address placeholder" value={field.addressFieldPlaceholder} onChange={(value) => onChange({ addressFieldPlaceholder: value })} />
           <Check label="Search by zip" checked={field.searchByZip} onChange={(on) => onChange({ searchByZip: on })} />
           <Check label="User location button" checked={field.userLocationButton} onChange={(on) => onChange({ userLocationButton: on })} />
+          <Text label="Your location text" value={field.userLocationText} onChange={(value) => onChange({ userLocationText: value })} />
+          <Text label="Nothing within the distance text" value={field.nearestText} onChange={(value) => onChange({ nearestText: value })} />
+          <Text label="Search origin label" value={field.originLabel} onChange={(value) => onChange({ originLabel: value })} />
           {adminMode && <Choice label="Language" value={field.language} choices={GEO_LANGUAGES} onChange={(value) => onChange({ language: value })} />}
           {adminMode && <Choice label="Country" value={field.country} choices={GEO_COUNTRIES} onChange={(value) => onChange({ country: value })} />}
         </>
@@ -93,6 +102,8 @@ function TypeSettings({ field, onChange, adminMode }: { field: SchemaField; onCh
       return <Text label="Post type" value={field.post_type} onChange={(value) => onChange({ post_type: value })} />;
     case 'location':
       return adminMode ? <Choice label="Language" value={field.language} choices={GEO_LANGUAGES} onChange={(value) => onChange({ language: value })} /> : null;
+    case 'hours':
+      return <Choice label="Time zone of new records" value={field.timeZone} choices={hoursTimeZones(field.timeZone)} onChange={(value) => onChange({ timeZone: value })} />;
     case 'modal':
       return <Text label="Button text" value={field.showButtonText} onChange={(value) => onChange({ showButtonText: value })} />;
     case 'image':

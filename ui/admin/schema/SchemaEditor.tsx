@@ -5,6 +5,7 @@ import {
 import { schemasApi, type SchemaRecord } from '../../data/index';
 import { useUnsavedChanges } from '../shared/unsavedChanges';
 import { FieldListEditor } from './FieldListEditor';
+import { MarkersByFieldSettings } from './MarkersByFieldSettings';
 import { NoticeBox, type Notice } from './NoticeBox';
 import { builderField, fieldsToSave, type BuilderField } from './fieldEditing';
 import { clearFormDraft, readFormDraft, writeFormDraft } from './formDraft';
@@ -111,7 +112,10 @@ export function SchemaEditor({ schema }: { schema: SchemaRecord }) {
         </p>
       )}
       {notice && <NoticeBox notice={notice} />}
-      <FieldListEditor items={items} onItems={changeItems} open={open} onOpen={setOpen} invalid={new Set(errors.map((error) => error.fieldIndex))} />
+      <FieldListEditor items={items} onItems={changeItems} open={open} onOpen={setOpen} invalid={new Set(errors.map((error) => error.fieldIndex))}
+        extraSettings={(item, change) => (item.field.type === 'location'
+          ? <MarkersByFieldSettings location={item.field} fields={items.map((other) => other.field)} onChange={change} />
+          : null)} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MapTables } from '../MapScreens';
+import type { MapTables } from '../mapTables';
 import { useTableSchema } from '../shared/useTableSchema';
 import { confirmLeave } from '../shared/unsavedChanges';
 import { SchemaEditor } from './SchemaEditor';

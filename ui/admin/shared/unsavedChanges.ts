@@ -34,10 +34,12 @@ export function useUnsavedChanges(dirty: boolean): void {
     if (!dirty) return undefined;
     const token = Symbol('unsaved');
     dirtyScreens.add(token);
+    // One listener for all dirty screens: the browser keeps a function once, so a second
+    // editor's cleanup must not remove the warning while the first still holds work.
     window.addEventListener('beforeunload', warnBeforeUnload);
     return () => {
       dirtyScreens.delete(token);
-      window.removeEventListener('beforeunload', warnBeforeUnload);
+      if (dirtyScreens.size === 0) window.removeEventListener('beforeunload', warnBeforeUnload);
     };
   }, [dirty]);
 }

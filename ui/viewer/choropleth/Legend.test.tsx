@@ -43,4 +43,14 @@ describe('Legend', () => {
     expect(palette).not.toContain('min-height');
     expect(text(palette)).toContain('|0.00 ≤ 250k|');
   });
+
+  it('a vertical gradient lays its histogram beside the chunks, each bar as long as its share', () => {
+    const { coloring } = defaultMapOptions(1).choropleth;
+    const legend = { ...legendEntries(coloring, 0, 100), histogram: [4, 2, 0, 1, 1] };
+    const vertical = renderToStaticMarkup(<Legend legend={legend} options={coloring.legend} />);
+    expect(vertical).toContain('aria-label="Regions per step of the scale, low to high: 4, 2, 0, 1, 1"');
+    expect(vertical.match(/mapsvg-legend-bar" style="width:(\d+)%/g)).toEqual(['100', '50', '0', '25', '25'].map((share) => `mapsvg-legend-bar" style="width:${share}%`));
+    const horizontal = renderToStaticMarkup(<Legend legend={legend} options={{ ...coloring.legend, layout: 'horizontal' }} />);
+    expect(horizontal).toContain('mapsvg-legend-bar" style="height:50%');
+  });
 });

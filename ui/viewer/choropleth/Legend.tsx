@@ -1,15 +1,17 @@
 import type { CSSProperties } from 'react';
-import type { ChoroplethLegend, LegendEntry, LegendOptions } from '../../../domain/index';
+import type { ChoroplethLegend, LegendEntry, LegendOptions, MarkerLegend } from '../../../domain/index';
 import { LEGEND_GRADIENT_CHUNKS } from '../../../domain/index';
+import { InCorner, isMapCorner } from '../MapCorners';
+import { InContainer, isContainerName } from './InContainer';
 
 interface LegendProps {
-  legend: ChoroplethLegend;
+  legend: ChoroplethLegend | MarkerLegend;
   options: LegendOptions;
 }
 
 const CORNERS = new Set(['top-left', 'top-right', 'bottom-left', 'bottom-right']);
 
-/** Where the legend sits: a corner of the map (the default bottom-left for unknown values). */
+/** The corner of the map where the legend sits (bottom-left for a container or an unknown value). */
 export function legendCorner(container: string): string {
   return CORNERS.has(container) ? container : 'bottom-left';
 }
@@ -21,10 +23,27 @@ function Swatch({ color }: { color: string }) {
 function Entry({ entry }: { entry: LegendEntry }) {
   return (
     <li className="mapsvg-legend-entry">
-      <Swatch color={entry.color} />
+      {entry.image ? <img className="mapsvg-legend-marker" src={entry.image} alt="" /> : <Swatch color={entry.color} />}
       {entry.label && <span className="mapsvg-legend-label">{entry.label}</span>}
       {entry.description && <span className="mapsvg-legend-description">{entry.description}</span>}
+      {entry.count !== undefined && <span className="mapsvg-legend-count">({entry.count.toLocaleString()})</span>}
     </li>
+  );
+}
+
+/**
+ * Bars beside the colour chunks: how many regions each chunk of the scale holds. They stand over
+ * a horizontal scale and lie beside a vertical one, each bar level with its chunk.
+ */
+function Histogram({ counts, vertical }: { counts: readonly number[]; vertical: boolean }) {
+  const most = Math.max(1, ...counts);
+  return (
+    <div className="mapsvg-legend-histogram" role="img" aria-label={`Regions per step of the scale, low to high: ${counts.map((count) => count.toLocaleString()).join(', ')}`}>
+      {counts.map((count, i) => {
+        const share = `${(100 * count) / most}%`;
+        return <span key={i} className="mapsvg-legend-bar" style={vertical ? { width: share } : { height: share }} title={count.toLocaleString()} />;
+      })}
+    </div>
   );
 }
 
@@ -32,7 +51,8 @@ function GradientScale({ legend, vertical }: { legend: Extract<ChoroplethLegend,
   return (
     <div className="mapsvg-legend-gradient">
       <span className="mapsvg-legend-end">{legend.lowLabel}</span>
-      <div className="mapsvg-legend-scale">
+      <div className={`mapsvg-legend-scale${legend.histogram ? ' mapsvg-legend-scale--histogram' : ''}`}>
+        {legend.histogram && <Histogram counts={legend.histogram} vertical={vertical} />}
         <div className="mapsvg-legend-chunks">
           {legend.chunks.map((color, i) => <span key={i} className="mapsvg-legend-chunk" style={{ background: color }} />)}
         </div>
@@ -52,6 +72,8 @@ function GradientScale({ legend, vertical }: { legend: Extract<ChoroplethLegend,
  * The choropleth legend over the map: title, text, the gradient (5 chunks, 4 values) or the
  * palette bands, the no-data entry and the description, laid out horizontally or vertically.
  * Width applies to the horizontal layout and height to the vertical scale (both default 20%).
+ * It sits in a corner of the map, stacked with that corner's controls, or in one of the
+ * containers around the map (header, sidebars, footer), off the map altogether.
  */
 export function Legend({ legend, options }: LegendProps) {
   const vertical = options.layout !== 'horizontal';
@@ -59,10 +81,14 @@ export function Legend({ legend, options }: LegendProps) {
   const style: CSSProperties = vertical
     ? { minHeight: legend.mode === 'gradient' ? options.height || undefined : undefined }
     : { width: options.width || undefined };
-  return (
+  const corner = legendCorner(options.container);
+  const inContainer = isContainerName(options.container);
+  const body = (
     <section
-      className={`mapsvg-legend mapsvg-legend--${vertical ? 'vertical' : 'horizontal'} mapsvg-legend--${legendCorner(options.container)}`}
+      className={`mapsvg-legend mapsvg-legend--${vertical ? 'vertical' : 'horizontal'} mapsvg-legend--${inContainer ? 'in-container' : corner}`}
       aria-label={options.title || 'Legend'}
+      // Focusable: a legend taller than its corner leaves it scrolls, by keyboard too.
+      tabIndex={0}
       style={style}
       data-mode={legend.mode}
     >
@@ -70,10 +96,13 @@ export function Legend({ legend, options }: LegendProps) {
       {options.text && <p className="mapsvg-legend-text">{options.text}</p>}
       {legend.mode === 'gradient' && <GradientScale legend={legend} vertical={vertical} />}
       <ul className="mapsvg-legend-entries">
-        {legend.mode === 'palette' && legend.entries.map((entry, i) => <Entry key={i} entry={entry} />)}
-        <Entry entry={legend.noData} />
+        {legend.mode !== 'gradient' && legend.entries.map((entry, i) => <Entry key={i} entry={entry} />)}
+        {legend.mode !== 'markers' && <Entry entry={legend.noData} />}
       </ul>
       {options.description && <p className="mapsvg-legend-description-text">{options.description}</p>}
     </section>
   );
+  const place = isMapCorner(corner) ? corner : 'bottom-left';
+  if (isContainerName(options.container)) return <InContainer name={options.container} fallback={place}>{body}</InContainer>;
+  return <InCorner corner={place} order={5}>{body}</InCorner>;
 }

@@ -1,5 +1,12 @@
 import {
+  ClassificationError,
   bubbleSize,
+  checkScale,
+  LEGEND_GRADIENT_CHUNKS,
+  scaleHistogram,
+  classesLegend,
+  classify,
+  normalizedValues,
   choroplethRange,
   computeChoroplethColors,
   legendEntries,
@@ -9,6 +16,7 @@ import {
   type ChoroplethLegend,
   type ChoroplethOptions,
   type ChoroplethRange,
+  type Classification,
   type DataRecord,
 } from '../../../domain/index';
 
@@ -53,8 +61,24 @@ export function regionValues(source: 'regions' | 'database', field: string, sour
   return values;
 }
 
+/**
+ * Every region's value as coloured: the source field, divided by the `normalizeBy` field when
+ * one is set (a region without a usable divisor has no value).
+ */
+export function shownValues(options: Pick<ChoroplethOptions, 'source' | 'normalizeBy'>, field: string, sources: ValueSources): Map<string, number | undefined> {
+  const values = regionValues(options.source, field, sources);
+  if (!options.normalizeBy) return values;
+  return normalizedValues(values, regionValues(options.source, options.normalizeBy, sources));
+}
+
 /** What the choropleth asks of the engine and shows in the legend for one set of values. */
 export interface ChoroplethPlan {
+  /** The values coloured, by region id (undefined: no data). */
+  values: ReadonlyMap<string, number | undefined>;
+  /** The classes, in the `classes` mode when they could be made. */
+  classification: Classification | null;
+  /** Why the colouring is not the one asked for (it falls back to a linear gradient); null when it is. */
+  problem: string | null;
   /** Per region: colour, or null to clear (off, or bubble mode where bubbles carry the colour). */
   colors: Map<string, string | null>;
   /** Bubble per region with a value (bubble mode only). */
@@ -69,11 +93,11 @@ export interface ChoroplethPlan {
  * every region, and in bubble mode sizes a bubble per valued region between the bubble sizes
  * instead of filling the regions.
  */
-export function planChoropleth(options: ChoroplethOptions, values: ReadonlyMap<string, number | undefined>): ChoroplethPlan {
-  const present = [...values.values()].filter((value): value is number => value !== undefined);
+export function planChoropleth(options: ChoroplethOptions, values: ReadonlyMap<string, number | undefined>, locale?: string, classes?: Classification | Error): ChoroplethPlan {
+  const present = presentValues(values);
   const range = choroplethRange(present);
-  const coloring = { ...options.coloring, gradient: { ...options.coloring.gradient, values: range } };
-  const colors = computeChoroplethColors(values, { on: options.on, coloring });
+  const { coloring, classification, problem } = checkedColoring(options, present, range, classes);
+  const colors = computeChoroplethColors(values, { on: options.on, coloring, classification });
   const bubbles = new Map<string, Bubble>();
   if (options.on && options.bubbleMode) {
     for (const [id, value] of values) {
@@ -82,8 +106,42 @@ export function planChoropleth(options: ChoroplethOptions, values: ReadonlyMap<s
       colors.set(id, null);
     }
   }
-  const legend = legendEntries(coloring, range.min, range.max, options.coloring.legend.layout);
-  return { colors, bubbles, range, legend };
+  const legend = classification
+    ? classesLegend(classification, coloring.noData, values.size - present.length, locale)
+    : legendEntries(coloring, range.min, range.max, options.coloring.legend.layout);
+  if (legend.mode === 'gradient' && range.min !== null && range.max !== null) {
+    const { scale, midpoint } = coloring.gradient;
+    legend.histogram = scaleHistogram(present, { min: range.min, max: range.max, scale: scale ?? 'linear', midpoint }, LEGEND_GRADIENT_CHUNKS);
+  }
+  return { values, classification, problem, colors, bubbles, range, legend };
+}
+
+/** The values that are there (no data left out). */
+export function presentValues(values: ReadonlyMap<string, number | undefined>): number[] {
+  return [...values.values()].filter((value): value is number => value !== undefined);
+}
+
+/**
+ * The colouring the values can take: the classes in the `classes` mode, the gradient with its
+ * range from the data. A classification or scale the data cannot take (a log scale over zero)
+ * falls back to a linear gradient, with the reason, so no region is left without a colour.
+ */
+function checkedColoring(options: ChoroplethOptions, present: readonly number[], range: ChoroplethRange, classes?: Classification | Error) {
+  const gradient = { ...options.coloring.gradient, values: range };
+  const linear = { ...options.coloring, mode: 'gradient' as const, gradient: { ...gradient, scale: 'linear' as const, midpoint: null } };
+  try {
+    if (options.coloring.mode === 'classes') {
+      if (classes instanceof Error) throw classes;
+      return { coloring: { ...options.coloring, gradient }, classification: classes ?? classify(present, options.coloring.classes), problem: null };
+    }
+    if (options.coloring.mode === 'gradient' && range.min !== null && range.max !== null) {
+      checkScale({ min: range.min, max: range.max, scale: gradient.scale ?? 'linear', midpoint: gradient.midpoint });
+    }
+    return { coloring: { ...options.coloring, gradient }, classification: null, problem: null };
+  } catch (error) {
+    if (!(error instanceof ClassificationError)) throw error;
+    return { coloring: linear, classification: null, problem: error.message };
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ChoroplethLegend, LegendEntry, LegendOptions } from '../../../domain/index';
-import { legendCorner } from './Legend';
+import { exportLayout, type LegendPlace } from './exportLayout';
 
 /** A legend as an exported picture shows it. */
 export interface ExportLegend {
@@ -8,7 +8,6 @@ export interface ExportLegend {
 }
 
 const PAD = 8;
-const MARGIN = 10;
 const LINE = 16;
 const SWATCH = 12;
 const SCALE_WIDTH = 180;
@@ -82,31 +81,55 @@ function drawRow(context: CanvasRenderingContext2D, row: Row, x: number, y: numb
   context.textAlign = 'left';
 }
 
-/**
- * Draws the legend into an exported picture of the map, in the corner where the viewer shows
- * it: a white box with the title, text, the gradient scale or the palette entries, the no-data
- * entry and the description. `scale` is device pixels per CSS pixel of the picture.
- */
-export function drawLegend(context: CanvasRenderingContext2D, exported: ExportLegend, picture: { width: number; height: number }, scale: number): void {
-  const rows = legendRows(exported);
-  if (rows.length === 0) return;
+/** The legend box's size in CSS pixels: its widest row and its rows' heights, padded. */
+function legendSize(context: CanvasRenderingContext2D, rows: readonly Row[]): { width: number; height: number } {
   context.save();
-  context.scale(scale, scale);
   const width = Math.ceil(Math.max(...rows.map((row) => rowWidth(context, row)))) + 2 * PAD;
-  const height = rows.reduce((sum, row) => sum + rowHeight(row), 0) + 2 * PAD;
-  const corner = legendCorner(exported.options.container);
-  const cssWidth = picture.width / scale;
-  const cssHeight = picture.height / scale;
-  const left = corner.endsWith('right') ? cssWidth - width - MARGIN : MARGIN;
-  const top = corner.startsWith('bottom') ? cssHeight - height - MARGIN : MARGIN;
+  context.restore();
+  return { width, height: rows.reduce((sum, row) => sum + rowHeight(row), 0) + 2 * PAD };
+}
+
+/** Paints the legend box (white, with its rows) with its top-left corner at `at`, in CSS pixels. */
+function paintLegend(context: CanvasRenderingContext2D, rows: readonly Row[], size: { width: number; height: number }, at: { x: number; y: number }): void {
   context.fillStyle = 'rgba(255, 255, 255, 0.92)';
-  context.fillRect(left, top, width, height);
+  context.fillRect(at.x, at.y, size.width, size.height);
   context.strokeStyle = '#cccccc';
-  context.strokeRect(left + 0.5, top + 0.5, width - 1, height - 1);
-  let y = top + PAD;
+  context.strokeRect(at.x + 0.5, at.y + 0.5, size.width - 1, size.height - 1);
+  let y = at.y + PAD;
   for (const row of rows) {
-    drawRow(context, row, left + PAD, y);
+    drawRow(context, row, at.x + PAD, y);
     y += rowHeight(row);
   }
+}
+
+/**
+ * The exported picture of a map with its legend where the visitor sees it: over the map in its
+ * corner, or beside the map on the side of its container (a sidebar, the header, the footer),
+ * the picture growing to hold both (the rest in the map's background colour). `map` is the
+ * map's drawing, `scale` its device pixels per CSS pixel; `place` where the legend is shown.
+ */
+export function composeWithLegend(map: HTMLCanvasElement, exported: ExportLegend, place: LegendPlace, { scale, background }: { scale: number; background: string }): HTMLCanvasElement {
+  const rows = legendRows(exported);
+  const mapContext = map.getContext('2d');
+  if (rows.length === 0 || !mapContext) return map;
+  const size = legendSize(mapContext, rows);
+  const layout = exportLayout({ width: map.width / scale, height: map.height / scale }, size, place);
+  let picture = map;
+  if (layout.width * scale !== map.width || layout.height * scale !== map.height) {
+    picture = document.createElement('canvas');
+    picture.width = Math.round(layout.width * scale);
+    picture.height = Math.round(layout.height * scale);
+  }
+  const context = picture.getContext('2d');
+  if (!context) return map;
+  if (picture !== map) {
+    context.fillStyle = background || '#ffffff';
+    context.fillRect(0, 0, picture.width, picture.height);
+    context.drawImage(map, Math.round(layout.map.x * scale), Math.round(layout.map.y * scale));
+  }
+  context.save();
+  context.scale(scale, scale);
+  paintLegend(context, rows, size, layout.legend);
   context.restore();
+  return picture;
 }

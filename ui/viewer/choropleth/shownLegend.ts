@@ -1,5 +1,18 @@
-/** Draws a map's legend onto its exported picture, at the picture's scale (device px per CSS px). */
-export type LegendPainter = (context: CanvasRenderingContext2D, picture: { width: number; height: number }, scale: number) => void;
+/** What the legend's painter is told about the exported picture. */
+export interface PictureFacts {
+  /** Device pixels per CSS pixel of the map's drawing. */
+  scale: number;
+  /** The map's background colour, for room the picture adds around the map. */
+  background: string;
+  /** An element of the map on the page: the legend is painted where the page shows it. */
+  anchor: Element;
+}
+
+/**
+ * Adds a map's legend to the picture of its drawing (`map`, on its background): answers the
+ * picture to export, the same canvas or a larger one holding the map and the legend beside it.
+ */
+export type LegendPainter = (map: HTMLCanvasElement, facts: PictureFacts) => HTMLCanvasElement;
 
 /**
  * The legend each map shows now, as a painter for its picture export (keyed by the map's

@@ -1,7 +1,38 @@
-import { useEffect, useMemo } from 'react';
-import { recordMarkerId, type ChoroplethOptions, type DataRecord } from '../../../domain/index';
+import { useEffect, useMemo, useState } from 'react';
+import { recordMarkerId, type ChoroplethOptions, type Classification, type DataRecord } from '../../../domain/index';
+import { OFF_THREAD_FROM, classifyOffThread } from './classifyOffThread';
 import type { MapEngine } from '../../../engine/index';
-import { planChoropleth, planMarkerBubbles, regionValues, type ChoroplethPlan } from './choroplethModel';
+import { planChoropleth, planMarkerBubbles, presentValues, shownValues, type ChoroplethPlan } from './choroplethModel';
+
+/** The page's language (its `lang`, else the browser's), for number formats. */
+function pageLocale(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.documentElement.lang || (typeof navigator === 'undefined' ? undefined : navigator.language) || undefined;
+}
+
+/**
+ * The classes of many values, made in a worker: 'pending' until they arrive (the map keeps its
+ * colours meanwhile), null when the map needs none from a worker (few values, or no classes).
+ */
+function useOffThreadClasses(choropleth: ChoroplethOptions, values: ReadonlyMap<string, number | undefined> | null): Classification | Error | 'pending' | null {
+  const present = useMemo(() => (values ? presentValues(values) : []), [values]);
+  const wanted = choropleth.coloring.mode === 'classes' && present.length >= OFF_THREAD_FROM;
+  const options = choropleth.coloring.classes;
+  const [made, setMade] = useState<{ present: readonly number[]; options: ChoroplethOptions['coloring']['classes']; result: Classification | Error } | null>(null);
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let live = true;
+    classifyOffThread(present, options).then(
+      (result) => live && setMade({ present, options, result }),
+      (error: unknown) => live && setMade({ present, options, result: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, present, options]);
+  if (!wanted) return null;
+  return made && made.present === present && made.options === options ? made.result : 'pending';
+}
 
 /** What the choropleth of one map reads. */
 export interface ChoroplethInput {
@@ -22,11 +53,15 @@ export interface ChoroplethInput {
  */
 export function useChoropleth({ engine, choropleth, field, regionRows, optionRegions, records }: ChoroplethInput): ChoroplethPlan | null {
   const regionIds = useMemo(() => engine?.regions().map((region) => region.id) ?? [], [engine]);
-  const plan = useMemo(() => {
+  const values = useMemo(() => {
     if (!choropleth.on || !field || regionIds.length === 0) return null;
-    const values = regionValues(choropleth.source, field, { regionIds, regionRows, optionRegions, records });
-    return planChoropleth({ ...choropleth, sourceField: field }, values);
+    return shownValues(choropleth, field, { regionIds, regionRows, optionRegions, records });
   }, [choropleth, field, regionIds, regionRows, optionRegions, records]);
+  const classes = useOffThreadClasses(choropleth, values);
+  const plan = useMemo(() => {
+    if (!values || classes === 'pending') return null;
+    return planChoropleth({ ...choropleth, sourceField: field }, values, pageLocale(), classes ?? undefined);
+  }, [choropleth, field, values, classes]);
 
   useEffect(() => {
     if (!engine || !plan) return undefined;

@@ -1,6 +1,6 @@
 import { recordMarkerId, type DataRecord, type MarkerFeed, type MatchingIds, type Query, type RecordMarkersSource } from '../../../domain/index';
 import type { MarkerColumns } from '../../../engine/index';
-import { matchQuery, type Repository } from '../../data/index';
+import { matchQuery, type RecordList } from '../../data/index';
 import { feedColumns, pageColumns, type RecordPlaces } from './markerColumns';
 
 /** What record markers need from the engine (a subset, so tests can use a small fake). */
@@ -10,8 +10,8 @@ export interface MarkerTarget {
   filterMarkers(keep: ReadonlySet<string> | null): void;
 }
 
-/** What record markers read from the records repository. */
-export type RecordSource = Pick<Repository<DataRecord>, 'query' | 'records' | 'on'>;
+/** What record markers read from the record list. */
+export type RecordSource = Pick<RecordList<DataRecord>, 'query' | 'records' | 'on'>;
 
 /** How record markers reach the server. */
 export interface RecordMarkersOptions {
@@ -30,9 +30,6 @@ export interface RecordMarkersOptions {
   places?: RecordPlaces | null;
 }
 
-/** Delay before the feed is read again after records were written (a burst costs one read). */
-const FEED_RELOAD_DELAY_MS = 300;
-
 /**
  * Keeps the map's record markers in step with its records. With `mode: 'all'` every located
  * record of the table comes through the marker feed in one batch, and each search or filter
@@ -45,9 +42,10 @@ export class RecordMarkers {
   private mode: RecordMarkersSource;
   private matchKey: string | null = null;
   private keep: ReadonlySet<string> | null = null;
+  /** Markers shown besides the ones the query matches (the nearest stores outside a search's radius). */
+  private extra: readonly string[] = [];
   private feedSequence = 0;
   private matchSequence = 0;
-  private reloadTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly offs: Array<() => void> = [];
   private disposed = false;
 
@@ -60,7 +58,8 @@ export class RecordMarkers {
     this.offs.push(
       this.source.on('loaded', () => this.onPage()),
       this.source.on('loading', ({ query }) => this.onLoading(query)),
-      ...(['created', 'updated', 'deleted', 'cleared'] as const).map((event) => this.source.on(event, () => this.scheduleReload())),
+      this.source.on('queryChanged', ({ query }) => this.onQueryChanged(query)),
+      this.source.on('changed', () => this.onChanged()),
     );
     if (this.mode === 'page') {
       this.onPage();
@@ -78,10 +77,24 @@ export class RecordMarkers {
     this.follow(query);
   }
 
+  /**
+   * A search or filter was cleared: every marker is known already, so they are shown now, not
+   * after the list call's throttle, and an answer still on its way for the old query is dropped.
+   */
+  private onQueryChanged(query: Query): void {
+    if (this.mode !== 'all' || this.feedSequence === 0 || this.options.narrows(query)) return;
+    this.follow(query);
+  }
+
+  /** The table was written: the feed is read again (page mode follows the reloaded page). */
+  private onChanged(): void {
+    if (this.mode !== 'all' || this.disposed || this.feedSequence === 0) return;
+    void this.loadFeed();
+  }
+
   /** Removes the record markers and stops following. */
   dispose(): void {
     this.disposed = true;
-    if (this.reloadTimer !== null) clearTimeout(this.reloadTimer);
     for (const off of this.offs.splice(0)) off();
     this.replace(null);
   }
@@ -115,7 +128,7 @@ export class RecordMarkers {
     this.shown = [];
     if (!batch || batch.ids.length === 0) return;
     // The filter first: the engine applies it to filterable markers as they arrive (one refresh).
-    if (batch.filterable) this.engine.filterMarkers(this.keep);
+    if (batch.filterable) this.engine.filterMarkers(this.visible());
     this.engine.addMarkers(batch);
     this.shown = [...batch.ids];
   }
@@ -141,17 +154,19 @@ export class RecordMarkers {
     });
   }
 
-  private applyKeep(keep: ReadonlySet<string> | null): void {
-    this.keep = keep;
-    this.engine.filterMarkers(keep);
+  /** Also shows these records' markers while the query leaves them out (feed mode); null stops. */
+  alsoShow(recordIds: readonly string[] | null): void {
+    this.extra = (recordIds ?? []).map(recordMarkerId);
+    if (this.mode === 'all' && !this.disposed) this.applyKeep(this.keep);
   }
 
-  private scheduleReload(): void {
-    if (this.mode !== 'all' || this.disposed) return;
-    if (this.reloadTimer !== null) clearTimeout(this.reloadTimer);
-    this.reloadTimer = setTimeout(() => {
-      this.reloadTimer = null;
-      void this.loadFeed();
-    }, FEED_RELOAD_DELAY_MS);
+  private applyKeep(keep: ReadonlySet<string> | null): void {
+    this.keep = keep;
+    this.engine.filterMarkers(this.visible());
+  }
+
+  /** The markers the filter keeps: the query's matches and the extra ones (null: every marker). */
+  private visible(): ReadonlySet<string> | null {
+    return this.keep && this.extra.length > 0 ? new Set([...this.keep, ...this.extra]) : this.keep;
   }
 }

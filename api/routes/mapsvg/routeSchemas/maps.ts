@@ -21,7 +21,7 @@ const MapBody = openObject({
     Type.String({ description: 'The map as JSON text.' }),
     openObject({
       title: Type.Optional(Type.String()),
-      status: Type.Optional(Type.Union([Type.Integer(), Type.String()], { description: '0 to 32767; 1 publishes.' })),
+      status: Type.Optional(Type.Union([Type.Integer(), Type.String()], { description: '0 to 32767; 1 publishes. A new map without it is a draft (0).' })),
       options: Type.Optional(Type.Union([Type.String({ description: 'Options in the transport form.' }), MapOptions])),
     }),
   ], { description: 'The map: `title`, `status`, `options`.' }),
@@ -52,7 +52,7 @@ export const mapSchemas = {
   remove: { summary: 'Delete a map and its default tables', params: MapParams, response: answers(Deleted) },
   clear: { summary: 'Delete every map of the collection', response: answers(Type.Object({ deleted: Type.Integer({ description: 'How many maps were deleted.' }) })) },
   copy: {
-    summary: 'Copy a map with its regions and records',
+    summary: 'Copy a map with its regions and records; the copy is a draft (status 0), whatever the original\'s status',
     params: MapParams,
     body: openObject({ options: Type.Optional(Type.Union([Type.String(), openObject({ title: Type.Optional(Type.String()) })])) }),
     response: answers(Type.Object({ map: Type.Union([MapSchema, Type.Null()]) })),

@@ -28,7 +28,7 @@ export const schemaSchemas = {
   list: { summary: 'List the data table schemas', response: answers(Type.Object({ schemas: Type.Array(SchemaRecord) })) },
   read: { summary: 'Read a schema', params: SchemaParams, response: answers(SchemaAnswer) },
   create: { summary: 'Create a schema and its data table', body: SchemaBody, response: answers(SchemaAnswer) },
-  update: { summary: 'Save a schema\'s fields, migrating its table (a 400 lists every broken rule)', params: SchemaParams, body: SchemaBody, response: answers(SchemaAnswer) },
+  update: { summary: 'Save a schema\'s fields, migrating its table (a 400 lists every broken rule); a changed markers-by-field setting gives every stored record its marker image', params: SchemaParams, body: SchemaBody, response: answers(SchemaAnswer) },
   remove: { summary: 'Delete a schema and drop its table', params: SchemaParams, response: answers(Deleted) },
   clear: { summary: 'Delete every schema and its table', response: answers(Deleted) },
 };
