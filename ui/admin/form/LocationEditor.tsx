@@ -3,7 +3,8 @@ import { DEFAULT_MARKER_IMAGE, addressFromComponents, coordinateProblem, type Lo
 import type { GeocodeResult } from '../../data/index';
 import { useAddressSearch } from '../shared/useAddressSearch';
 import type { FieldEditorProps } from './fieldEditorProps';
-import { coordinateText, locationAt } from './locationPoint';
+import { coordinateText, locationAt, locationFromPlace } from './locationPoint';
+import { LocationPicker } from './LocationPicker';
 
 function asLocation(value: unknown): Location | null {
   return typeof value === 'object' && value !== null ? value as Location : null;
@@ -18,8 +19,11 @@ export function locationFromResult(result: GeocodeResult, img: string): Location
   };
 }
 
-/** Edits a location: find it by address, or type latitude and longitude (taken once both are typed). Clearing empties it. */
-export function LocationEditor({ field, value, onChange }: FieldEditorProps) {
+/**
+ * Edits a location: find it by address, type latitude and longitude (taken once both are typed),
+ * or place it on the map's own image (see {@link LocationPicker}). Clearing empties it.
+ */
+export function LocationEditor({ field, value, onChange, tables }: FieldEditorProps) {
   const location = asLocation(value);
   const [text, setText] = useState('');
   const results = useAddressSearch(text, field.language);
@@ -64,6 +68,7 @@ export function LocationEditor({ field, value, onChange }: FieldEditorProps) {
         <input id={ids.lng} type="number" step="any" value={typed.lng} onChange={(event) => setTyped({ ...typed, lng: event.target.value })} onBlur={commit} onKeyDown={onKey} />
       </div>
       {problem && <p role="alert" className="admin-error">{problem}</p>}
+      {tables.source && <LocationPicker source={tables.source} location={location} img={img} onPlace={(point) => onChange(locationFromPlace(location, img, point))} />}
     </fieldset>
   );
 }
