@@ -68,4 +68,19 @@ test('an admin builds layers and floors from the file\'s groups, sees them in th
   await map.getByRole('radiogroup').getByRole('radio', { name: 'First floor' }).check();
   await expect(map.locator('[role="option"][data-region-id="office"]')).toHaveCount(1);
   await expect(map.locator('[role="option"][data-region-id="lobby"]')).toHaveCount(0);
+
+  // On a phone the layers list starts folded to its title (it would cover the small map); a tap opens it.
+  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })).newPage();
+  await phone.goto(`${server.url}/embed/shortcode?shortcode=${encodeURIComponent(`[mapsvg id="${mapId}"]`)}`);
+  const phoneMap = phone.locator(`.mapsvg[data-map-id="${mapId}"]`);
+  await waitReady(phoneMap);
+  const layersToggle = phoneMap.getByRole('group', { name: 'Show on map' }).getByRole('button', { name: 'Show on map' });
+  await expect(layersToggle).toHaveAttribute('aria-expanded', 'false');
+  const phoneGreen = phoneMap.getByRole('checkbox', { name: 'Green spaces' });
+  await expect(phoneGreen).toBeHidden();
+  await layersToggle.tap();
+  await expect(phoneGreen).toBeVisible();
+  await phoneGreen.tap();
+  await expect(phoneMap.locator('[role="option"][data-region-id="park"]')).toHaveCount(0);
+  await phone.context().close();
 });

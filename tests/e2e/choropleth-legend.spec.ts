@@ -33,6 +33,12 @@ test('on a phone the counties legend and the data table are usable: the table op
   // The legend (its classes, as the demo or an earlier spec left them, and no data) inside the
   // phone's width, clear of the zoom buttons.
   const legend = map.getByRole('region', { name: 'US counties' });
+  // It starts folded to its title, leaving the phone's small map clear; a tap opens it.
+  const toggle = legend.getByRole('button', { name: 'US counties' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(legend.getByRole('listitem')).toHaveCount(0);
+  await toggle.tap();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(legend.getByRole('listitem').filter({ hasText: 'No data' })).toHaveCount(1);
   expect(await legend.getByRole('listitem').count()).toBeGreaterThan(3);
   // Once the map has its size (the corners follow it).

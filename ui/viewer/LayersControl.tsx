@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { InCorner, isMapCorner } from './MapCorners';
 import type { LayerControlOptions } from '../../domain/index';
 import type { MapEngine, MapLayer } from '../../engine/index';
+import { usePhone } from './usePhone';
 
 /** Where a corner control sits over the map. */
 export function cornerStyle(position: LayerControlOptions['position'], maxHeight: string): CSSProperties {
@@ -24,7 +25,9 @@ interface LayersControlProps {
  */
 export function LayersControl({ engine, options }: LayersControlProps) {
   const [layers, setLayers] = useState<MapLayer[]>(() => engine.groups());
-  const [expanded, setExpanded] = useState(options.expanded);
+  // On a phone an open list would cover much of the map: it starts folded to its title there.
+  const isPhone = usePhone();
+  const [expanded, setExpanded] = useState(options.expanded && !isPhone);
   const listId = useId();
 
   useEffect(() => {

@@ -4,7 +4,8 @@ import { shareUnchangedOptions, type ContainerName, type DataRecord } from '../.
 import type { MapEngine, MapLoadState } from '../../engine/index';
 import { Container, MobileToggle } from './Containers';
 import { CategoryLegend, DetailsView, Directory, FiltersForm, FiltersModal, Popover, StoreFinder, usePreloadOnInteraction } from './lazyPanels';
-import { computeLayout, PHONE_MEDIA_QUERY, type Slot } from './layout';
+import { computeLayout, type Slot } from './layout';
+import { usePhone } from './usePhone';
 import { containersWithLegend } from './legendContainer';
 import { MapControls } from './MapControls';
 import { resolveMapOptions, type ResolvedMap, type StoredMap } from './mapOptions';
@@ -49,15 +50,6 @@ export interface MapScreenProps {
   optionsFeed: OptionsFeed;
   /** A map the page already started: its engine is kept, and its held events are answered. */
   adopted?: AdoptedMap | null;
-}
-
-function usePhone(): boolean {
-  const subscribe = useCallback((change: () => void) => {
-    const query = window.matchMedia(PHONE_MEDIA_QUERY);
-    query.addEventListener('change', change);
-    return () => query.removeEventListener('change', change);
-  }, []);
-  return useSyncExternalStore(subscribe, () => window.matchMedia(PHONE_MEDIA_QUERY).matches, () => false);
 }
 
 /**

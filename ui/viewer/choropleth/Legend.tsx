@@ -1,8 +1,9 @@
-import type { CSSProperties } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import type { ChoroplethLegend, LegendEntry, LegendOptions, MarkerLegend } from '../../../domain/index';
 import { LEGEND_GRADIENT_CHUNKS } from '../../../domain/index';
 import { InCorner, isMapCorner } from '../MapCorners';
 import { InContainer, isContainerName } from './InContainer';
+import { usePhone } from '../usePhone';
 
 interface LegendProps {
   legend: ChoroplethLegend | MarkerLegend;
@@ -73,33 +74,44 @@ function GradientScale({ legend, vertical }: { legend: Extract<ChoroplethLegend,
  * palette bands, the no-data entry and the description, laid out horizontally or vertically.
  * Width applies to the horizontal layout and height to the vertical scale (both default 20%).
  * It sits in a corner of the map, stacked with that corner's controls, or in one of the
- * containers around the map (header, sidebars, footer), off the map altogether.
+ * containers around the map (header, sidebars, footer), off the map altogether. On a phone a
+ * legend over the map starts folded to a button with its title, which opens it.
  */
 export function Legend({ legend, options }: LegendProps) {
   const vertical = options.layout !== 'horizontal';
+  // On a phone a legend over the map would cover much of it: it starts folded to its title.
+  const isPhone = usePhone();
+  const [open, setOpen] = useState(false);
+  const contentId = useId();
   // The height sizes the vertical gradient scale; a palette list takes only the room its rows need.
   const style: CSSProperties = vertical
     ? { minHeight: legend.mode === 'gradient' ? options.height || undefined : undefined }
     : { width: options.width || undefined };
   const corner = legendCorner(options.container);
   const inContainer = isContainerName(options.container);
+  const folds = isPhone && !inContainer;
+  const title = options.title || 'Legend';
   const body = (
     <section
-      className={`mapsvg-legend mapsvg-legend--${vertical ? 'vertical' : 'horizontal'} mapsvg-legend--${inContainer ? 'in-container' : corner}`}
-      aria-label={options.title || 'Legend'}
+      className={`mapsvg-legend mapsvg-legend--${vertical ? 'vertical' : 'horizontal'} mapsvg-legend--${inContainer ? 'in-container' : corner}${folds && !open ? ' mapsvg-legend--folded' : ''}`}
+      aria-label={title}
       // Focusable: a legend taller than its corner leaves it scrolls, by keyboard too.
-      tabIndex={0}
-      style={style}
+      tabIndex={folds ? undefined : 0}
+      style={folds && !open ? undefined : style}
       data-mode={legend.mode}
     >
-      {options.title && <h2 className="mapsvg-legend-title">{options.title}</h2>}
-      {options.text && <p className="mapsvg-legend-text">{options.text}</p>}
-      {legend.mode === 'gradient' && <GradientScale legend={legend} vertical={vertical} />}
-      <ul className="mapsvg-legend-entries">
-        {legend.mode !== 'gradient' && legend.entries.map((entry, i) => <Entry key={i} entry={entry} />)}
-        {legend.mode !== 'markers' && <Entry entry={legend.noData} />}
-      </ul>
-      {options.description && <p className="mapsvg-legend-description-text">{options.description}</p>}
+      {folds
+        ? <button type="button" className="mapsvg-legend-toggle" aria-expanded={open} aria-controls={contentId} onClick={() => setOpen(!open)}>{title}</button>
+        : options.title && <h2 className="mapsvg-legend-title">{options.title}</h2>}
+      <div id={contentId} hidden={folds && !open}>
+        {options.text && <p className="mapsvg-legend-text">{options.text}</p>}
+        {legend.mode === 'gradient' && <GradientScale legend={legend} vertical={vertical} />}
+        <ul className="mapsvg-legend-entries">
+          {legend.mode !== 'gradient' && legend.entries.map((entry, i) => <Entry key={i} entry={entry} />)}
+          {legend.mode !== 'markers' && <Entry entry={legend.noData} />}
+        </ul>
+        {options.description && <p className="mapsvg-legend-description-text">{options.description}</p>}
+      </div>
     </section>
   );
   const place = isMapCorner(corner) ? corner : 'bottom-left';
