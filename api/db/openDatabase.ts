@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Database } from './Database';
 import { openPglite } from './pgliteDriver';
 import { openPostgres } from './pgDriver';
+import { openPgliteThread } from './pgliteThreadDriver';
 
 /** Where the database lives: a PostgreSQL URL, a PGlite folder, or memory (tests). */
 export interface DatabaseLocation {
@@ -10,11 +11,11 @@ export interface DatabaseLocation {
   dataDir?: string;
 }
 
-/** Opens PostgreSQL when a URL is given, else the file-backed PGlite under the data folder. */
+/** Opens PostgreSQL when a URL is given, else the file-backed PGlite under the data folder, on its own thread. */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.databaseUrl) return openPostgres(location.databaseUrl);
   if (!location.dataDir) return openPglite();
   const folder = path.join(location.dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
-  return openPglite(folder);
+  return openPgliteThread(folder);
 }

@@ -43,21 +43,28 @@ export async function openPglite(dataDir?: string, options: OpenPgliteOptions = 
   // answer for 100-250 ms, every time an import or the place index build filled one. The log
   // writes the whole segment as it fills it anyway.
   await pg.exec('SET wal_init_zero = off');
-  const base = wrap(pg);
-  // One turn per statement or transaction, with the event loop run in between (see TurnQueue).
+  return turnTakingDatabase(wrap(pg), (work) => pg.transaction((tx) => work(wrap(tx))), () => pg.close());
+}
+
+/**
+ * The {@link Database} of one PGlite connection (`base`, on this thread or another): one turn per
+ * statement or transaction, with the event loop run in between (see TurnQueue).
+ * @param transact runs `work` inside one transaction on the connection.
+ */
+export function turnTakingDatabase(base: Queryable, transact: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>, close: () => Promise<void>): Database {
   const turns = new TurnQueue();
   return {
     driver: 'pglite',
     query: (sql, params) => turns.run(() => base.query(sql, params)),
     exec: (sql) => turns.run(() => base.exec(sql)),
     // A transaction is one turn: its statements run inside it, nothing else in between.
-    transaction: (work) => turns.run(() => pg.transaction((tx) => work(wrap(tx)))),
+    transaction: (work) => turns.run(() => transact(work)),
     // A statement cannot be stopped once PGlite runs it; one still queued when the read's
     // client left or its time ran out never starts.
     boundedRead: ({ signal }, work) => work({
       query: (sql, params) => turns.run(() => base.query(sql, params), signal),
       exec: (sql) => turns.run(() => base.exec(sql), signal),
     }),
-    close: () => turns.run(() => pg.close()),
+    close: () => turns.run(close),
   };
 }

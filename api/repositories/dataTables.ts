@@ -114,6 +114,24 @@ async function syncSearchColumn(tx: Queryable, table: string, fields: readonly S
   await tx.query(`ALTER TABLE ${quoteIdent(table)} ADD COLUMN ${quoteIdent(wanted.name)} tsvector GENERATED ALWAYS AS (${wanted.expression}) STORED`);
 }
 
+async function hasTrigrams(tx: Queryable): Promise<boolean> {
+  const result = await tx.query("SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'");
+  return result.rows.length > 0;
+}
+
+/**
+ * Adds `pg_trgm` (PGlite loads it; PostgreSQL ships it in contrib), whose trigram indexes let a
+ * substring search skip the rows that cannot match. A server without it, or a role not allowed
+ * to create it, searches by substring without them (each search reads the whole table).
+ */
+export async function enableTrigrams(db: Queryable): Promise<void> {
+  try {
+    await db.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  } catch {
+    // Substring searches simply read the whole table.
+  }
+}
+
 /**
  * Brings the derived parts of a data table up to date: the stored full-text document (a new
  * one when its definition changed, e.g. how search folds text) and the indexes, dropping those
@@ -121,7 +139,7 @@ async function syncSearchColumn(tx: Queryable, table: string, fields: readonly S
  */
 export async function syncIndexes(tx: Queryable, table: string, fields: readonly SchemaField[]): Promise<void> {
   await syncSearchColumn(tx, table, fields);
-  const wanted = desiredIndexes(table, schemaColumns(fields));
+  const wanted = desiredIndexes(table, schemaColumns(fields), { trigrams: await hasTrigrams(tx) });
   const existing = await tx.query<{ indexname: string }>(
     "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1 AND indexname LIKE 'ix\\_%'",
     [table],

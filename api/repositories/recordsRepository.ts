@@ -10,6 +10,7 @@ import type { ListRequest } from '../sql/listRequest';
 import { buildListSql, preferredSearchMode, type DistanceCentre, type ListTarget } from '../sql/listSql';
 import type { PageAnchors } from './PageAnchors';
 import { andWhere, listingTotal, pageStart } from './pageStart';
+import { isNearestFirst, searchRings } from './nearestFirst';
 
 /** The table and columns of a schema, as the query builder needs them. */
 export function listTarget(schema: SchemaRecord): ListTarget {
@@ -77,9 +78,25 @@ export interface ListOptions {
  */
 export async function listRecords(db: Queryable, target: ListTarget, request: ListRequest, options: ListOptions = {}): Promise<RecordPage> {
   const mode = preferredSearchMode(target, request);
-  const page = await runList(db, target, request, mode, options);
+  const page = await runListNearestFirst(db, target, request, mode, options);
   if (page.records.length > 0 || mode === 'like' || !request.search || !request.searchFallback) return page;
-  return runList(db, target, request, 'like', options);
+  return runListNearestFirst(db, target, request, 'like', options);
+}
+
+/**
+ * A first page ordered nearest first is looked for in growing rings around the centre (see
+ * {@link searchRings}), each read through the (lat, lng) index: it stops at the first ring that
+ * holds a full page.
+ */
+async function runListNearestFirst(db: Queryable, target: ListTarget, request: ListRequest, mode: 'fulltext' | 'like', options: ListOptions): Promise<RecordPage> {
+  const { distance } = options;
+  if (!distance || request.page > 1 || request.lastpage || request.perpage <= 0 || !isNearestFirst(request)) return runList(db, target, request, mode, options);
+  let page: RecordPage | undefined;
+  for (const radiusKm of searchRings(distance.radiusKm)) {
+    page = await runList(db, target, request, mode, { ...options, distance: { ...distance, radiusKm } });
+    if (page.records.length > request.perpage) return page;
+  }
+  return page ?? runList(db, target, request, mode, options);
 }
 
 /** Finds one record by id. */

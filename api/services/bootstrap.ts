@@ -5,7 +5,7 @@ import { generatePassword } from '../auth/passwords';
 import { seedDemoContent } from './demoSeed';
 import { seedDemoContactForm } from './contactForm/demoForm';
 import { listSchemas } from '../repositories/schemasRepository';
-import { syncIndexes, tableExists } from '../repositories/dataTables';
+import { enableTrigrams, syncIndexes, tableExists } from '../repositories/dataTables';
 
 /** The admin account's user name. */
 export const ADMIN_USERNAME = 'admin';
@@ -36,6 +36,7 @@ async function firstStartWork(db: Database, adminPassword?: string): Promise<Boo
     report.adminCreated = true;
     if (!adminPassword) report.generatedPassword = password;
   }
+  await enableTrigrams(db);
   report.demoSeeded = await seedDemoContent(db);
   await seedDemoContactForm(db);
   await syncDataTableIndexes(db);

@@ -96,6 +96,14 @@ export function tsvectorExpression(columns: readonly ColumnSpec[]): string {
   return `to_tsvector('simple'::regconfig, mapsvg_search_fold(${parts.join(` || ' ' || `)}))`;
 }
 
+/**
+ * The folded text of a column as the substring search matches it; the trigram index is built on
+ * this same expression, so PostgreSQL uses it for `ILIKE '%…%'`.
+ */
+export function substringSearchExpression(spec: ColumnSpec): string {
+  return `mapsvg_search_fold(${quoteIdent(spec.name)}::text)`;
+}
+
 /** Prefix of the stored full-text column; field names may not start with it. */
 export const SEARCH_COLUMN_PREFIX = '_search_';
 
@@ -129,15 +137,22 @@ function indexSpec(table: string, using: string): IndexSpec {
  * one), btree (value, id) on the fields filters compare and on short text fields lists are
  * sorted by (the id is every order's tie-break, so a page reads the index in order, and deep
  * pages skip through it without touching rows), GIN on jsonb lists, and (lat, lng, id) for the
- * bounding box that prefilters distance searches (distances are computed from the index alone).
+ * bounding box that prefilters distance searches (distances are computed from the index alone);
+ * with `trigrams` (the database has `pg_trgm`), trigram GIN on the searchable fields' folded text.
  */
-export function desiredIndexes(table: string, columns: readonly ColumnSpec[]): IndexSpec[] {
+export function desiredIndexes(table: string, columns: readonly ColumnSpec[], options: { trigrams?: boolean } = {}): IndexSpec[] {
   const indexes: IndexSpec[] = [];
   const searchable = columns.filter((spec) => isTextColumn(spec) && spec.field.searchable);
   const document = searchColumn(columns);
   if (document) indexes.push(indexSpec(table, `USING gin (${quoteIdent(document.name)})`));
   if (searchable.length > 1) {
     for (const spec of searchable) indexes.push(indexSpec(table, `USING gin (${tsvectorExpression([spec])})`));
+  }
+  // The substring search (a field searched "like", or the fallback when no word starts so)
+  // reads these instead of folding every row's text: a search nothing matches costs an index
+  // lookup, not a scan of the table.
+  if (options.trigrams) {
+    for (const spec of searchable) indexes.push(indexSpec(table, `USING gin (${substringSearchExpression(spec)} gin_trgm_ops)`));
   }
   for (const spec of columns) {
     if (spec.role === 'lat') {

@@ -1,7 +1,7 @@
 import { EARTH_RADIUS_KM, MILES_PER_KM, parseBoolean } from '../../domain/index';
 import { ApiError } from '../errors';
 import { foldSearchText } from '../../domain/text/searchFold';
-import { searchColumn, searchableColumns, tsvectorExpression, type ColumnSpec } from './columns';
+import { searchColumn, searchableColumns, substringSearchExpression, tsvectorExpression, type ColumnSpec } from './columns';
 import { quoteIdent } from './identifiers';
 import { SqlParams } from './sqlParams';
 import { openNowClause, openNowInstant } from './openNowSql';
@@ -92,7 +92,7 @@ function fieldSearchClause(target: ListTarget, request: ListRequest, mode: Searc
   if (columns.length === 0) return 'FALSE';
   if (mode === 'like') {
     const pattern = params.add(likePattern(foldSearchText(request.search)));
-    return `(${columns.map((spec) => `mapsvg_search_fold(${quoteIdent(spec.name)}::text) ILIKE ${pattern} ESCAPE '\\'`).join(' OR ')})`;
+    return `(${columns.map((spec) => `${substringSearchExpression(spec)} ILIKE ${pattern} ESCAPE '\\'`).join(' OR ')})`;
   }
   const tsquery = prefixTsQuery(request.search);
   if (tsquery === '') return 'FALSE';

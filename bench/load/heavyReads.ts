@@ -26,8 +26,11 @@ async function worldCitiesTable(baseUrl: string): Promise<string> {
   return `objects_${map.id}`;
 }
 
-/** `/healthz` asked one at a time, `PROBE_PAUSE_MS` apart, as a monitor or a light visitor would. */
-function probeHealth(baseUrl: string): { stop(): Promise<{ latencies: number[]; failures: number }> } {
+/**
+ * One light request asked again and again, one at a time, `PROBE_PAUSE_MS` apart, as a monitor
+ * (`/healthz`) or a light visitor (one record's details) would.
+ */
+function probeRepeatedly(nextUrl: () => string): { stop(): Promise<{ latencies: number[]; failures: number }> } {
   let running = true;
   const latencies: number[] = [];
   let failures = 0;
@@ -35,7 +38,7 @@ function probeHealth(baseUrl: string): { stop(): Promise<{ latencies: number[]; 
     while (running) {
       const started = performance.now();
       try {
-        const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(30_000) });
+        const response = await fetch(nextUrl(), { signal: AbortSignal.timeout(30_000) });
         await response.arrayBuffer();
         if (!response.ok) failures += 1;
       } catch {
@@ -71,7 +74,10 @@ function readOutcome(result: autocannon.Result): { ok: number; refused: number; 
 async function measure(server: LoadServer, options: BenchOptions): Promise<BenchMetrics> {
   const table = await worldCitiesTable(server.baseUrl);
   const paths = heavyReadPaths(table);
-  const probe = probeHealth(server.baseUrl);
+  const probe = probeRepeatedly(() => `${server.baseUrl}/healthz`);
+  // A visitor opening one record's details needs the database itself: on PGlite its statement
+  // waits for the heavy statement running before it.
+  const recordProbe = probeRepeatedly(() => `${server.baseUrl}${API}/objects/${table}/${1 + Math.floor(Math.random() * 100_000)}`);
   const result = await autocannon({
     url: server.baseUrl,
     connections: options.smoke ? 10 : 50,
@@ -86,11 +92,14 @@ async function measure(server: LoadServer, options: BenchOptions): Promise<Bench
     })),
   });
   const { latencies, failures } = await probe.stop();
+  const records = await recordProbe.stop();
   const reads = readOutcome(result);
   return {
     healthz_p99_ms: round(percentile(latencies, 99), 1),
     healthz_max_ms: round(Math.max(...latencies), 1),
     healthz_failures: failures,
+    record_p99_ms: round(percentile(records.latencies, 99), 1),
+    record_failures: records.failures,
     reads_rps: round(result.requests.average, 1),
     reads_ok: reads.ok,
     reads_refused: reads.refused,
