@@ -5,6 +5,9 @@ import { encodeMapOptions, type MarkerFeed, type MatchingIds } from '../../domai
 import { testDrivers } from './drivers';
 import { loginAsAdmin, startTestApp, type AdminLogin, type TestApp } from './harness';
 import { API, adminHeaders, at, createObjects, createSchema, storeFields } from './dataHelpers';
+import { findSchemaByName } from '../../api/repositories/schemasRepository';
+import { readFeedColumns } from '../../api/repositories/markerFeedRepository';
+import { feedSource } from '../../api/services/feed/markerFeed';
 
 const SMALL = 'objects_730';
 const LARGE = 'objects_731';
@@ -94,6 +97,16 @@ describe.each(testDrivers())('marker feed and matching ids on $name', (driver) =
     expect(body.image).toEqual([0, 1, -1, -1, 0]);
     expect(body.titles).toEqual(['Denver store', 'On the image', 'Boulder, CO, USA', 'No image', 'Both points']);
     expect(body.fields).toEqual({ category: [null, 'outlet', 'office', null, null], category_text: [null, 'Outlet', 'Office', null, null] });
+  });
+
+  it('reads the feed a few records per statement, and the parts join into the same columns', async () => {
+    const schema = await findSchemaByName(testApp.db, SMALL);
+    if (!schema) throw new Error(`${SMALL} is missing`);
+    const source = feedSource(schema, ['category']);
+    const whole = await readFeedColumns(testApp.db, source);
+    // Chunks of 1 and 2 put the unplaced record and the image point at a chunk's edge.
+    for (const chunkRows of [1, 2, 3]) expect(await readFeedColumns(testApp.db, source, chunkRows)).toEqual(whole);
+    expect(JSON.parse(whole.ids)).toHaveLength(5);
   });
 
   it('refuses unknown fields with a WordPress-style 400 naming the field', async () => {
