@@ -101,7 +101,11 @@ test('an option edit in the admin never adds the preview\'s markers twice; a clu
     const inPreview = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.admin-preview-stage')), { x, y: frameNow.y + frameNow.height + 4 });
     expect(inPreview).toBe(false);
   }
-  // The directory scrolls inside the frame: its last entry can be reached.
-  await directory.locator('.mapsvg-directory-entry').last().scrollIntoViewIfNeeded();
-  await expect(directory.locator('.mapsvg-directory-entry').last()).toBeInViewport();
+  // The directory scrolls inside the frame: its last entry can be reached (scrolled to again
+  // should a late repaint of the preview have laid the list out anew).
+  const lastEntry = directory.locator('.mapsvg-directory-entry').last();
+  await expect(async () => {
+    await lastEntry.scrollIntoViewIfNeeded();
+    await expect(lastEntry).toBeInViewport({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 });
