@@ -10,6 +10,11 @@ export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
 
 /** A running probe of `/healthz`; `stop` answers the slowest answer it saw, in ms. */
 export interface HealthProbe {
+  /**
+   * Settles once the probe has had its first answer (its connection is open and the route has
+   * answered once), so work started after it is measured by a probe already asking.
+   */
+  readonly answering: Promise<void>;
   stop(): Promise<{ slowestMs: number; answers: number }>;
 }
 
@@ -25,19 +30,28 @@ export function probeHealth(baseUrl: string): HealthProbe {
   let running = true;
   let slowestMs = 0;
   let answers = 0;
+  let firstAnswer = () => {};
+  const answering = new Promise<void>((resolve) => { firstAnswer = resolve; });
   const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      const response = await fetch(`${baseUrl}/healthz`);
-      await response.arrayBuffer();
-      const answered = performance.now();
-      answers += 1;
-      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-      const lateBy = performance.now() - answered - PAUSE_MS;
-      slowestMs = Math.max(slowestMs, answered - started, lateBy);
+    try {
+      while (running) {
+        const started = performance.now();
+        const response = await fetch(`${baseUrl}/healthz`);
+        await response.arrayBuffer();
+        const answered = performance.now();
+        answers += 1;
+        firstAnswer();
+        await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+        const lateBy = performance.now() - answered - PAUSE_MS;
+        slowestMs = Math.max(slowestMs, answered - started, lateBy);
+      }
+    } finally {
+      // A probe that failed before its first answer settles `answering` too; `stop` throws the failure.
+      firstAnswer();
     }
   })();
   return {
+    answering,
     async stop() {
       running = false;
       await loop;
