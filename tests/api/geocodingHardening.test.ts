@@ -3,6 +3,7 @@ import { API, getJson } from './dataHelpers';
 import { listenOnLoopback, probeHealth } from './healthProbe';
 import { testDrivers } from './drivers';
 import { startTestApp, type TestApp } from './harness';
+import { DEFAULT_CONNECTION_LIMITS } from '../../api/config';
 
 /** About 14 KB of comma-separated place names: raw commas keep the request line under Node's header limit. */
 const hugeAddress = Array.from({ length: 2000 }, () => 'London').join(',');
@@ -14,7 +15,9 @@ describe.each(testDrivers())('geocoding limits on $name', (driver) => {
   beforeAll(async () => {
     // No per-client interval on /geocoding (600 ms by default): the refused long address counts
     // as the client's call, and the normal one right after it would otherwise answer 429.
-    testApp = await startTestApp(driver, { geocodingIntervalMs: 0 });
+    // The first test's request waits for the place index build: 10-30 s on a loaded CI machine,
+    // which the default 30 s idle timeout would cut. Timeouts are not what this suite is about.
+    testApp = await startTestApp(driver, { geocodingIntervalMs: 0, connections: { ...DEFAULT_CONNECTION_LIMITS, maxConnectionsPerClient: 0, idleTimeoutMs: 120_000, requestTimeoutMs: 180_000 } });
     const maps = await getJson<{ maps: Array<{ id: number; title: string }> }>(testApp.app, `${API}/maps/`);
     const usa = maps.maps.find((map) => map.title === 'United States');
     storesUrl = `${API}/objects/objects_${usa?.id}/`;
