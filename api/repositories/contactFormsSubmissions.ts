@@ -130,20 +130,6 @@ export async function insertSubmissionWithOutbox(db: Queryable, submission: NewS
   return { submission: storedRow(result.rows), outboxId: Number(result.rows[0]?.outbox_id) };
 }
 
-/** Records how the mail of a submission went. */
-export async function setSubmissionMailStatus(db: Queryable, id: number, status: MailStatus, error = ''): Promise<void> {
-  await db.query('UPDATE contact_form_submissions SET mail_status = $2, mail_error = $3 WHERE id = $1', [id, status, error]);
-}
-
-/** Submissions, newest first; of one form when `formId` is given. */
-export async function listSubmissions(db: Queryable, formId?: number): Promise<SubmissionRow[]> {
-  const result = formId === undefined
-    ? await db.query<Record<string, unknown>>(`SELECT ${submissionColumns} FROM contact_form_submissions ORDER BY id DESC`)
-    : await db.query<Record<string, unknown>>(
-      `SELECT ${submissionColumns} FROM contact_form_submissions WHERE contact_form_id = $1 ORDER BY id DESC`, [formId]);
-  return result.rows.map(toSubmission);
-}
-
 /** A message to keep in the outbox. */
 export type NewOutboxMessage = Omit<OutboxRow, 'id' | 'created_at' | 'last_error' | 'state' | 'attempts'>;
 

@@ -10,17 +10,6 @@ import { planMirrorWindow, type MirrorContent, type MirrorKind } from './mirrorW
 /** How long building the big lists' trees may wait for the browser to be idle. */
 const INDEX_IDLE_TIMEOUT_MS = 2000;
 
-/** One focusable thing on the map as assistive technology sees it. */
-export interface MirrorItem {
-  id: string;
-  title: string;
-  kind: MirrorKind;
-  selected: boolean;
-}
-
-/** Arrow directions the mirror moves in. */
-export type MirrorDirection = Direction;
-
 /** An item of the mirror: its kind and id (region and marker ids never clash). */
 export interface MirrorItemRef {
   kind: MirrorKind;

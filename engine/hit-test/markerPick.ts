@@ -25,11 +25,6 @@ export interface ImageBox {
   anchorY: number;
 }
 
-/** A map point on screen (viewport CSS px). */
-export function toScreen(camera: PointCamera, x: number, y: number): { x: number; y: number } {
-  return { x: (x - camera.cx) * camera.scale + camera.width / 2, y: (y - camera.cy) * camera.scale + camera.height / 2 };
-}
-
 /** Whether a screen point lies on an image drawn at map point `(x, y)` (edges included). */
 export function onImage(camera: PointCamera, px: number, py: number, x: number, y: number, box: ImageBox): boolean {
   const left = (x - camera.cx) * camera.scale + camera.width / 2 - box.anchorX;

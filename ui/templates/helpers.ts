@@ -10,13 +10,6 @@ export interface HelperHost {
   SafeString: new (text: string) => unknown;
 }
 
-/** Every helper `registerTemplateHelpers` adds, by name; README.md documents each one. */
-export const TEMPLATE_HELPERS = [
-  'ifeq', 'ifnoteq', 'ifcond', 'compare', 'json', 'numberFormat', 'math', 'toLowerCase', 'toUpperCase',
-  'spacesToUnderscores', 'join', 'truncate', 'nl2br', 'safeUrl', 'switch', 'case', 'default', 'directionsUrl',
-  'openStatus', 'openingHours',
-] as const;
-
 /** The page's browser, for the visitor's own map app (none in Node). */
 function userAgent(): string {
   return typeof navigator === 'undefined' ? '' : navigator.userAgent;
