@@ -37,7 +37,7 @@ export interface MirrorCallbacks {
 /** How long the view rests before the listed items follow it, in ms. */
 export const VIEW_SETTLE_MS = 200;
 /** How long after a change of the items before they are listed again, in ms (batches coalesce). */
-export const LIST_SETTLE_MS = 100;
+const LIST_SETTLE_MS = 100;
 
 type Active = MirrorItemRef & { ordinal: number };
 
