@@ -30,7 +30,7 @@ export function readFormConfig(formData: Pick<FormData, 'get'>): FormConfig {
 }
 
 /** One input of an event's `inputs` list. */
-export interface EventInput {
+interface EventInput {
   readonly name: string;
   readonly value: FormDataEntryValue;
 }

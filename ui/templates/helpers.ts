@@ -4,7 +4,7 @@ import { chooseDirectionsApp, directionsPoint, directionsUrl } from './direction
 import { openStatusMarkup, openingHoursMarkup } from './hoursHelpers';
 
 /** The part of a Handlebars environment the helpers need. */
-export interface HelperHost {
+interface HelperHost {
   registerHelper(name: string, helper: HelperDelegate): void;
   escapeExpression(text: string): string;
   SafeString: new (text: string) => unknown;
@@ -39,7 +39,7 @@ function looseEquals(a: unknown, b: unknown): boolean {
 }
 
 /** Compares two values with an operator; an unknown operator is false. */
-export function compareValues(left: unknown, operator: string, right: unknown): boolean {
+function compareValues(left: unknown, operator: string, right: unknown): boolean {
   switch (operator) {
     case '==': return looseEquals(left, right);
     case '===': return left === right;
