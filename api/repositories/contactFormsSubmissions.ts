@@ -25,7 +25,7 @@ export interface SubmissionRow {
  * Where an outbox message stands: `queued` (a mail job waiting to be sent), `sending` (handed to
  * the mail server), `kept` (waiting for the admin: outbox mode, a failed or interrupted send).
  */
-export type OutboxState = 'queued' | 'sending' | 'kept';
+type OutboxState = 'queued' | 'sending' | 'kept';
 
 /** A message in the outbox: kept (no SMTP server, or sending failed) or a mail job in progress. */
 export interface OutboxRow {
