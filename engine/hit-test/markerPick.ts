@@ -32,11 +32,6 @@ export function onImage(camera: PointCamera, px: number, py: number, x: number, 
   return px >= left && px <= left + box.width && py >= top && py <= top + box.height;
 }
 
-/** How far (px) an image may reach from its point in any direction. */
-export function imageReach(box: ImageBox): number {
-  return Math.max(box.anchorX, box.width - box.anchorX, box.anchorY, box.height - box.anchorY, 0);
-}
-
 /**
  * The map box that holds every point whose image (reaching at most `reach` px from its point)
  * may cover a screen point, padded by a hair for rounding.
