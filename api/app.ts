@@ -50,7 +50,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const packageVersion = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** Everything the app needs from the outside; tests pass an in-memory database. */
-export interface AppOptions {
+interface AppOptions {
   db: Database;
   /** Folder of the browser build (`dist/`). */
   distDir?: string;
@@ -102,9 +102,9 @@ export interface AppOptions {
 }
 
 /** Default admin session lifetime: 12 hours. */
-export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** Default largest request body: 2 MiB. */
-export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
+const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** Chunks and assets of the build carry their content hash in the name (`viewer-Ab12_cd3.js`): they never change. */
 const HASHED_BUILD_FILE = /[\\/](?:assets|chunks)[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { readStorageConfig, type StorageConfig } from './storage/openFileStorage';
 
 /** Settings read from the environment (see the README's configuration table). */
-export interface ServerConfig {
+interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -46,7 +46,7 @@ export interface ServerConfig {
 /** The server log's levels, as its logger (pino) names them. */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** One of the server log's levels. */
-export type LogLevel = typeof LOG_LEVELS[number];
+type LogLevel = typeof LOG_LEVELS[number];
 
 function readLogLevel(raw: string | undefined): LogLevel {
   const level = (raw ?? '').trim().toLowerCase();

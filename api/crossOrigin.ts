@@ -19,7 +19,7 @@ const VIEWER_READS: ReadonlySet<string> = new Set([
 const VIEWER_FILES = /^\/(?:dist|maps|uploads)\//;
 
 /** Whether a request is one a page of another site makes for a map it shows. */
-export function isCrossOriginRead(request: Pick<FastifyRequest, 'method' | 'url'> & { routeOptions: { url?: string } }): boolean {
+function isCrossOriginRead(request: Pick<FastifyRequest, 'method' | 'url'> & { routeOptions: { url?: string } }): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   return VIEWER_FILES.test(request.url) || VIEWER_READS.has(request.routeOptions.url ?? '');
 }

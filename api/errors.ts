@@ -5,7 +5,7 @@ import { isConnectionLost, isStatementCancelled } from './db/connectionLoss';
 const DATABASE_RETRY_SECONDS = 5;
 
 /** The WordPress REST error body every failed call answers with. */
-export interface WpErrorBody {
+interface WpErrorBody {
   code: string;
   message: string;
   data: { status: number; [detail: string]: unknown };
@@ -88,7 +88,7 @@ function schemaViolationError(violations: SchemaViolation[], context: string | u
 }
 
 /** What a write that found the disk full answers (507): the problem named, and that nothing was kept. */
-export const STORAGE_FULL_MESSAGE = 'The server has no disk space left (or its storage quota is used up): the upload was not stored, and nothing of it was kept. Free some space on the server, then try again.';
+const STORAGE_FULL_MESSAGE = 'The server has no disk space left (or its storage quota is used up): the upload was not stored, and nothing of it was kept. Free some space on the server, then try again.';
 
 /**
  * The database errors a visitor can do nothing about but wait, as the 503 (with `Retry-After`)

@@ -16,7 +16,7 @@ const PUBLIC_READS = new Set([
 const SAME_FOR_EVERYONE = /^\/(?:uploads|dist|maps)\/|^\/favicon\.ico$/;
 
 /** How long shared caches (a CDN) may serve public answers without asking again. */
-export interface PublicReadCaching {
+interface PublicReadCaching {
   /** Seconds (`s-maxage`); 0, the default, makes them revalidate every use with the ETag. */
   sharedMaxAge?: number;
 }

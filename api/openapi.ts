@@ -4,9 +4,9 @@ import { requireAdmin, SESSION_COOKIE } from './auth/sessions';
 import { strongEtag } from './httpCaching';
 
 /** The REST root every documented route lives under. */
-export const REST_ROOT = '/wp-json';
+const REST_ROOT = '/wp-json';
 /** Where the document is served. */
-export const OPENAPI_PATH = `${REST_ROOT}/mapsvg/v1/openapi.json`;
+const OPENAPI_PATH = `${REST_ROOT}/mapsvg/v1/openapi.json`;
 
 /** Tags of the route groups, by namespace and first path segment, in the order the docs list them. */
 const ROUTE_GROUPS: readonly { tag: string; prefix: RegExp; description: string }[] = [
@@ -26,7 +26,7 @@ const ROUTE_GROUPS: readonly { tag: string; prefix: RegExp; description: string 
 ];
 
 /** The tag of a route from its address under the REST root; `other` for a group not listed yet. */
-export function routeTag(url: string): string {
+function routeTag(url: string): string {
   const rest = url.slice(REST_ROOT.length);
   return ROUTE_GROUPS.find((group) => group.prefix.test(rest))?.tag ?? 'other';
 }
@@ -35,7 +35,7 @@ export function routeTag(url: string): string {
  * Routes registered twice for WordPress's URL habits (`maps` and `maps/`, `maps//createFromV2`):
  * documented once, under the address without the extra slash.
  */
-export function isAliasRoute(url: string): boolean {
+function isAliasRoute(url: string): boolean {
   return (url.endsWith('/') && url !== '/') || url.includes('//');
 }
 
@@ -45,7 +45,7 @@ function hooksOf(value: unknown): unknown[] {
 }
 
 /** Whether the route itself carries the admin guard (see {@link requireAdminOnEveryRoute}). */
-export function isAdminRoute(route: Pick<RouteOptions, 'preHandler' | 'preValidation'>): boolean {
+function isAdminRoute(route: Pick<RouteOptions, 'preHandler' | 'preValidation'>): boolean {
   return [...hooksOf(route.preValidation), ...hooksOf(route.preHandler)].includes(requireAdmin);
 }
 

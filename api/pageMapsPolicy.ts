@@ -10,7 +10,7 @@ const MAP_PLACEHOLDER = /<div class="mapsvg" data-map-id="(\d+)"/g;
 const MOST_MAPS_LOOKED_UP = 200;
 
 /** The ids of the maps an HTML page shows, from their placeholders. */
-export function mapIdsOfPage(html: string): number[] {
+function mapIdsOfPage(html: string): number[] {
   const ids = new Set<number>();
   for (const match of html.matchAll(MAP_PLACEHOLDER)) {
     if (ids.size >= MOST_MAPS_LOOKED_UP) break;

@@ -34,7 +34,7 @@ export interface EngineCore {
 }
 
 /** What the core reads back from the facade. */
-export interface EngineCoreInput {
+interface EngineCoreInput {
   host: HTMLElement;
   options: EngineMapOptions;
   settings: MapEngineSettings;

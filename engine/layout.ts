@@ -28,7 +28,7 @@ export function createSurface(host: HTMLElement, cursor?: string): HTMLDivElemen
 }
 
 /** A tall map is never capped below this many px, however little room its container has. */
-export const MIN_AUTO_HEIGHT_PX = 240;
+const MIN_AUTO_HEIGHT_PX = 240;
 
 /** How far up the page {@link roomInBoundedContainer} looks for a container of fixed height. */
 const MAX_ANCESTORS_PROBED = 12;
@@ -39,7 +39,7 @@ const MAX_ANCESTORS_PROBED = 12;
  * when every ancestor grows with the map. It probes: the surface takes the desired height for a
  * moment and the first ancestor it overflows is the bounded one.
  */
-export function roomInBoundedContainer(host: HTMLElement, surface: HTMLElement, desiredHeight: number): number | undefined {
+function roomInBoundedContainer(host: HTMLElement, surface: HTMLElement, desiredHeight: number): number | undefined {
   const ancestors: HTMLElement[] = [];
   const body = host.ownerDocument.body;
   for (let element: HTMLElement | null = host; element && element !== body && ancestors.length < MAX_ANCESTORS_PROBED; element = element.parentElement) {
@@ -59,7 +59,7 @@ export function roomInBoundedContainer(host: HTMLElement, surface: HTMLElement, 
  * height, and the room left in a bounded container, but never under {@link MIN_AUTO_HEIGHT_PX}.
  * Zero means no cap.
  */
-export function maxAutoHeight(host: HTMLElement, surface: HTMLElement, desiredHeight: number): number {
+function maxAutoHeight(host: HTMLElement, surface: HTMLElement, desiredHeight: number): number {
   const windowHeight = host.ownerDocument.defaultView?.innerHeight ?? Infinity;
   const room = roomInBoundedContainer(host, surface, desiredHeight) ?? Infinity;
   const cap = Math.min(windowHeight, room);
@@ -67,14 +67,14 @@ export function maxAutoHeight(host: HTMLElement, surface: HTMLElement, desiredHe
 }
 
 /** The share of a phone's window height a map takes at least, however wide its image. */
-export const PHONE_MIN_HEIGHT_SHARE = 0.55;
+const PHONE_MIN_HEIGHT_SHARE = 0.55;
 
 /**
  * The least height of a map whose container and window are phone-narrow: a share of the
  * window's height, within the cap of {@link maxAutoHeight} (zero: none). Undefined elsewhere,
  * so a desktop map keeps its aspect ratio's height.
  */
-export function phoneMinHeight(host: HTMLElement, availableWidth: number, cap: number): number | undefined {
+function phoneMinHeight(host: HTMLElement, availableWidth: number, cap: number): number | undefined {
   const view = host.ownerDocument.defaultView;
   if (!view || availableWidth > PHONE_MAX_WIDTH_PX || view.innerWidth > PHONE_MAX_WIDTH_PX) return undefined;
   const least = view.innerHeight * PHONE_MIN_HEIGHT_SHARE;

@@ -7,7 +7,7 @@ import type { LoadedMap, MapLoaderInput } from './load/MapLoader';
 import type { RegionsManager } from './regions/RegionsManager';
 
 /** What the callbacks of a built map reach in the facade. */
-export interface MapCallbackTargets {
+interface MapCallbackTargets {
   /** The map built now, or null. */
   map: () => LoadedMap | null;
   regions: RegionsManager;

@@ -8,7 +8,7 @@ import { RedisHitCounter } from './RedisHitCounter';
 export const RETRY_REDIS_AFTER_MS = 2000;
 
 /** Where outages are reported (the console in the server). */
-export type OutageLog = (message: string) => void;
+type OutageLog = (message: string) => void;
 
 /**
  * Counts in Redis while it answers and in the database while it does not, so a lost Redis

@@ -30,14 +30,14 @@ if hits > 0 then redis.call('HINCRBY', KEYS[1], 'hits', -1) end
 return 0`;
 
 /** How long one connection attempt may take before it counts as failed. */
-export const REDIS_CONNECT_TIMEOUT_MS = 1000;
+const REDIS_CONNECT_TIMEOUT_MS = 1000;
 /** How long one command may wait for its answer (a hung or unreachable server). */
-export const REDIS_COMMAND_TIMEOUT_MS = 500;
+const REDIS_COMMAND_TIMEOUT_MS = 500;
 /** Longest pause between reconnection attempts, so a returning server is used again within it. */
-export const REDIS_MAX_RECONNECT_DELAY_MS = 2000;
+const REDIS_MAX_RECONNECT_DELAY_MS = 2000;
 
 /** Thrown when Redis cannot take a command now; callers count elsewhere instead of waiting. */
-export class RedisUnavailableError extends Error {
+class RedisUnavailableError extends Error {
   constructor(status: string) {
     super(`Redis is not connected (${status}).`);
     this.name = 'RedisUnavailableError';

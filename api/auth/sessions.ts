@@ -7,7 +7,7 @@ import type { User } from '../repositories/usersRepository';
 /** The cookie carrying the admin session token. */
 export const SESSION_COOKIE = 'mapsvg_session';
 /** The header every mutating admin call must carry. */
-export const NONCE_HEADER = 'x-wp-nonce';
+const NONCE_HEADER = 'x-wp-nonce';
 
 declare module 'fastify' {
   interface FastifyRequest {

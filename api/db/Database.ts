@@ -30,7 +30,7 @@ export interface ReadBounds {
 }
 
 /** Names of the supported drivers, reported by `/healthz`. */
-export type DriverName = 'pglite' | 'postgres';
+type DriverName = 'pglite' | 'postgres';
 
 /**
  * The one database abstraction of the server. Both drivers speak the same PostgreSQL SQL,

@@ -5,7 +5,7 @@ import type { Database } from './Database';
 import { withStartupLock } from './startupLock';
 
 /** One versioned SQL migration file, `NNN_name.sql`. */
-export interface Migration {
+interface Migration {
   version: number;
   name: string;
   sql: string;

@@ -6,7 +6,7 @@ import { openPostgres } from './pgDriver';
 import { openPgliteThread } from './pgliteThreadDriver';
 
 /** Where the database lives: a PostgreSQL URL, a PGlite folder, or memory (tests). */
-export interface DatabaseLocation {
+interface DatabaseLocation {
   databaseUrl?: string;
   dataDir?: string;
 }

@@ -21,7 +21,7 @@ function wrap(connection: PGliteLike): Queryable {
 }
 
 /** Options of {@link openPglite}. */
-export interface OpenPgliteOptions {
+interface OpenPgliteOptions {
   /**
    * A dump of a data folder (PGlite's `dumpDataDir`) the new database starts from, instead of
    * running `initdb`: a fresh in-memory database opens in about a fifth of the time (the test

@@ -5,7 +5,7 @@ export type PgliteThreadRequest =
   | { id: number; kind: 'close' };
 
 /** A PGlite error as it crosses threads: its message and its fields (`code`, `detail`, …). */
-export interface SerializedDatabaseError {
+interface SerializedDatabaseError {
   message: string;
   name: string;
   fields: Record<string, string | number>;

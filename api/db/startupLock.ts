@@ -4,7 +4,7 @@ import type { Database } from './Database';
  * The advisory lock key of first-start work (migrations, the admin user, the demo). Any constant
  * works; it only has to be the same for every process starting on this database.
  */
-export const STARTUP_LOCK_KEY = 724_193_001;
+const STARTUP_LOCK_KEY = 724_193_001;
 
 /**
  * Runs `work` while holding the startup lock, so server processes starting together on one

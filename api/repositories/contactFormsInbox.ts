@@ -19,7 +19,7 @@ export interface SubmissionQuery {
 }
 
 /** One page of submissions and how many match in all. */
-export interface SubmissionPage {
+interface SubmissionPage {
   readonly rows: SubmissionRow[];
   readonly total: number;
 }
@@ -94,7 +94,7 @@ export async function countSubmissionsByForm(db: Queryable): Promise<Map<number,
 }
 
 /** A stored upload of a submission, without its content. */
-export interface SubmissionFile {
+interface SubmissionFile {
   id: number;
   submission_id: number;
   field: string;

@@ -25,7 +25,7 @@ export interface SubmissionRow {
  * Where an outbox message stands: `queued` (a mail job waiting to be sent), `sending` (handed to
  * the mail server), `kept` (waiting for the admin: outbox mode, a failed or interrupted send).
  */
-export type OutboxState = 'queued' | 'sending' | 'kept';
+type OutboxState = 'queued' | 'sending' | 'kept';
 
 /** A message in the outbox: kept (no SMTP server, or sending failed) or a mail job in progress. */
 export interface OutboxRow {
@@ -128,20 +128,6 @@ export async function insertSubmissionWithOutbox(db: Queryable, submission: NewS
       message.headers, JSON.stringify(message.attachments), state],
   );
   return { submission: storedRow(result.rows), outboxId: Number(result.rows[0]?.outbox_id) };
-}
-
-/** Records how the mail of a submission went. */
-export async function setSubmissionMailStatus(db: Queryable, id: number, status: MailStatus, error = ''): Promise<void> {
-  await db.query('UPDATE contact_form_submissions SET mail_status = $2, mail_error = $3 WHERE id = $1', [id, status, error]);
-}
-
-/** Submissions, newest first; of one form when `formId` is given. */
-export async function listSubmissions(db: Queryable, formId?: number): Promise<SubmissionRow[]> {
-  const result = formId === undefined
-    ? await db.query<Record<string, unknown>>(`SELECT ${submissionColumns} FROM contact_form_submissions ORDER BY id DESC`)
-    : await db.query<Record<string, unknown>>(
-      `SELECT ${submissionColumns} FROM contact_form_submissions WHERE contact_form_id = $1 ORDER BY id DESC`, [formId]);
-  return result.rows.map(toSubmission);
 }
 
 /** A message to keep in the outbox. */

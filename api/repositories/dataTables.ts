@@ -41,7 +41,7 @@ export async function createDataTable(tx: Queryable, table: string, idKind: IdKi
  * writing statement; table-level changes call it directly), so cached page anchors and totals
  * of the table are dropped. A table created again under an old name keeps counting up.
  */
-export async function bumpTableVersion(tx: Queryable, table: string): Promise<void> {
+async function bumpTableVersion(tx: Queryable, table: string): Promise<void> {
   await tx.query(
     `INSERT INTO data_table_versions (table_name, version) VALUES ($1, 1)
      ON CONFLICT (table_name) DO UPDATE SET version = data_table_versions.version + 1`,

@@ -42,7 +42,7 @@ export async function markOutboxMessageFailed(db: Database, message: OutboxRow, 
 }
 
 /** Why a message whose send a stopped server interrupted is kept and not sent again by itself. */
-export const INTERRUPTED_SEND =
+const INTERRUPTED_SEND =
   'The server stopped while this message was being sent, so the mail server may or may not have it. It is not sent again by itself: send it again if it did not arrive.';
 
 /**

@@ -68,7 +68,7 @@ export async function deleteMap(db: Queryable, id: number, table: MapTable = 'ma
 }
 
 /** The map file a regions table was last filled from (see `region_file_syncs`). */
-export interface RegionFileSync {
+interface RegionFileSync {
   source: string;
   regionPrefix: string;
   fileHash: string;

@@ -148,7 +148,7 @@ export async function readFeedColumns(db: Queryable, source: FeedSource, chunkRo
 }
 
 /** The ids of the records matching a query, as JSON text, and the version read with them. */
-export interface MatchingIdsText {
+interface MatchingIdsText {
   version: number;
   ids: string;
   count: number;

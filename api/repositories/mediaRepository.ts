@@ -2,7 +2,7 @@ import type { MediaImage, MediaPage } from '../../domain/index';
 import type { Queryable } from '../db/Database';
 
 /** One stored size of an image. */
-export interface StoredSize {
+interface StoredSize {
   url: string;
   width: number;
   height: number;

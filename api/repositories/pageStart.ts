@@ -6,14 +6,14 @@ import type { ListSql, ListTarget } from '../sql/listSql';
 import type { IdOrder, ListingFacts, PageAnchors } from './PageAnchors';
 
 /** Where a page's rows start: an extra condition on the id and the rows still to skip after it. */
-export interface PageStart {
+interface PageStart {
   /** `"id" >= $n` (or `<=` for descending order), or '' to skip from the first row. */
   clause: string;
   skip: number;
 }
 
 /** The direction of a listing ordered by id alone; undefined for any other order. */
-export function idOrderOf(request: ListRequest, sql: ListSql): IdOrder | undefined {
+function idOrderOf(request: ListRequest, sql: ListSql): IdOrder | undefined {
   if (sql.extraSelect !== '') return undefined;
   if (request.sort.length === 0) return 'asc';
   const [first] = request.sort;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/Database';
 
 /** A post of the site (a page or an article) that may embed maps and forms. */
-export interface Post {
+interface Post {
   id: number;
   post_type: string;
   title: string;
@@ -27,7 +27,7 @@ export async function findPost(db: Queryable, id: number): Promise<Post | null> 
 }
 
 /** A post as the post picker shows it. */
-export interface PostSummary {
+interface PostSummary {
   id: number;
   url: string;
   post_title: string;

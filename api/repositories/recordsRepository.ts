@@ -33,7 +33,7 @@ function selectList(target: ListTarget): string {
 }
 
 /** A page of records: up to perpage, plus one look-ahead record when a next page exists. */
-export interface RecordPage {
+interface RecordPage {
   records: Record<string, unknown>[];
   page: number;
 }
@@ -65,7 +65,7 @@ async function runList(db: Queryable, target: ListTarget, request: ListRequest, 
 }
 
 /** What a list call may bring besides the request: a resolved distance centre, the page cache. */
-export interface ListOptions {
+interface ListOptions {
   distance?: DistanceCentre;
   /** Page anchors and totals kept between calls (the routes keep one per app). */
   anchors?: PageAnchors;
@@ -183,13 +183,13 @@ export async function clearRecords(db: Queryable, target: ListTarget): Promise<n
 }
 
 /** Counts the table's records. */
-export async function countRecords(db: Queryable, target: ListTarget): Promise<number> {
+async function countRecords(db: Queryable, target: ListTarget): Promise<number> {
   const result = await db.query<{ count: string | number }>(`SELECT count(*) AS count FROM ${quoteIdent(target.table)}`);
   return Number(result.rows[0]?.count ?? 0);
 }
 
 /** How imported rows meet existing ones. */
-export interface InsertOptions {
+interface InsertOptions {
   /** A row whose id exists updates that row's given columns instead of failing. */
   upsert?: boolean;
 }

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/Database';
 import type { StoredFile } from '../storage/FileStorage';
 
 /** A file to write as a row. */
-export interface NewStoredFile {
+interface NewStoredFile {
   key: string;
   bytes: Uint8Array;
   etag: string;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BundleTags } from './html';
 
 /** The browser bundles the build produces. */
-export type BundleName = 'viewer' | 'admin' | 'contact-form' | 'embed-frame';
+type BundleName = 'viewer' | 'admin' | 'contact-form' | 'embed-frame';
 
 const entrySources: Record<BundleName, string> = {
   viewer: 'ui/viewer/main.tsx',

@@ -11,7 +11,7 @@ import { enableTrigrams, syncIndexes, tableExists } from '../repositories/dataTa
 export const ADMIN_USERNAME = 'admin';
 
 /** What the first start created, so the server can print it once. */
-export interface BootstrapReport {
+interface BootstrapReport {
   adminCreated: boolean;
   /** Only set when the password was generated: it is shown this one time. */
   generatedPassword?: string;
@@ -48,7 +48,7 @@ async function firstStartWork(db: Database, adminPassword?: string): Promise<Boo
  * keep their old index set until their schema is saved otherwise. Nothing is done when they
  * are up to date.
  */
-export async function syncDataTableIndexes(db: Database): Promise<void> {
+async function syncDataTableIndexes(db: Database): Promise<void> {
   for (const schema of await listSchemas(db)) {
     await db.transaction(async (tx) => {
       if (await tableExists(tx, schema.name)) await syncIndexes(tx, schema.name, schema.fields);

@@ -14,7 +14,7 @@ const DEFAULT_BATCH_SIZE = 2_000;
 const LOG_EVERY = 20_000;
 
 /** How a World cities seed run goes. */
-export interface CitiesSeedOptions {
+interface CitiesSeedOptions {
   /** The records to write; every bundled place when omitted (tests pass a slice). */
   cities?: readonly DemoCity[];
   /** Records per batch. */
@@ -28,7 +28,7 @@ export interface CitiesSeedOptions {
 }
 
 /** How a run ended: every record written, stopped on request, or nothing to do. */
-export interface CitiesSeedResult {
+interface CitiesSeedResult {
   state: 'finished' | 'stopped' | 'none';
   done: number;
   total: number;

@@ -4,10 +4,10 @@ import { ensureMapTables } from './records/mapTables';
 import { demoMapOptions } from './demoStyle';
 
 /** Title of the demo map drawn over the street-map layer. */
-export const STREET_MAP_DEMO_TITLE = 'France on a street map';
+const STREET_MAP_DEMO_TITLE = 'France on a street map';
 
 /** Its geo-calibrated image: the street map lines up with a map only through its geo view box. */
-export const STREET_MAP_DEMO_FILE = 'geo-calibrated-france.svg';
+const STREET_MAP_DEMO_FILE = 'geo-calibrated-france.svg';
 
 /** Name of its entry in `demo_seeds`, which makes it a one-time addition. */
 const STREET_MAP_SEED = 'street-map';
@@ -17,7 +17,7 @@ const STREET_MAP_SEED = 'street-map';
  * no third party for anything, under regions light enough to let the tiles show through; a
  * tooltip names each region.
  */
-export function streetMapDemoOptions(): Record<string, unknown> {
+function streetMapDemoOptions(): Record<string, unknown> {
   const base = demoMapOptions(STREET_MAP_DEMO_TITLE, STREET_MAP_DEMO_FILE);
   return {
     ...base,

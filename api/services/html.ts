@@ -19,7 +19,7 @@ export interface BundleTags {
 }
 
 /** What a full page needs. `body` is trusted HTML built by the server. */
-export interface PageParts {
+interface PageParts {
   title: string;
   body: string;
   bundles: BundleTags[];

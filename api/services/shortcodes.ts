@@ -1,7 +1,7 @@
 import { escapeHtml } from './html';
 
 /** One shortcode found in content: `[name key="value" key2=value]`. */
-export interface Shortcode {
+interface Shortcode {
   name: string;
   attributes: Record<string, string>;
 }

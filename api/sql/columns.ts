@@ -6,7 +6,7 @@ import { isValidColumnName, quoteIdent } from './identifiers';
 export type ColumnKind = 'varchar' | 'text' | 'integer' | 'double' | 'boolean' | 'jsonb';
 
 /** What a column holds for its field. */
-export type ColumnRole = 'value' | 'label' | 'lat' | 'lng';
+type ColumnRole = 'value' | 'label' | 'lat' | 'lng';
 
 /** One column of a data table, derived from a schema field. */
 export interface ColumnSpec {
@@ -52,7 +52,7 @@ function declaredColumn(field: SchemaField): ColumnSpec {
  * go to jsonb; a location also fills `location_lat` / `location_lng` so distance filters can use
  * an index; single select, radio and status keep their option label in `{name}_text`.
  */
-export function fieldColumns(field: SchemaField): ColumnSpec[] {
+function fieldColumns(field: SchemaField): ColumnSpec[] {
   if (NO_COLUMN.has(field.type) || field.name === 'id' || !isValidColumnName(field.name)) return [];
   if (field.type === 'location') {
     return [
@@ -76,7 +76,7 @@ export function schemaColumns(fields: readonly SchemaField[]): ColumnSpec[] {
 }
 
 /** True for columns full-text search and substring search can read. */
-export function isTextColumn(spec: ColumnSpec): boolean {
+function isTextColumn(spec: ColumnSpec): boolean {
   return spec.role === 'value' && (spec.kind === 'varchar' || spec.kind === 'text');
 }
 
@@ -122,7 +122,7 @@ export function searchColumn(columns: readonly ColumnSpec[]): { name: string; ex
 }
 
 /** One index of a data table: a stable name derived from its definition, and the definition. */
-export interface IndexSpec {
+interface IndexSpec {
   name: string;
   definition: string;
 }

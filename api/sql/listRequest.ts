@@ -38,7 +38,7 @@ function structured(value: unknown, name: string): unknown {
 }
 
 /** Highest page number: keeps every offset an exact integer well inside PostgreSQL's bigint. */
-export const MAX_PAGE = 1_000_000_000;
+const MAX_PAGE = 1_000_000_000;
 
 function wholeNumber(value: unknown, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined || value === '') return fallback;

@@ -52,13 +52,13 @@ function asList(value: unknown): unknown[] {
  * Search words as a prefix tsquery (`word:* & other:*`), folded as the stored documents are
  * (accents and case dropped, so "cafe" finds "Café"); only letters and digits survive.
  */
-export function prefixTsQuery(search: string): string {
+function prefixTsQuery(search: string): string {
   const words = foldSearchText(search).match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.slice(0, 16).map((word) => `${word}:*`).join(' & ');
 }
 
 /** Escapes LIKE wildcards so user text only ever matches itself. */
-export function likePattern(search: string): string {
+function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 

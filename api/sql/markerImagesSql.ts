@@ -4,7 +4,7 @@ import { quoteIdent } from './identifiers';
 import type { ListTarget } from './listSql';
 
 /** What a markers-by-field rewrite reads: the location's column, the choosing field's column and the images by value. */
-export interface MarkerImagesPlan {
+interface MarkerImagesPlan {
   table: string;
   location: ColumnSpec;
   chooser: ColumnSpec;
@@ -12,7 +12,7 @@ export interface MarkerImagesPlan {
 }
 
 /** Which rows one statement rewrites: a key range of the table, or one record. */
-export type MarkerImagesScope = { after: string | number | null; upTo: string | number } | { id: string | number };
+type MarkerImagesScope = { after: string | number | null; upTo: string | number } | { id: string | number };
 
 /** The plan of a table's markers-by-field setting, or undefined when it is off or names no stored field. */
 export function markerImagesPlan(target: ListTarget, fields: readonly SchemaField[]): MarkerImagesPlan | undefined {

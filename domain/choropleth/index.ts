@@ -13,7 +13,7 @@ export {
 export type { ChoroplethLegend, ClassesLegend, GradientLegend, LegendEntry, MarkerLegend, PaletteLegend } from './legend';
 export type { Classification } from './classes';
 export { classColor, classify } from './classes';
-export { LEGEND_COMPACT_FROM, LEGEND_GRADIENT_CHUNKS, classesLegend, compactNumber, gradientBorderValues, legendEntries, legendNumber, markerLegend, paletteEntryLabel } from './legend';
+export { LEGEND_GRADIENT_CHUNKS, classesLegend, compactNumber, gradientBorderValues, legendEntries, legendNumber, markerLegend, paletteEntryLabel } from './legend';
 export type { ClassBounds, ClassMethod, ClassifyRequest } from './classify';
 export { CLASS_METHODS, ClassificationError, MAX_CLASSES, MIN_CLASSES, classBounds, classCounts, classOf, quantileOf, sortedFinite } from './classify';
 export type { ContinuousScale, ScaleDomain } from './scales';

@@ -7,7 +7,7 @@ import type { Classification } from './classes';
 export const LEGEND_GRADIENT_CHUNKS = 5;
 
 /** From this size on, legend numbers are written in compact form (200k, 1.2M). */
-export const LEGEND_COMPACT_FROM = 10_000;
+const LEGEND_COMPACT_FROM = 10_000;
 
 const COMPACT_UNITS: ReadonlyArray<{ size: number; suffix: string }> = [
   { size: 1e12, suffix: 'T' },

@@ -38,13 +38,13 @@ export function clamp01(value: number): number {
 }
 
 /** Saturation, lightness and value: fractions (0..1) become percentages, as tinycolor read them. */
-export function asPercentage(value: ChannelInput): ChannelInput {
+function asPercentage(value: ChannelInput): ChannelInput {
   const n = Number(value);
   return n <= 1 ? `${n * 100}%` : value;
 }
 
 /** An alpha outside 0..1, or unreadable, is opaque. */
-export function boundAlpha(value: ChannelInput): number {
+function boundAlpha(value: ChannelInput): number {
   const a = typeof value === 'number' ? value : Number.parseFloat(value);
   return Number.isNaN(a) || a < 0 || a > 1 ? 1 : a;
 }

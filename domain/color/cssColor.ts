@@ -94,7 +94,7 @@ export function toHexString(color: Color, short = false): string {
 }
 
 /** `rgb(r, g, b)`, or `rgba(r, g, b, a)` when translucent. */
-export function toRgbString(color: Color): string {
+function toRgbString(color: Color): string {
   const channels = `${round(color.r)}, ${round(color.g)}, ${round(color.b)}`;
   return color.a === 1 ? `rgb(${channels})` : `rgba(${channels}, ${shownAlpha(color)})`;
 }

@@ -47,7 +47,7 @@ export function rgbToLab({ r, g, b }: RgbTriple): LabColor {
 }
 
 /** CIELAB to sRGB (channels clamped to the sRGB gamut). */
-export function labToRgb({ l, a, b }: LabColor): RgbTriple {
+function labToRgb({ l, a, b }: LabColor): RgbTriple {
   const fy = (l + 16) / 116;
   const x = labFInverse(fy + a / 500) * WHITE.x;
   const y = labFInverse(fy) * WHITE.y;

@@ -1,7 +1,7 @@
 import { labHex, labOf } from './lab';
 
 /** The lightness of the lightest shade, in CIELAB: a tint that still shows its hue on white. */
-export const LIGHTEST_SHADE_LIGHTNESS = 95;
+const LIGHTEST_SHADE_LIGHTNESS = 95;
 
 /**
  * `count` shades of one colour, lightest first and the colour itself last, evenly spaced in

@@ -13,7 +13,7 @@ export interface AcceptanceBox {
 }
 
 /** An acceptance field as defined by a form tag. */
-export interface AcceptanceField {
+interface AcceptanceField {
   readonly name: string;
   readonly optional: boolean;
   readonly invert: boolean;
@@ -67,7 +67,7 @@ export function isPostedChecked(form: FormValues, name: string): boolean {
 }
 
 /** Outcome of the server's acceptance check. */
-export interface AcceptanceResult {
+interface AcceptanceResult {
   /** False when any non-optional box is not in its required state (status `acceptance_missing`). */
   readonly accepted: boolean;
   /** Names of the non-optional boxes not in their required state, in form order. */

@@ -16,7 +16,7 @@ export function normalizeUrlInput(value: string): string {
 }
 
 /** Settings of a character counter, from its `[count]` tag. */
-export interface CounterSettings {
+interface CounterSettings {
   /** Count down from `startingValue` instead of counting up. */
   readonly down?: boolean;
   /** Start of a countdown; usually the field's maxlength. */
@@ -28,7 +28,7 @@ export interface CounterSettings {
 }
 
 /** What a character counter shows for a value. */
-export interface CounterState {
+interface CounterState {
   /** The number to show: the length, or the remainder when counting down (may go negative). */
   readonly count: number;
   /** Longer than the maximum. */

@@ -2,7 +2,7 @@
  * One `before|after` pair of a tag value. Contact Form 7 shows `before` to the visitor and
  * uses `after` in mail; quizzes keep the question before the bar and the answer after it.
  */
-export interface Pipe {
+interface Pipe {
   readonly before: string;
   readonly after: string;
 }
@@ -38,7 +38,7 @@ export interface FormTag {
 }
 
 /** A piece of a parsed template: literal text or a form-tag. */
-export type TemplatePart =
+type TemplatePart =
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'tag'; readonly tag: FormTag };
 
@@ -50,7 +50,7 @@ export type TemplatePart =
  * Contact Form 7 registers no
  * starred variant of `radio`, `acceptance`, `quiz`, `hidden` or `submit`, so neither do we.
  */
-export const formTagTypes: readonly string[] = [
+const formTagTypes: readonly string[] = [
   'text', 'text*', 'email', 'email*', 'url', 'url*', 'tel', 'tel*',
   'number', 'number*', 'range', 'range*', 'date', 'date*',
   'textarea', 'textarea*', 'select', 'select*', 'checkbox', 'checkbox*', 'radio',

@@ -9,14 +9,13 @@ export type {
 } from './types';
 
 export {
-  formTagTypes,
   getFirstOption,
   getOption,
   hasOption,
   parseFormTemplate,
   scanFormTags,
 } from './formTags';
-export type { FormTag, Pipe, TemplatePart } from './formTags';
+export type { FormTag } from './formTags';
 
 export {
   defaultFileSizeLimit,
@@ -35,7 +34,6 @@ export {
 export { formValuesOf, toFormValues } from './formValues';
 
 export {
-  allowedUrlSchemes,
   compareDates,
   countCharacters,
   isBlank,
@@ -48,7 +46,6 @@ export {
   isUrl,
   parseDate,
 } from './valueFormats';
-export type { DateParts } from './valueFormats';
 
 export {
   acceptedFileTypes,
@@ -58,13 +55,11 @@ export {
 } from './fileTypes';
 
 export { findFailure, ruleChecks } from './rules';
-export type { RuleCheck } from './rules';
 
 export { defaultMessages, resolveMessages } from './messages';
 export type { ContactFormMessages, MessageKey } from './messages';
 
 export { buildValidationSchema, swvSchemaVersion, validateWithSchema } from './schema';
-export type { BuildSchemaOptions } from './schema';
 
 export {
   acceptanceFieldsOf,
@@ -74,19 +69,17 @@ export {
   isPostedChecked,
   shouldDisableSubmit,
 } from './acceptance';
-export type { AcceptanceBox, AcceptanceField, AcceptanceResult } from './acceptance';
+export type { AcceptanceBox } from './acceptance';
 
 export {
   contactFormStatuses,
   formStatusFromServer,
   isKnownStatus,
   messageKeyForServerStatus,
-  serverStatusToFormStatus,
   shouldResetSpamCheck,
   statusAfterReset,
-  statusesResettingSpamCheck,
 } from './status';
-export type { ContactFormStatus, KnownContactFormStatus } from './status';
+export type { ContactFormStatus } from './status';
 
 export {
   characterCount,
@@ -100,11 +93,11 @@ export {
   quizPairsOf,
   verifyQuizAnswer,
 } from './clientRules';
-export type { CounterSettings, CounterState, QuizHasher, QuizPair } from './clientRules';
+export type { QuizHasher, QuizPair } from './clientRules';
 
 export { decodeHtmlEntities } from './htmlEntities';
 
 export { asciiLower, normalizeNewlines, pcreSpace, phpUrlScheme, stripWhitespaces } from './phpText';
 
 export { buildFormTag, flagsOf, generatorInputsOf, generatorTagTypes, mailTagsOf, optionFieldsOf, suggestTagName } from './tagGenerator';
-export type { GeneratorInputs, GeneratorTagType, TagSettings } from './tagGenerator';
+export type { GeneratorTagType, TagSettings } from './tagGenerator';

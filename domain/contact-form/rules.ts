@@ -20,7 +20,7 @@ import {
  * `requiredfile`, `minitems` and the min/max size rules ignores blank values, so an optional
  * empty field passes its format rules.
  */
-export type RuleCheck = (rule: SwvRule, form: FormValues) => boolean;
+type RuleCheck = (rule: SwvRule, form: FormValues) => boolean;
 
 function valuesOf(form: FormValues, field: string | undefined): readonly FieldValue[] {
   if (field === undefined) return [];
@@ -68,34 +68,34 @@ function everyFilled(predicate: (value: string) => boolean): RuleCheck {
 }
 
 /** `required`: at least one non-blank value (a string or a chosen file). */
-export const checkRequired: RuleCheck = (rule, form) => filledCount(form, rule.field) > 0;
+const checkRequired: RuleCheck = (rule, form) => filledCount(form, rule.field) > 0;
 
 /** `requiredfile`: at least one chosen file. */
-export const checkRequiredFile: RuleCheck = (rule, form) => chosenFiles(form, rule.field).length > 0;
+const checkRequiredFile: RuleCheck = (rule, form) => chosenFiles(form, rule.field).length > 0;
 
 /** `email`: every non-blank value is an email address ({@link isEmail}). */
-export const checkEmail: RuleCheck = everyFilled(isEmail);
+const checkEmail: RuleCheck = everyFilled(isEmail);
 
 /** `url`: every non-blank value is an absolute URL with an allowed scheme ({@link isUrl}). */
-export const checkUrl: RuleCheck = everyFilled(isUrl);
+const checkUrl: RuleCheck = everyFilled(isUrl);
 
 /** `tel`: every non-blank value is a telephone number ({@link isTel}). */
-export const checkTel: RuleCheck = everyFilled(isTel);
+const checkTel: RuleCheck = everyFilled(isTel);
 
 /** `number`: every non-blank value is a number in integer, decimal or exponent form. */
-export const checkNumber: RuleCheck = everyFilled(isNumber);
+const checkNumber: RuleCheck = everyFilled(isNumber);
 
 /** `date`: every non-blank value is an existing `YYYY-MM-DD` date ({@link parseDate}). */
-export const checkDate: RuleCheck = everyFilled(isDate);
+const checkDate: RuleCheck = everyFilled(isDate);
 
 /** `time`: every non-blank value is `HH:MM` or `HH:MM:SS` in range ({@link isTime}). */
-export const checkTime: RuleCheck = everyFilled(isTime);
+const checkTime: RuleCheck = everyFilled(isTime);
 
 /**
  * `file`: every chosen file's name matches the `accept` list of extensions and MIME types
  * ({@link fileNameMatchesAccept}). A rule without `accept` accepts no file.
  */
-export const checkFile: RuleCheck = (rule, form) => {
+const checkFile: RuleCheck = (rule, form) => {
   const accept = (rule.accept ?? []).map(String);
   return chosenFiles(form, rule.field).every((file) => fileNameMatchesAccept(file.name, accept));
 };
@@ -106,7 +106,7 @@ export const checkFile: RuleCheck = (rule, form) => {
  * values themselves are not stripped, as in Contact Form 7: an accepted value written with
  * surrounding spaces can never be matched.
  */
-export const checkEnum: RuleCheck = (rule, form) => {
+const checkEnum: RuleCheck = (rule, form) => {
   const accept = new Set((rule.accept ?? []).map((value) => normalizeNewlines(String(value))).filter((value) => value !== ''));
   return filledStrings(form, rule.field).every((value) => accept.has(normalizeNewlines(value)));
 };
@@ -115,7 +115,7 @@ export const checkEnum: RuleCheck = (rule, form) => {
  * `dayofweek`: every valid date value falls on an accepted ISO day (Monday 1 … Sunday 7).
  * Values that are not valid dates are left to the `date` rule.
  */
-export const checkDayOfWeek: RuleCheck = (rule, form) => {
+const checkDayOfWeek: RuleCheck = (rule, form) => {
   const days = new Set(
     (rule.accept ?? []).map(Number).filter((day) => Number.isInteger(day) && day >= 1 && day <= 7),
   );
@@ -126,13 +126,13 @@ export const checkDayOfWeek: RuleCheck = (rule, form) => {
 };
 
 /** `minitems`: at least `threshold` non-blank values. */
-export const checkMinItems: RuleCheck = (rule, form) => {
+const checkMinItems: RuleCheck = (rule, form) => {
   const threshold = numericThreshold(rule);
   return threshold === null || filledCount(form, rule.field) >= threshold;
 };
 
 /** `maxitems`: at most `threshold` non-blank values. */
-export const checkMaxItems: RuleCheck = (rule, form) => {
+const checkMaxItems: RuleCheck = (rule, form) => {
   const threshold = numericThreshold(rule);
   return threshold === null || filledCount(form, rule.field) <= threshold;
 };
@@ -145,14 +145,14 @@ function totalCharacters(form: FormValues, field: string | undefined): number {
  * `minlength`: the values' total length ({@link countCharacters}) is at least `threshold`;
  * skipped when the total is 0, so an empty optional field passes.
  */
-export const checkMinLength: RuleCheck = (rule, form) => {
+const checkMinLength: RuleCheck = (rule, form) => {
   const threshold = numericThreshold(rule);
   const total = totalCharacters(form, rule.field);
   return threshold === null || total === 0 || total >= threshold;
 };
 
 /** `maxlength`: the values' total length ({@link countCharacters}) is at most `threshold`. */
-export const checkMaxLength: RuleCheck = (rule, form) => {
+const checkMaxLength: RuleCheck = (rule, form) => {
   const threshold = numericThreshold(rule);
   return threshold === null || totalCharacters(form, rule.field) <= threshold;
 };
@@ -162,13 +162,13 @@ function numbersOf(form: FormValues, field: string | undefined): number[] {
 }
 
 /** `minnumber`: every numeric value is at least `threshold`; non-numbers are left to `number`. */
-export const checkMinNumber: RuleCheck = (rule, form) => {
+const checkMinNumber: RuleCheck = (rule, form) => {
   const threshold = numericThreshold(rule);
   return threshold === null || numbersOf(form, rule.field).every((value) => value >= threshold);
 };
 
 /** `maxnumber`: every numeric value is at most `threshold`; non-numbers are left to `number`. */
-export const checkMaxNumber: RuleCheck = (rule, form) => {
+const checkMaxNumber: RuleCheck = (rule, form) => {
   const threshold = numericThreshold(rule);
   return threshold === null || numbersOf(form, rule.field).every((value) => value <= threshold);
 };
@@ -179,7 +179,7 @@ export const checkMaxNumber: RuleCheck = (rule, form) => {
  * 0 or the interval). Values and bounds are read as PHP's `floatval` reads them; a rule
  * without a positive interval holds.
  */
-export const checkStepNumber: RuleCheck = (rule, form) => {
+const checkStepNumber: RuleCheck = (rule, form) => {
   const base = phpFloatval(rule.base);
   const interval = phpFloatval(rule.interval);
   if (!(interval > 0)) return true;
@@ -203,33 +203,33 @@ function dateBound(
 }
 
 /** `mindate`: every valid date value is on or after the `threshold` date. */
-export const checkMinDate: RuleCheck = (rule, form) => dateBound(rule, form, (order) => order >= 0);
+const checkMinDate: RuleCheck = (rule, form) => dateBound(rule, form, (order) => order >= 0);
 
 /** `maxdate`: every valid date value is on or before the `threshold` date. */
-export const checkMaxDate: RuleCheck = (rule, form) => dateBound(rule, form, (order) => order <= 0);
+const checkMaxDate: RuleCheck = (rule, form) => dateBound(rule, form, (order) => order <= 0);
 
 function totalBytes(form: FormValues, field: string | undefined): number {
   return chosenFiles(form, field).reduce((sum, file) => sum + file.size, 0);
 }
 
 /** `minfilesize`: the chosen files total at least `threshold` bytes; skipped with no file. */
-export const checkMinFileSize: RuleCheck = (rule, form) => {
+const checkMinFileSize: RuleCheck = (rule, form) => {
   const threshold = numericThreshold(rule);
   if (threshold === null || chosenFiles(form, rule.field).length === 0) return true;
   return totalBytes(form, rule.field) >= threshold;
 };
 
 /** `maxfilesize`: the chosen files total at most `threshold` bytes. */
-export const checkMaxFileSize: RuleCheck = (rule, form) => {
+const checkMaxFileSize: RuleCheck = (rule, form) => {
   const threshold = numericThreshold(rule);
   return threshold === null || totalBytes(form, rule.field) <= threshold;
 };
 
 /** `all`: every sub-rule holds. */
-export const checkAll: RuleCheck = (rule, form) => findFailure(rule, form) === null;
+const checkAll: RuleCheck = (rule, form) => findFailure(rule, form) === null;
 
 /** `any`: at least one sub-rule holds; a group without sub-rules fails. */
-export const checkAny: RuleCheck = (rule, form) => findFailure(rule, form) === null;
+const checkAny: RuleCheck = (rule, form) => findFailure(rule, form) === null;
 
 /** The check for each rule name. */
 export const ruleChecks: Readonly<Record<SwvRuleName, RuleCheck>> = {

@@ -21,7 +21,7 @@ import type { FormValues, InvalidField, SwvRule, SwvSchema } from './types';
 export const swvSchemaVersion = 'Contact Form 7 SWV Schema 2024-10';
 
 /** Options of {@link buildValidationSchema}. */
-export interface BuildSchemaOptions {
+interface BuildSchemaOptions {
   /** Schema version; defaults to {@link swvSchemaVersion}. */
   readonly version?: string;
   /** Locale of the messages, e.g. `en_US` (the default). */

@@ -16,13 +16,13 @@ export const contactFormStatuses = [
 ] as const;
 
 /** A known form status. */
-export type KnownContactFormStatus = (typeof contactFormStatuses)[number];
+type KnownContactFormStatus = (typeof contactFormStatuses)[number];
 
 /** A form status: a known one, or `custom-…` for a status only some server add-on knows. */
 export type ContactFormStatus = KnownContactFormStatus | `custom-${string}`;
 
 /** Statuses a feedback response can carry, and the form status each becomes. */
-export const serverStatusToFormStatus: Readonly<Record<string, KnownContactFormStatus>> = {
+const serverStatusToFormStatus: Readonly<Record<string, KnownContactFormStatus>> = {
   init: 'init',
   validating: 'validating',
   submitting: 'submitting',
@@ -75,7 +75,7 @@ export function statusAfterReset(statusBeforeReset: ContactFormStatus): 'sent' |
 }
 
 /** Statuses after which a spam-check widget (captcha) on the form is rendered again and reset. */
-export const statusesResettingSpamCheck: readonly ContactFormStatus[] = ['spam', 'sent', 'failed'];
+const statusesResettingSpamCheck: readonly ContactFormStatus[] = ['spam', 'sent', 'failed'];
 
 /** Whether a submit ending in `status` should re-render and reset the form's spam-check widget. */
 export function shouldResetSpamCheck(status: ContactFormStatus): boolean {

@@ -40,7 +40,7 @@ const withDefaultValue = new Set<GeneratorTagType>([...textual, 'hidden']);
 const withChoices = new Set<GeneratorTagType>(['select', 'checkbox', 'radio']);
 
 /** What the generator asks for a tag type besides its name, options and flags. */
-export interface GeneratorInputs {
+interface GeneratorInputs {
   /** The type has a required form (`text*`). */
   readonly requirable: boolean;
   /** The type takes a placeholder. */

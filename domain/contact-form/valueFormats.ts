@@ -4,7 +4,7 @@ import { pcreSpace, phpUrlScheme, stripWhitespaces } from './phpText';
  * URL schemes a `url` field accepts: WordPress's `wp_allowed_protocols()`, which Contact
  * Form 7 checks on both its client and its server.
  */
-export const allowedUrlSchemes: readonly string[] = [
+const allowedUrlSchemes: readonly string[] = [
   'http', 'https', 'ftp', 'ftps', 'mailto', 'news', 'irc', 'irc6', 'ircs', 'gopher', 'nntp',
   'feed', 'telnet', 'mms', 'rtsp', 'sms', 'svn', 'tel', 'fax', 'xmpp', 'webcal', 'urn',
 ];
@@ -77,7 +77,7 @@ export function isNumber(value: string): boolean {
 }
 
 /** A calendar date split into parts. `year` stays a digit string: years may exceed 4 digits. */
-export interface DateParts {
+interface DateParts {
   readonly year: string;
   readonly month: number;
   readonly day: number;

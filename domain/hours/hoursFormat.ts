@@ -43,7 +43,7 @@ export function weekdayName(day: Weekday, locale?: string, width: 'long' | 'shor
 }
 
 /** A local date (YYYY-MM-DD) in the visitor's locale, with its weekday. */
-export function formatStoreDate(date: string, locale?: string): string {
+function formatStoreDate(date: string, locale?: string): string {
   const format = new Intl.DateTimeFormat(safeLocale(locale), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
   return format.format(new Date(`${date}T00:00:00Z`));
 }

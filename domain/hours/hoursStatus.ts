@@ -43,7 +43,7 @@ export function storeClock(timeZone: string, instant: Date): { date: string; min
 }
 
 /** The local date `days` after a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
+function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
 }

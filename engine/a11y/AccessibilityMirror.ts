@@ -10,17 +10,6 @@ import { planMirrorWindow, type MirrorContent, type MirrorKind } from './mirrorW
 /** How long building the big lists' trees may wait for the browser to be idle. */
 const INDEX_IDLE_TIMEOUT_MS = 2000;
 
-/** One focusable thing on the map as assistive technology sees it. */
-export interface MirrorItem {
-  id: string;
-  title: string;
-  kind: MirrorKind;
-  selected: boolean;
-}
-
-/** Arrow directions the mirror moves in. */
-export type MirrorDirection = Direction;
-
 /** An item of the mirror: its kind and id (region and marker ids never clash). */
 export interface MirrorItemRef {
   kind: MirrorKind;
@@ -48,7 +37,7 @@ export interface MirrorCallbacks {
 /** How long the view rests before the listed items follow it, in ms. */
 export const VIEW_SETTLE_MS = 200;
 /** How long after a change of the items before they are listed again, in ms (batches coalesce). */
-export const LIST_SETTLE_MS = 100;
+const LIST_SETTLE_MS = 100;
 
 type Active = MirrorItemRef & { ordinal: number };
 

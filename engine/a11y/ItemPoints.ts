@@ -11,7 +11,7 @@ export interface Box {
 }
 
 /** Below this many points, queries scan the columns and no tree is ever built. */
-export const INDEX_MIN_POINTS = 4096;
+const INDEX_MIN_POINTS = 4096;
 
 /**
  * One kind of item the accessibility mirror lists (enabled regions, or shown markers), in its

@@ -1,7 +1,7 @@
 import { ItemPoints } from './ItemPoints';
 
 /** A region as the mirror reads it. */
-export interface RegionEntry {
+interface RegionEntry {
   id: string;
   disabled: boolean;
 }
@@ -29,7 +29,7 @@ export function regionPoints(
 }
 
 /** What the mirror reads from the marker manager. */
-export interface ShownMarkerSource {
+interface ShownMarkerSource {
   /** Markers shown now (not hidden, filtered in, on the current floor; clustered or not), in draw order, in columns. */
   visibleColumns(): { ids: readonly string[]; x: Float64Array; y: Float64Array };
 }

@@ -1,7 +1,7 @@
 import type { Direction } from '../hit-test/nearestInDirection';
 
 /** How far PageUp and PageDown move in the mirror's order. */
-export const PAGE_STEP = 10;
+const PAGE_STEP = 10;
 
 /** Arrow keys and the direction each one moves the focus on the map. */
 export const ARROW_DIRECTIONS: Readonly<Record<string, Direction>> = {

@@ -15,7 +15,7 @@ export interface MirrorContent {
 }
 
 /** Which items get an option node now: ordinals of each kind, in the order they are listed. */
-export interface MirrorWindow {
+interface MirrorWindow {
   regions: number[];
   markers: number[];
   /** Markers whose point lies inside the view (all of them without a view). */
@@ -25,7 +25,7 @@ export interface MirrorWindow {
 }
 
 /** Where the view is and which item has the keyboard focus. */
-export interface WindowRequest {
+interface WindowRequest {
   /** The visible map rectangle; null lists each kind from its start. */
   view: Box | null;
   /** The focused item: it always gets a node, inside the window or not. */
@@ -87,7 +87,7 @@ function insideView(points: ItemPoints, view: Box): number[] | typeof ALL {
  * Up to `limit` ordinals: inside the view nearest its centre first, then the nearest outside.
  * `inside` may pass the points inside the view when already known.
  */
-export function nearestFirst(points: ItemPoints, view: Box | null, limit: number, inside: number[] | typeof ALL | null = null): number[] {
+function nearestFirst(points: ItemPoints, view: Box | null, limit: number, inside: number[] | typeof ALL | null = null): number[] {
   if (limit <= 0) return [];
   if (!view) return range(Math.min(limit, points.count));
   const cx = (view.minX + view.maxX) / 2;

@@ -10,7 +10,7 @@ import { BASE_MAP_NEEDS_GEO, type BaseMapOptions } from './types';
 
 
 /** What the street-map manager needs from the map. */
-export interface BaseMapManagerInput {
+interface BaseMapManagerInput {
   scene: MapScene;
   camera: Camera;
   converter: GeoConverter | null;

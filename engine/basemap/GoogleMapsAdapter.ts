@@ -63,7 +63,7 @@ export const domScriptLoader: ScriptLoader = {
 };
 
 /** Result of starting the adapter. */
-export type StreetMapStart = { ok: true; map: StreetMap } | { ok: false; error: string };
+type StreetMapStart = { ok: true; map: StreetMap } | { ok: false; error: string };
 
 /**
  * The Google Maps street-map layer behind a small interface: loads the service's script, makes

@@ -6,7 +6,7 @@ import { tileUrl, tileZoom, tilesForView, type TileSpec } from './tileMath';
 import type { BaseMapOptions } from './types';
 
 /** The default tile address: OpenStreetMap's standard layer (override it with `baseMap.url`). */
-export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 type TileEntry = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; texture: Texture };
 

@@ -5,7 +5,7 @@ import type { SceneTransform } from '../scene/MapScene';
 import { bubbleAt, bubbleDrawOrder, type BubbleFrame } from './bubbleHit';
 
 /** Where bubbles sit: a map point per id (the label points of regions, or marker positions). */
-export type BubbleAnchor = (id: string) => { x: number; y: number } | undefined;
+type BubbleAnchor = (id: string) => { x: number; y: number } | undefined;
 
 const TEXTURE_SIZE = 128;
 

@@ -33,7 +33,7 @@ export interface CameraOptions extends CameraSettings {
 }
 
 /** How {@link Camera.fitBounds} picks its zoom. */
-export interface FitBoundsOptions {
+interface FitBoundsOptions {
   /** Screen px kept free around the box. Default 10. */
   padding?: number;
   /** Use the exact (fractional) level instead of the largest whole level that fits. */

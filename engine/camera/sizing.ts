@@ -2,9 +2,9 @@ import type { PaddingOptions } from '../../domain/map/optionTypes/viewOptions';
 import type { ViewportSize } from './cameraMath';
 
 /** On phones and tablets, vector images wider than this are downscaled by 10. */
-export const MOBILE_DOWNSCALE_WIDTH = 1500;
+const MOBILE_DOWNSCALE_WIDTH = 1500;
 /** On phones and tablets, vector images wider than this are downscaled by 100. */
-export const MOBILE_DOWNSCALE_HUGE_WIDTH = 9999;
+const MOBILE_DOWNSCALE_HUGE_WIDTH = 9999;
 
 /**
  * The factor a vector image's coordinates are divided by on phones and tablets (1, 10 or 100).
@@ -50,7 +50,7 @@ export interface ContainerSizeInput {
 }
 
 /** The container's outer size and the map viewport inside its padding, in px. */
-export interface ContainerSize {
+interface ContainerSize {
   width: number;
   height: number;
   /** The camera's viewport: the container minus its padding. */

@@ -18,7 +18,7 @@ import { canSplit } from './canSplit';
 import { clusterLabel, paintBadge, superclusterZoom, type BadgeColors } from './clusterView';
 
 /** What the cluster manager needs from the map. */
-export interface ClusterManagerInput {
+interface ClusterManagerInput {
   scene: MapScene;
   camera: Camera;
   /** Where point layers are drawn. */
@@ -38,7 +38,7 @@ export interface ClusterManagerInput {
 }
 
 /** A cluster as drawn now. */
-export interface DrawnCluster {
+interface DrawnCluster {
   id: number;
   count: number;
   svgPoint: { x: number; y: number };

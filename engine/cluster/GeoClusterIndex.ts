@@ -2,7 +2,7 @@ import { latitudeOfOrdinate, mercatorOrdinate } from '../geo/mercator';
 import { NeighbourGrid } from './NeighbourGrid';
 
 /** Options of a {@link GeoClusterIndex}. */
-export interface GeoClusterOptions {
+interface GeoClusterOptions {
   /** Cluster radius in px of a tile `extent` px wide. */
   radius: number;
   /** Tile size the radius is measured in (supercluster's 512). */
@@ -14,7 +14,7 @@ export interface GeoClusterOptions {
 }
 
 /** The clusters and single points of one query: clusters as lng, lat, count, id. */
-export interface GeoClusters {
+interface GeoClusters {
   clusters: number[];
   singles: number[];
 }

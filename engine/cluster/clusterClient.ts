@@ -75,7 +75,7 @@ export async function indexPointsOffThread(coords: Float64Array): Promise<ArrayB
 }
 
 /** The same calls on the page's own thread (Node tests, pages without workers). */
-export function localClusterSource(): ClusterSource {
+function localClusterSource(): ClusterSource {
   // Loaded only here: pages with workers cluster in the worker and never download it.
   const kernel = import('./ClusterKernel').then(({ ClusterKernel }) => new ClusterKernel());
   return {

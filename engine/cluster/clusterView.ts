@@ -24,7 +24,7 @@ export interface BadgeColors {
 }
 
 /** Badge colours when the map names none. */
-export const DEFAULT_BADGE_COLORS: Required<BadgeColors> = { fill: 'rgba(229, 57, 53, 0.9)', border: '#ffffff', text: '#ffffff' };
+const DEFAULT_BADGE_COLORS: Required<BadgeColors> = { fill: 'rgba(229, 57, 53, 0.9)', border: '#ffffff', text: '#ffffff' };
 
 /** Paints a round cluster badge with its count (device px) in the map's cluster colours. */
 export function paintBadge(context: CanvasRenderingContext2D, width: number, height: number, label: string, colors: BadgeColors = {}): void {

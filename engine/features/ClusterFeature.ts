@@ -27,7 +27,7 @@ export function prepareClusteringFor(options: EngineMapOptions): Promise<unknown
 }
 
 /** What the cluster feature needs from the map. */
-export interface ClusterFeatureInput {
+interface ClusterFeatureInput {
   scene: MapScene;
   camera: Camera;
   /** The point layers the cluster badges join. */

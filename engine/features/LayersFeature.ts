@@ -3,7 +3,7 @@ import type { MapScene } from '../scene/MapScene';
 import type { MapEngineEvents } from '../types';
 
 /** What the layers feature needs from the map. */
-export interface LayersFeatureInput {
+interface LayersFeatureInput {
   scene: MapScene;
   emit: <K extends keyof MapEngineEvents>(name: K, payload: MapEngineEvents[K]) => void;
   /**

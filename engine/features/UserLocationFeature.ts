@@ -12,7 +12,7 @@ import type { MapEngineEvents } from '../types';
 export type Geolocator = Pick<Geolocation, 'getCurrentPosition'>;
 
 /** Shown when the browser cannot tell where the visitor is. */
-export const LOCATION_UNAVAILABLE = 'Your location is not available.';
+const LOCATION_UNAVAILABLE = 'Your location is not available.';
 
 /**
  * The visitor's own position: asks the browser's geolocation, draws a 15x15 location dot there

@@ -21,7 +21,7 @@ const baseMapCode = new LazyModule<BaseMapModule>(() => import('../basemap/BaseM
  * The street map the options ask for: Google Maps when `googleMaps.on` (maps saved before the
  * tiles choice), else `baseMap` when on; its named tiles are resolved where the layer is made.
  */
-export function streetMapOf(options: EngineMapOptions): BaseMapOptions | null {
+function streetMapOf(options: EngineMapOptions): BaseMapOptions | null {
   const own = options.baseMap;
   if (options.googleMaps?.on) return { provider: 'google', on: true, waitForConsent: own?.waitForConsent === true };
   return own?.on ? own : null;
@@ -37,7 +37,7 @@ export function prepareBaseMapFor(options: EngineMapOptions): Promise<unknown> |
 }
 
 /** What the street-map feature needs from the map. */
-export interface BaseMapFeatureInput {
+interface BaseMapFeatureInput {
   scene: MapScene;
   camera: Camera;
   geo: GeoFeature;

@@ -2,7 +2,7 @@ import { resolveTiles } from '../basemap/resolveTiles';
 import type { BaseMapOptions } from '../basemap/types';
 
 /** Who serves a street map, as the placeholder names it: the tile host, or Google Maps. */
-export function streetMapSource(layer: BaseMapOptions): string {
+function streetMapSource(layer: BaseMapOptions): string {
   const options = resolveTiles(layer);
   if (options.provider === 'google') return 'Google Maps';
   try {

@@ -24,7 +24,7 @@ export function loadedOverlays(): OverlayModule | null {
  * Whether a map's options show labels, bubbles or a choropleth (whose colour probes and bubbles
  * use label points): such a map loads the module with the map, so it is ready when the map is.
  */
-export function optionsUseOverlays(options: EngineMapOptions): boolean {
+function optionsUseOverlays(options: EngineMapOptions): boolean {
   return options.labelsRegions?.on === true || options.labelsMarkers?.on === true || options.choropleth?.on === true;
 }
 

@@ -6,7 +6,7 @@
  */
 
 /** The event that grants consent for every map of the page (and that {@link grantStreetMapConsent} dispatches). */
-export const CONSENT_EVENT = 'mapsvg:consent';
+const CONSENT_EVENT = 'mapsvg:consent';
 
 let granted = false;
 const waiting = new Set<() => void>();
@@ -26,7 +26,7 @@ function grantOnce(): boolean {
 }
 
 /** Grants consent for every map of the page, and tells the page's other scripts with the event. */
-export function grantStreetMapConsent(): void {
+function grantStreetMapConsent(): void {
   if (!grantOnce()) return;
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { granted: true } }));
 }

@@ -2,9 +2,9 @@ import { GEO_DECIMALS, validateGeoPoint, validateSvgPoint, type GeoPoint, type S
 import { latitudeOfOrdinate, mercatorOrdinate } from './mercator';
 
 /** `mapsvg:geoViewBox` as the parser gives it: west, north, east, south in degrees. */
-export type GeoViewBoxTuple = readonly [number, number, number, number];
+type GeoViewBoxTuple = readonly [number, number, number, number];
 /** The image's view box `[x, y, width, height]`. */
-export type ViewBoxTuple = readonly [number, number, number, number];
+type ViewBoxTuple = readonly [number, number, number, number];
 
 /**
  * The image width of the world map made for the street-map service: it already spans the whole

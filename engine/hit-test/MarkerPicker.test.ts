@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildPointIndex, MarkerPicker, type PickSource } from './MarkerPicker';
-import { imageReach, onImage, type ImageBox, type PointCamera } from './markerPick';
+import { onImage, type ImageBox, type PointCamera } from './markerPick';
 
 /** Image boxes by slot: a bottom-anchored pin, a centred dot, a wide label-like box. */
 const BOXES: ImageBox[] = [
@@ -9,6 +9,11 @@ const BOXES: ImageBox[] = [
   { width: 8, height: 8, anchorX: 4, anchorY: 4 },
   { width: 40, height: 10, anchorX: 20, anchorY: 5 },
 ];
+
+/** How far (px) an image may reach from its point in any direction. */
+function imageReach(box: ImageBox): number {
+  return Math.max(box.anchorX, box.width - box.anchorX, box.anchorY, box.height - box.anchorY, 0);
+}
 
 interface Scene {
   x: Float64Array;

@@ -5,7 +5,7 @@ import { pickInRange, pickTopmost, searchBox, type PickPoints, type PointCamera 
 export type PointIndexBuilder = (coords: Float64Array) => Promise<ArrayBuffer>;
 
 /** From this many points on, the index is built off the main thread (when a builder is given). */
-export const OFF_THREAD_MIN_POINTS = 20_000;
+const OFF_THREAD_MIN_POINTS = 20_000;
 /** Points appended since the last build that are tested one by one before the index is rebuilt. */
 const TAIL_MAX = 256;
 

@@ -25,21 +25,11 @@ export interface ImageBox {
   anchorY: number;
 }
 
-/** A map point on screen (viewport CSS px). */
-export function toScreen(camera: PointCamera, x: number, y: number): { x: number; y: number } {
-  return { x: (x - camera.cx) * camera.scale + camera.width / 2, y: (y - camera.cy) * camera.scale + camera.height / 2 };
-}
-
 /** Whether a screen point lies on an image drawn at map point `(x, y)` (edges included). */
 export function onImage(camera: PointCamera, px: number, py: number, x: number, y: number, box: ImageBox): boolean {
   const left = (x - camera.cx) * camera.scale + camera.width / 2 - box.anchorX;
   const top = (y - camera.cy) * camera.scale + camera.height / 2 - box.anchorY;
   return px >= left && px <= left + box.width && py >= top && py <= top + box.height;
-}
-
-/** How far (px) an image may reach from its point in any direction. */
-export function imageReach(box: ImageBox): number {
-  return Math.max(box.anchorX, box.width - box.anchorX, box.anchorY, box.height - box.anchorY, 0);
 }
 
 /**

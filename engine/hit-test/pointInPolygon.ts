@@ -30,7 +30,7 @@ export function windingNumber(coords: ArrayLike<number>, start: number, end: num
 }
 
 /** Whether a total winding number counts as inside under the fill rule. */
-export function isInside(winding: number, fillRule: FillRule): boolean {
+function isInside(winding: number, fillRule: FillRule): boolean {
   return fillRule === 'evenodd' ? (winding & 1) === 1 : winding !== 0;
 }
 

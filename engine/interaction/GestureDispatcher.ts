@@ -5,13 +5,13 @@ import type { GestureInput, Handler } from './handlers/Handler';
  * pointer: a marker drag (edit mode) before a pinch, a pinch before a one-finger pan, any of them
  * before the click and the hover they suppress. Wheel, keys and touch moves are not contested.
  */
-export const GESTURE_ORDER = ['markerDrag', 'pinchZoom', 'dragPan', 'click', 'hover', 'wheelZoom', 'keyboardZoom', 'touchScroll'] as const;
+const GESTURE_ORDER = ['markerDrag', 'pinchZoom', 'dragPan', 'click', 'hover', 'wheelZoom', 'keyboardZoom', 'touchScroll'] as const;
 
 /** The name under which a handler is attached to a {@link GestureDispatcher}. */
-export type GestureName = (typeof GESTURE_ORDER)[number];
+type GestureName = (typeof GESTURE_ORDER)[number];
 
 /** Where the dispatcher listens. */
-export interface GestureDispatcherOptions {
+interface GestureDispatcherOptions {
   /** The map element: pointer, wheel and touch events. */
   target: EventTarget;
   /** The map's focusable element: keys for keyboard zoom. Default: `target`. */

@@ -2,7 +2,7 @@
 export const GESTURE_HINT_MS = 1500;
 
 /** The texts of the hints; sites may translate them. */
-export interface GestureHintTexts {
+interface GestureHintTexts {
   /** Shown when a plain wheel scrolled the page over the map; `{key}` becomes Ctrl or ⌘. */
   wheel: string;
   /** Shown when one finger scrolled the page over the map. */
@@ -16,7 +16,7 @@ export const DEFAULT_GESTURE_HINT_TEXTS: GestureHintTexts = {
 };
 
 /** Whether the visitor's keyboard has ⌘ rather than Ctrl for the wheel-zoom key. */
-export function usesCommandKey(platform: string): boolean {
+function usesCommandKey(platform: string): boolean {
   return /Mac|iPhone|iPad|iPod/i.test(platform);
 }
 

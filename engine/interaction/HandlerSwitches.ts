@@ -26,7 +26,7 @@ export interface HandlerToggle {
 export type MapHandlers = { readonly [K in MapHandlerName]: HandlerToggle };
 
 /** The live handlers the switches drive (a map's `MapInteraction`). */
-export interface SwitchableHandlers {
+interface SwitchableHandlers {
   handler(name: MapHandlerName): HandlerToggle;
 }
 

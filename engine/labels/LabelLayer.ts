@@ -20,7 +20,7 @@ export interface LabelAnchor {
 }
 
 /** The anchors labels are placed at: regions' poles of inaccessibility, or marker points. */
-export interface LabelAnchors {
+interface LabelAnchors {
   anchor(id: string): LabelAnchor | undefined;
 }
 

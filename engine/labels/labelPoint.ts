@@ -3,7 +3,7 @@ import { windingNumber } from '../hit-test/pointInPolygon';
 import type { Box } from '../svg/types';
 
 /** What a label point needs of a region; {@link SvgRegion} satisfies it. */
-export interface LabelledShape {
+interface LabelledShape {
   rings: readonly Float64Array[];
   bbox: Box;
 }

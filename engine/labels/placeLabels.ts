@@ -27,7 +27,7 @@ export interface LabelBox {
 }
 
 /** The map-to-screen transform and the viewport, as the scene has them. */
-export interface PlacementView {
+interface PlacementView {
   a: number;
   b: number;
   c: number;

@@ -9,7 +9,7 @@ function copyLayer(layer: MapLayer): MapLayer {
 }
 
 /** The four palettes of a map's shapes. */
-export interface ShapePalettes {
+interface ShapePalettes {
   regionFill: ColorSink;
   regionStroke: ColorSink;
   decorationFill: ColorSink;

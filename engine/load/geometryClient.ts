@@ -125,7 +125,7 @@ export function warmGeometryWorker(withPoster = false): void {
 }
 
 /** Stops the shared worker (tests and page teardown); the next parse starts a new one. */
-export function stopGeometryWorker(): void {
+function stopGeometryWorker(): void {
   if (!shared) return;
   shared.api.release();
   shared = null;

@@ -9,7 +9,7 @@ export interface LoadRequest {
 }
 
 /** Machine input: the first request and whether the admin preview runs it. */
-export interface LoadMachineInput {
+interface LoadMachineInput {
   request: LoadRequest;
   /** In edit mode a missing file waits for a corrected path instead of failing. */
   editMode: boolean;
@@ -29,7 +29,7 @@ export interface LoadSnapshot {
 }
 
 /** Events the engine sends. */
-export type LoadCommand =
+type LoadCommand =
   /** After a failure: loads again, from `source` when given (edit mode's corrected path). */
   | { type: 'RETRY'; source?: string }
   /** Gives up waiting for a corrected path. */
@@ -38,7 +38,7 @@ export type LoadCommand =
   | { type: 'RELOAD'; request: LoadRequest };
 
 /** Every event, including the outcomes of the load the machine runs itself. */
-export type LoadEvent = LoadCommand | { type: 'DONE'; result: ParseAndPackResult } | { type: 'FAIL'; error: unknown };
+type LoadEvent = LoadCommand | { type: 'DONE'; result: ParseAndPackResult } | { type: 'FAIL'; error: unknown };
 
 /**
  * Loads one request. `signal` aborts when the load is no longer wanted (the map is disposed, or

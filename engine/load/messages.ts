@@ -3,7 +3,7 @@ export const EMPTY_SOURCE_MESSAGE = 'MapSVG: please provide SVG file source.';
 /** Any image failure that is neither a 404 nor a parse error. */
 export const UNKNOWN_LOAD_FAILURE_MESSAGE = "MapSVG: can't load SVG file for unknown reason. Please contact support";
 /** Where the not-found message points administrators. */
-export const SVG_NOT_FOUND_HELP = 'https://mapsvg.com/docs/map-editor/svg-file-not-found';
+const SVG_NOT_FOUND_HELP = 'https://mapsvg.com/docs/map-editor/svg-file-not-found';
 
 /** The 404 message naming the file and the documentation. */
 export function svgNotFoundMessage(url: string): string {

@@ -5,10 +5,10 @@ import type { PosterLook, PosterRequest, PosterShown } from '../workers/protocol
 import type { PosterFile } from './posterPrep';
 
 /** The class of a map's poster canvas (see {@link placePoster}). */
-export const POSTER_CLASS = 'mapsvg-poster';
+const POSTER_CLASS = 'mapsvg-poster';
 
 /** A poster handed to the worker: the request to send it, and when the poster was on screen. */
-export interface PlacedPoster {
+interface PlacedPoster {
   request: PosterRequest;
   /**
    * When the poster was on screen (ms since the page's time origin), or null when the worker
@@ -32,7 +32,7 @@ function lookOf(options: EngineMapOptions): PosterLook {
  * Whether the engine's first frame is the map's shapes alone, which a poster can show: no
  * street map under them, no markers over them, and an image that is not hidden when zoomed.
  */
-export function posterSuits(options: EngineMapOptions): boolean {
+function posterSuits(options: EngineMapOptions): boolean {
   if (options.googleMaps?.on || options.baseMap?.on) return false;
   if ((options.markers?.length ?? 0) > 0) return false;
   return options.zoom?.hideSvg !== true;
@@ -49,7 +49,7 @@ function canTransferCanvas(): boolean {
  * engine's surface, ignores the pointer and is hidden from assistive technology; the host keeps
  * its height meanwhile. Null when the map or the browser does not allow a poster.
  */
-export function placePoster(text: string, target: PosterTarget, configuredViewBox: readonly number[] | undefined): PlacedPoster | null {
+function placePoster(text: string, target: PosterTarget, configuredViewBox: readonly number[] | undefined): PlacedPoster | null {
   const { host, options } = target;
   if (!posterSuits(options) || !canTransferCanvas() || !host.isConnected) return null;
   // A page in a background tab shows nothing: its engine draws when the visitor comes.

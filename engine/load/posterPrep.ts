@@ -3,7 +3,7 @@ import { attachPoster, parseAndPackOffThread, posterSlot } from './geometryClien
 import { prepareMapFile, startPreparing, type MapFileRequest } from './mapFilePrep';
 
 /** A map's file as fetched: its text and the view box the map is configured with. */
-export interface FetchedMapFile {
+interface FetchedMapFile {
   text: string;
   viewBox: readonly number[] | undefined;
 }

@@ -1,5 +1,5 @@
 /** How a marker image is drawn: its address, size in CSS px and anchor. */
-export interface MarkerImage {
+interface MarkerImage {
   src: string;
   width: number;
   height: number;
@@ -8,7 +8,7 @@ export interface MarkerImage {
 }
 
 /** Most distinct images a store can hold (slots are 16-bit per marker). */
-export const MAX_IMAGE_SLOTS = 0xffff;
+const MAX_IMAGE_SLOTS = 0xffff;
 
 /**
  * The distinct marker images of a map, numbered: a marker stores its image's slot (16 bits), so

@@ -10,7 +10,7 @@ import type { PointLayer } from './PointLayer';
  * From this many drawn points on, the point layers reach the screen through a cached picture;
  * below it they are drawn directly every frame (cheap, and always exact).
  */
-export const CACHE_MIN_POINTS = 1000;
+const CACHE_MIN_POINTS = 1000;
 
 /** Share of the viewport cached beyond each edge, so pans show markers until the redraw. */
 const MARGIN = 0.5;

@@ -4,7 +4,7 @@ import { Handler } from '../interaction/handlers/Handler';
 import type { PointerLikeEvent } from '../interaction/handlers/inputEvents';
 
 /** What a marker drag reports. */
-export interface MarkerDragCallbacks {
+interface MarkerDragCallbacks {
   /** The marker under a viewport point that may be dragged now, or null. */
   grab(point: ScreenPoint): string | null;
   /** The pointer moved past the threshold (or further): the marker follows, keeping the grab offset. */

@@ -16,7 +16,7 @@ import { MarkerView } from './MarkerView';
 import type { EngineMarker, MarkerEmit, MarkerInput } from './types';
 
 /** What the marker manager needs from the map. */
-export interface MarkerManagerInput {
+interface MarkerManagerInput {
   scene: MapScene;
   camera: Camera;
   /** Where point layers are drawn. */

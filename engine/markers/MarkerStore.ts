@@ -13,7 +13,7 @@ import { MarkerRows, ROW_FILTERABLE, ROW_FILTERED_OUT, ROW_HIDDEN, ROW_OFF } fro
 import type { EngineMarker, MarkerInput } from './types';
 
 /** What the store needs from the map. */
-export interface MarkerStoreContext {
+interface MarkerStoreContext {
   converter: GeoConverter | null;
   /** Ids of the map's regions (marker ids must differ from them). */
   regionIds: ReadonlySet<string>;

@@ -12,7 +12,7 @@ import { PointLayer, type PointLooks, type PointLookValues } from './PointLayer'
 import { atlasSlot } from './SlotTable';
 
 /** What the marker view needs from the map. */
-export interface MarkerViewInput {
+interface MarkerViewInput {
   scene: MapScene;
   camera: Camera;
   /** Where point layers are drawn. */

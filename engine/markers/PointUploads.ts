@@ -22,7 +22,7 @@ export type UploadStep =
   | { buffer: PointBufferName; byteOffset: number; data: Float32Array | Uint16Array | Uint32Array };
 
 /** A range of points `[from, to)`. */
-export interface PointRange {
+interface PointRange {
   from: number;
   to: number;
 }

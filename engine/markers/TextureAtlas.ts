@@ -1,7 +1,7 @@
 import { CanvasSource, Rectangle, Texture } from '../scene/pixi';
 
 /** Draws one atlas entry into a canvas context at the given size in device pixels. */
-export type AtlasPainter = (context: CanvasRenderingContext2D, width: number, height: number) => void;
+type AtlasPainter = (context: CanvasRenderingContext2D, width: number, height: number) => void;
 
 const ATLAS_SIZE = 2048;
 const GAP = 1;

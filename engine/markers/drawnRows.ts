@@ -1,5 +1,5 @@
 /** What {@link collectDrawnRows} reads from the store. */
-export interface DrawnRowSource {
+interface DrawnRowSource {
   rows: { count: number };
   /** Whether a row may be shown on this floor slot (-1: every floor) by its own flags. */
   shownOnFloor(row: number, floorSlot: number): boolean;

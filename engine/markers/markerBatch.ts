@@ -3,7 +3,7 @@ import type { GeoConverter } from '../geo/GeoConverter';
 import type { MarkerColumns } from './markerColumns';
 
 /** Where {@link appendColumns} puts markers, and the rules it checks them against. */
-export interface ColumnSink {
+interface ColumnSink {
   converter: GeoConverter | null;
   /** Why an id cannot be used (a region's, another marker's), or null when it is free. */
   idProblem(id: string): string | null;
@@ -67,11 +67,11 @@ export class SkipReport {
 }
 
 /** Reason logged for a marker with neither a geographic nor an image point. */
-export const NO_POSITION = 'no position';
+const NO_POSITION = 'no position';
 /** Reason logged for a geographic point on a map without a geographic view box. */
-export const NOT_CALIBRATED = 'a geographic point on a map without a geographic view box';
+const NOT_CALIBRATED = 'a geographic point on a map without a geographic view box';
 /** Reason logged for an empty or missing id. */
-export const NO_ID = 'no id';
+const NO_ID = 'no id';
 
 /**
  * Appends the markers of a column batch to a sink, checking ids (free, not a region's, not

@@ -4,16 +4,16 @@ import { DEFAULT_MARKER_IMAGE, UPLOADED_MARKER_PREFIX } from '../../domain/index
  * The product's own default marker: a red pin drawn for this project (15x24, tip at the bottom
  * centre), shipped inline so no file has to be served or downloaded.
  */
-export const DEFAULT_PIN_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="48" viewBox="0 0 30 48">'
+const DEFAULT_PIN_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="48" viewBox="0 0 30 48">'
   + '<path d="M15 47 C15 47 2 27.5 2 15 A13 13 0 0 1 28 15 C28 27.5 15 47 15 47 Z" fill="#e53935" stroke="#8e1b18" stroke-width="2"/>'
   + '<circle cx="15" cy="15" r="5.5" fill="#ffffff"/></svg>';
 
 /** The visitor's own position: a blue dot with a white ring (15x15). */
-export const USER_LOCATION_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="30" viewBox="0 0 30 30">'
+const USER_LOCATION_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="30" viewBox="0 0 30 30">'
   + '<circle cx="15" cy="15" r="12" fill="#1a73e8" stroke="#ffffff" stroke-width="5"/></svg>';
 
 /** An SVG document as a data URL. */
-export function svgDataUrl(svg: string): string {
+function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 

@@ -1,7 +1,7 @@
 import type { MarkerColorsOptions, MarkerLook } from '../../domain/index';
 
 /** The state flags that decide how a marker looks. */
-export interface MarkerLookState {
+interface MarkerLookState {
   hovered: boolean;
   selected: boolean;
   /** Some marker of the map is hovered / selected. */

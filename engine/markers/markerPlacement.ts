@@ -6,7 +6,7 @@ import type { MarkerInput } from './types';
 class BadPoint extends Error {}
 
 /** Where a marker sits: its image point, and its geographic point when the map is calibrated. */
-export interface MarkerPlace {
+interface MarkerPlace {
   svgPoint: SvgPoint;
   geoPoint?: GeoPoint;
 }

@@ -5,7 +5,7 @@ export const ROW_FILTERED_OUT = 2;
 /** The marker follows {@link MarkerStore.filter} (record markers). */
 export const ROW_FILTERABLE = 4;
 /** The marker was removed; the row goes at the next compaction. */
-export const ROW_REMOVED = 8;
+const ROW_REMOVED = 8;
 
 /** Flags that keep a marker off the map whatever the floor. */
 export const ROW_OFF = ROW_HIDDEN | ROW_FILTERED_OUT | ROW_REMOVED;

@@ -6,7 +6,7 @@
 /** Width in texels of the slot table; slot s uses texels 2s and 2s+1. */
 export const SLOT_TABLE_WIDTH = 512;
 
-export const pointVertex = /* glsl */ `#version 300 es
+const pointVertex = /* glsl */ `#version 300 es
 in vec4 aPoint;
 in vec2 aCorner;
 uniform mat3 uProjectionMatrix;
@@ -55,7 +55,7 @@ void main() {
 
 // Atlas texels are premultiplied: saturation mixes with the luminance (the CSS saturate()
 // weights), opacity scales every channel.
-export const pointFragment = /* glsl */ `#version 300 es
+const pointFragment = /* glsl */ `#version 300 es
 precision mediump float;
 in vec2 vUV;
 in vec2 vLook;

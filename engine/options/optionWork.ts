@@ -2,7 +2,7 @@ import { optionValuesEqual, type OptionChangeClass } from '../../domain/index';
 import type { EngineMapOptions } from '../types';
 
 /** What the engine must do beyond what `applyOptionsInPlace` does. */
-export type OptionWork = 'reload' | 'rebuild' | 'resize' | 'none';
+type OptionWork = 'reload' | 'rebuild' | 'resize' | 'none';
 
 /**
  * The heaviest work a set of change classes needs: `reload` fetches and parses the image again

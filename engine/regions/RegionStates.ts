@@ -33,7 +33,7 @@ export interface RegionStateOptions {
 }
 
 /** Where region colours go: the palettes, or a recorder in tests. */
-export interface PaletteWriter {
+interface PaletteWriter {
   set(index: number, color: Rgba8): void;
 }
 

@@ -33,7 +33,7 @@ export interface RegionMap {
 export type RegionEventName = 'regionHover' | 'regionClick' | 'selectionChange';
 
 /** Raises a region event on the engine. */
-export type RegionEmit = <K extends RegionEventName>(name: K, payload: MapEngineEvents[K]) => void;
+type RegionEmit = <K extends RegionEventName>(name: K, payload: MapEngineEvents[K]) => void;
 
 /**
  * The regions of the map the engine shows: hover, clicks and selection, statuses, disabled

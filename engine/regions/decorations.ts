@@ -2,7 +2,7 @@ import type { SvgDecoration } from '../svg/types';
 import { toRgba8 } from './colors';
 
 /** Where decoration colours go. */
-export interface DecorationPalettes {
+interface DecorationPalettes {
   fillPalette: { set(index: number, color: { r: number; g: number; b: number; a: number }): void };
   strokePalette: { set(index: number, color: { r: number; g: number; b: number; a: number }): void };
 }

@@ -2,16 +2,16 @@
  * The fill the product gives regions of an image that sets no fill, while the admin has picked
  * no colour: a soft blue-grey that hover and selection (lightening by a percentage) still change.
  */
-export const UNSTYLED_REGION_FILL = '#b8c7db';
+const UNSTYLED_REGION_FILL = '#b8c7db';
 
 /** The stroke the product gives regions of an image that sets neither fill nor stroke. */
-export const UNSTYLED_REGION_STROKE = '#ffffff';
+const UNSTYLED_REGION_STROKE = '#ffffff';
 
 /** The spec's default `colors.baseDefault`: black, as an image without fills draws in a browser. */
 const LIBRARY_DEFAULT_FILL = /^(#000|#000000|black)$/i;
 
 /** What the image authored for one region. */
-export interface AuthoredLook {
+interface AuthoredLook {
   fill: string | null;
   stroke: string | null;
 }

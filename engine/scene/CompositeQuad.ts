@@ -3,7 +3,7 @@ import type { CompositeVariant } from './shaders';
 import { compositeProgram } from './warmPrograms';
 
 /** The cached layers the composite reads (see `FrameCache`). */
-export interface CompositeLayers {
+interface CompositeLayers {
   under: TextureSource;
   index: TextureSource;
   over: TextureSource;

@@ -10,7 +10,7 @@ const MARGIN = 0.25;
 export const SETTLE_MS = 120;
 
 /** The three layers of a cached map image, in paint order. */
-export interface CacheLayers {
+interface CacheLayers {
   /** Drawn in colour under the regions (decoration fills). */
   under: Container;
   /** Region fills drawing shape indices (see `RegionMeshes.indexFills`). */

@@ -4,7 +4,7 @@ import { sliceStrokes } from './sliceMeshes';
 import { strokeGeometry } from './RegionMeshes';
 
 /** Past this many patched shapes a full redraw is cheaper than drawing them again on top. */
-export const MAX_HIGHLIGHTED_SHAPES = 64;
+const MAX_HIGHLIGHTED_SHAPES = 64;
 
 /**
  * Draws the strokes of a few recoloured regions (hover, selection) on top of the cached map

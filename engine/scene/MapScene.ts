@@ -24,7 +24,7 @@ export interface SceneTransform {
 }
 
 /** Options of {@link MapScene.create}. */
-export interface MapSceneOptions {
+interface MapSceneOptions {
   width: number;
   height: number;
   /** Device pixel ratio; defaults to the window's. */

@@ -20,7 +20,7 @@ export function hasTriangles(meshes: ReadonlyArray<{ indices: ArrayLike<number> 
 }
 
 /** GPU geometry of a fill mesh (or of a slice cut from one). */
-export function fillGeometry(mesh: FillMesh): Geometry {
+function fillGeometry(mesh: FillMesh): Geometry {
   return new Geometry({
     attributes: {
       aPosition: { buffer: vertexBuffer(mesh.positions), format: 'float32x2' },
@@ -45,7 +45,7 @@ export function strokeGeometry(mesh: StrokeMesh): Geometry {
 }
 
 /** How a mesh set draws its fills. */
-export type FillOutput =
+type FillOutput =
   /** In colour from the fill palette (decorations). */
   | 'color'
   /** As shape indices, coloured later by the frame cache's composite (regions). */

@@ -4,7 +4,7 @@ import { addRendererParts } from './rendererParts';
 addRendererParts(GraphicsPipe, GraphicsContextSystem);
 
 /** A distance search as the scene draws it, in map units. */
-export interface SearchAreaShape {
+interface SearchAreaShape {
   /** The search's origin. */
   centre: { x: number; y: number };
   /** The radius's ring, flat x, y pairs (may be empty: the origin alone). */
@@ -12,7 +12,7 @@ export interface SearchAreaShape {
 }
 
 /** The search area's blue (the focus outline's, so the map keeps one accent colour). */
-export const SEARCH_AREA_COLOR = 0x1a73e8;
+const SEARCH_AREA_COLOR = 0x1a73e8;
 
 /** Height of the origin pin in CSS px, from its tip (the origin) to its top. */
 export const ORIGIN_PIN_HEIGHT = 30;

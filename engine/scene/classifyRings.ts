@@ -2,7 +2,7 @@ import { windingNumber } from '../hit-test/pointInPolygon';
 import type { FillRule } from '../svg/types';
 
 /** One fillable piece of a shape: an outer ring and the holes cut from it (indices into the rings). */
-export interface PolygonRings {
+interface PolygonRings {
   outer: number;
   holes: number[];
 }

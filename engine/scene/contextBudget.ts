@@ -36,7 +36,7 @@ const NEAR_MARGIN = '100% 100% 100% 100%';
  * Watches elements with one intersection observer; near means within a viewport's size of the
  * viewport. A listener added to an element already watched hears its last answer at once.
  */
-export function viewportNearness(): NearnessWatch {
+function viewportNearness(): NearnessWatch {
   const watched = new Map<Element, { listeners: Set<(near: boolean) => void>; near: boolean | null }>();
   let observer: IntersectionObserver | null = null;
   return (element, onChange) => {

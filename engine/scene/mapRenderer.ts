@@ -65,7 +65,7 @@ function createMapRenderer(): WebGLRenderer {
 }
 
 /** The size and quality a map's renderer starts with (see `MapSceneOptions`). */
-export interface MapRendererStart {
+interface MapRendererStart {
   width: number;
   height: number;
   resolution?: number;

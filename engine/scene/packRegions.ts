@@ -52,7 +52,7 @@ export interface PackedRegions {
 }
 
 /** Options of {@link packRegions}. */
-export interface PackOptions {
+interface PackOptions {
   /** Start a new mesh beyond this many vertices (a shape never straddles two meshes). */
   maxVerticesPerMesh?: number;
   /** Which shapes get a fill (default all); e.g. skip decorations with `fill: none`. */

@@ -4,7 +4,7 @@ import type { ContextBudget, SuspendableContext } from './contextBudget';
  * The most live WebGL contexts the page's maps keep while some map is far from the window: half
  * of what browsers allow a page (see `contextBudget.ts`).
  */
-export const PAGE_CONTEXT_LIMIT = 8;
+const PAGE_CONTEXT_LIMIT = 8;
 
 /** Contexts made before the page needed a budget, with the element each map shows in. */
 const early = new Map<SuspendableContext, Element | null>();

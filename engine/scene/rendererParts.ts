@@ -10,12 +10,12 @@
  */
 
 /** A pixi system, pipe or adaptor class, with the `extension` description pixi gives it. */
-export interface RendererPart {
+interface RendererPart {
   extension?: { type: string | readonly string[]; name?: string; priority?: number } | string;
 }
 
 /** One part as pixi's renderer configuration lists them. */
-export interface NamedPart {
+interface NamedPart {
   name: string;
   value: unknown;
 }

@@ -1,7 +1,7 @@
 import type { FillMesh, PackedRegions, ShapeRange, StrokeMesh } from './packRegions';
 
 /** The fill and stroke geometry of a few shapes, cut out of the packed meshes. */
-export interface MeshSlice {
+interface MeshSlice {
   fill: FillMesh | null;
   stroke: StrokeMesh | null;
 }

@@ -1,8 +1,8 @@
 /** Longest miter, in stroke half-widths; sharper corners are clamped (as SVG's default limit 4). */
-export const MITER_LIMIT = 4;
+const MITER_LIMIT = 4;
 
 /** Stroke width used when a region's width is unspecified or 1 (spec: geometry constants). */
-export const DEFAULT_STROKE_WIDTH = 1.2;
+const DEFAULT_STROKE_WIDTH = 1.2;
 
 /** The on-screen stroke width a region gets: 1.2 px when unspecified or exactly 1. */
 export function effectiveStrokeWidth(authored: number | null | undefined): number {
@@ -17,7 +17,7 @@ export function strokeCounts(points: number, closed: boolean): { vertices: numbe
 }
 
 /** Where {@link writeStrokeStrip} writes: typed arrays plus the first vertex and index slot. */
-export interface StrokeTarget {
+interface StrokeTarget {
   positions: Float32Array;
   normals: Float32Array;
   sides: Float32Array;

@@ -3,7 +3,7 @@ import type { CenterArc, PathSink } from './pathSink';
 import type { Box, Matrix } from './types';
 
 /** Flattened subpaths of one shape plus their bounding box. */
-export interface BuiltRings {
+interface BuiltRings {
   rings: Float64Array[];
   closed: boolean[];
   bbox: Box;

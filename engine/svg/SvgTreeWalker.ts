@@ -28,7 +28,7 @@ interface Frame {
 }
 
 /** Options the walker needs, already validated by {@link parseSvgMap}. */
-export interface WalkerOptions {
+interface WalkerOptions {
   regionPrefix: string;
   tolerance: number;
 }

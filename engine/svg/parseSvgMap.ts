@@ -6,7 +6,7 @@ import { readXml, XmlSyntaxError } from './readXml';
 import type { ParseSvgMapOptions, PendingPath, ShapeGeometry, SvgMapDocument } from './types';
 
 /** Default flattening tolerance in map units: well under a pixel at the zoom levels maps use. */
-export const DEFAULT_FLATTEN_TOLERANCE = 0.05;
+const DEFAULT_FLATTEN_TOLERANCE = 0.05;
 
 /**
  * Reads a map file into regions, decorations and groups, without a DOM (runs in workers and

@@ -10,7 +10,7 @@
  */
 
 /** What the reader reports, in document order. Names keep their prefix (`svg:svg`, `xlink:href`). */
-export interface XmlHandler {
+interface XmlHandler {
   open(name: string, attributes: Record<string, string>): void;
   close(name: string): void;
   /** Text and CDATA inside the root element, entities decoded. */

@@ -15,7 +15,7 @@ export interface InheritedStyle {
 }
 
 /** One element's computed style: inherited properties plus the two that apply to a subtree only. */
-export interface ComputedStyle {
+interface ComputedStyle {
   inherited: InheritedStyle;
   displayNone: boolean;
   opacity: number;
@@ -42,7 +42,7 @@ const PROPERTIES = new Set([
 ]);
 
 /** Parses `a: b; c: d` declarations, keeping only properties the engine uses. */
-export function parseDeclarations(text: string, into = new Map<string, string>()): Map<string, string> {
+function parseDeclarations(text: string, into = new Map<string, string>()): Map<string, string> {
   for (const part of text.split(';')) {
     const colon = part.indexOf(':');
     if (colon < 0) continue;

@@ -13,7 +13,7 @@ type SvgEvent =
 /** How deep `<use>` may nest inside what another `<use>` draws (keeps hostile files bounded). */
 const MAX_USE_DEPTH = 8;
 /** The neutral container a referenced `<symbol>`, `<svg>` or `<g>` becomes when drawn. */
-export const INSTANCE_TAG = 'use-instance';
+const INSTANCE_TAG = 'use-instance';
 
 const SHAPE_TAGS = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polygon', 'polyline']);
 

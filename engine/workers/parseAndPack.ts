@@ -8,13 +8,13 @@ import type { ParseAndPackOptions, ParseAndPackReply, ParseAndPackResult } from 
 const NO_GEOMETRY: PackableShape = { rings: [], closed: [], fillRule: 'nonzero', strokeWidth: null };
 
 /** A parse's outcome: the document, or the parse error as data (see {@link ParseAndPackReply}). */
-export type ParseReply = { ok: true; document: SvgMapDocument } | Extract<ParseAndPackReply, { ok: false }>;
+type ParseReply = { ok: true; document: SvgMapDocument } | Extract<ParseAndPackReply, { ok: false }>;
 
 /** A staged parse's outcome (see `parseSvgMapInStages`), or the parse error as data. */
-export type StagedParseReply = { ok: true; staged: StagedSvgMap } | Extract<ParseAndPackReply, { ok: false }>;
+type StagedParseReply = { ok: true; staged: StagedSvgMap } | Extract<ParseAndPackReply, { ok: false }>;
 
 /** Parses a map file; a parse error comes back as data, anything else is thrown. */
-export function parseMapFile(text: string, options: ParseAndPackOptions): ParseReply {
+function parseMapFile(text: string, options: ParseAndPackOptions): ParseReply {
   const parsed = parseMapFileInStages(text, options);
   return parsed.ok ? { ok: true, document: parsed.staged.complete() } : parsed;
 }

@@ -18,13 +18,13 @@ export interface RpcEndpoint {
 export type RpcApi<Api> = { [K in keyof Api]: (...args: never[]) => unknown };
 
 /** A method's arguments. */
-export type RpcArgs<Api, K extends keyof Api> = Api[K] extends (...args: infer A) => unknown ? A : never;
+type RpcArgs<Api, K extends keyof Api> = Api[K] extends (...args: infer A) => unknown ? A : never;
 
 /** A method's result as the caller receives it: always a promise of the plain value. */
-export type RpcResult<Api, K extends keyof Api> = Api[K] extends (...args: never[]) => infer R ? Awaited<R> : never;
+type RpcResult<Api, K extends keyof Api> = Api[K] extends (...args: never[]) => infer R ? Awaited<R> : never;
 
 /** What a call may carry besides its arguments. */
-export interface RpcCallOptions {
+interface RpcCallOptions {
   /** Buffers moved to the other side instead of copied; they are detached here after the call. */
   transfer?: Transferable[];
   /**

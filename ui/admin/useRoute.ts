@@ -3,7 +3,7 @@ import { formatRoute, parseRoute, type AdminRoute } from './route';
 import { confirmLeave } from './shared/unsavedChanges';
 
 /** Asked before the hash moves to another screen; answering false keeps the admin where they are. */
-export type LeaveGuard = () => boolean;
+type LeaveGuard = () => boolean;
 
 let leaveGuard: LeaveGuard | null = null;
 

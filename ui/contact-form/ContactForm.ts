@@ -24,7 +24,7 @@ import {
 import { statusMachine, statusOf } from './statusMachine';
 
 /** The feedback response fields the widget reads. */
-export interface FeedbackResponse {
+interface FeedbackResponse {
   status: string;
   message: string;
   invalid_fields?: { field: string; message: string }[];
@@ -34,7 +34,7 @@ export interface FeedbackResponse {
 }
 
 /** What a form needs from the page: the configured `apiFetch` and the per-form schema cache. */
-export interface ContactFormServices {
+interface ContactFormServices {
   readonly apiFetch: ApiFetch;
   /** The form's validation schema, fetched once per form id; null when it could not be loaded. */
   schemaFor(formId: number): Promise<SwvSchema | null>;

@@ -20,12 +20,12 @@ export class ApiFetchError extends Error {
 }
 
 /** Network failure: the browser could not reach the server. */
-export const fetchErrorMessage = 'You are probably offline.';
+const fetchErrorMessage = 'You are probably offline.';
 /** A 2xx answer whose body is not JSON. */
-export const invalidJsonMessage = 'The response is not a valid JSON response.';
+const invalidJsonMessage = 'The response is not a valid JSON response.';
 
 /** One widget call. */
-export interface ApiRequest {
+interface ApiRequest {
   /** Path under the namespace, e.g. `contact-forms/1/feedback`. */
   readonly endpoint: string;
   readonly method?: 'GET' | 'POST';

@@ -1,10 +1,10 @@
 import type { ApiConfig } from './apiClient';
 
 /** The notice that replaces a contact form placed inside another form. */
-export const WRONG_PLACE_NOTICE = 'Error: This contact form is placed in the wrong place.';
+const WRONG_PLACE_NOTICE = 'Error: This contact form is placed in the wrong place.';
 
 /** The namespace used when a page names only the REST root. */
-export const defaultNamespace = 'contact-form-7/v1';
+const defaultNamespace = 'contact-form-7/v1';
 
 /** Every contact-form container on the page. */
 export function findContactForms(root: ParentNode): HTMLElement[] {
@@ -41,19 +41,19 @@ export function checkCapabilities(scope: Window & typeof globalThis): string[] {
 }
 
 /** CF7's page global, `window.wpcf7`, as far as the widget reads it. */
-export interface Wpcf7Global {
+interface Wpcf7Global {
   api?: Partial<ApiConfig>;
   [key: string]: unknown;
 }
 
 /** The REST root and namespace a page rendered by our server carries (meta or data attributes). */
-export interface RenderedApiConfig {
+interface RenderedApiConfig {
   readonly root?: string | null;
   readonly namespace?: string | null;
 }
 
 /** Outcome of {@link resolvePageConfig}: the global to install, or the error CF7 logs. */
-export type PageConfigResult =
+type PageConfigResult =
   | { readonly ok: true; readonly global: Wpcf7Global & { api: ApiConfig } }
   | { readonly ok: false; readonly error: string };
 

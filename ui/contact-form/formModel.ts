@@ -9,9 +9,6 @@ export interface FormConfig {
   readonly containerPost: number;
 }
 
-/** Anything with FormData's `get` and iteration: a FormData in the browser and in Node. */
-export type FormEntries = Pick<FormData, 'get'> & Iterable<[string, FormDataEntryValue]>;
-
 function absInt(value: FormDataEntryValue | null): number {
   const number = Math.abs(Number.parseInt(typeof value === 'string' ? value : '', 10));
   return Number.isFinite(number) ? number : 0;
@@ -33,7 +30,7 @@ export function readFormConfig(formData: Pick<FormData, 'get'>): FormConfig {
 }
 
 /** One input of an event's `inputs` list. */
-export interface EventInput {
+interface EventInput {
   readonly name: string;
   readonly value: FormDataEntryValue;
 }

@@ -3,7 +3,7 @@ import { formStatusFromServer, statusAfterReset } from '../../domain/contact-for
 import type { ContactFormStatus } from '../../domain/contact-form';
 
 /** What the machine remembers between calls. */
-export interface StatusContext {
+interface StatusContext {
   /** The status the form rests in between calls (`init`, `invalid`, `sent`, …). */
   settled: ContactFormStatus;
   /** The last submit ended in `mail_sent` and the reset that follows has not finished yet. */
@@ -72,7 +72,7 @@ export const statusMachine = setup({
 });
 
 /** A snapshot of the status machine. */
-export type StatusSnapshot = SnapshotFrom<typeof statusMachine>;
+type StatusSnapshot = SnapshotFrom<typeof statusMachine>;
 
 /** The `data-status` value a snapshot stands for. */
 export function statusOf(snapshot: StatusSnapshot): ContactFormStatus {

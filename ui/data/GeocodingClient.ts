@@ -6,7 +6,7 @@ import type { TimerHandle, Timers } from './timers';
 import { globalTimers } from './timers';
 
 /** How an address is looked up. */
-export interface GeocodeOptions {
+interface GeocodeOptions {
   language?: string;
   country?: string;
   /** Search by postal code: the address is sent as `zip {address}`. */

@@ -5,7 +5,7 @@ import type { TimerHandle, Timers } from './timers';
 import { globalTimers } from './timers';
 
 /** Wait after the last keystroke before a post search is sent (spec 9). */
-export const POST_SEARCH_DELAY_MS = 250;
+const POST_SEARCH_DELAY_MS = 250;
 
 /** Characters a post search needs (spec 5). */
 export const POST_SEARCH_MIN_LENGTH = 1;

@@ -5,7 +5,7 @@ import type { TimerHandle, Timers } from './timers';
 import { globalTimers } from './timers';
 
 /** Reload delay after a search or filter change (spec 7: throttled at 400 ms). */
-export const RELOAD_THROTTLE_MS = 400;
+const RELOAD_THROTTLE_MS = 400;
 
 /** The reads a `RecordList` makes on one table; the light client's `lightRecordReader` gives them. */
 export interface RecordReader<T extends DataRecord = DataRecord> {
@@ -34,7 +34,7 @@ export interface RecordListEvents<T extends DataRecord = DataRecord> {
 }
 
 /** Options of a record list. */
-export interface RecordListOptions {
+interface RecordListOptions {
   /** Initial query, merged over `defaultQuery()` (page 1, 30 per page). */
   query?: Partial<Query>;
   timers?: Timers;

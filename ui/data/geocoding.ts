@@ -37,7 +37,7 @@ function readAnswer(body: unknown): GeocodeAnswer {
 }
 
 /** `GET geocoding?address=…&language=…&country=…`. Use `GeocodingClient` for the rate limit. */
-export const geocodingApi = mapsvgApi.injectEndpoints({
+const geocodingApi = mapsvgApi.injectEndpoints({
   endpoints: (build) => ({
     geocode: build.query<GeocodeAnswer, GeocodeParams>({
       query: (params) => `geocoding?${serializeParams({ ...params })}`,

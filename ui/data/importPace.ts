@@ -4,13 +4,13 @@
  * next chunks grow; much slower ones mean the rows are slow to import (addresses waiting for the
  * geocoder's turn), so they shrink and each call stays well inside the server's wait budget.
  */
-export const IMPORT_TARGET_ANSWER_MS = 1500;
+const IMPORT_TARGET_ANSWER_MS = 1500;
 
 /** Answers this many times slower than the target make the next chunks smaller. */
 const SLOW_ANSWER_FACTOR = 4;
 
 /** Smallest and largest chunk, in records; equal bounds keep every chunk the same size. */
-export interface ChunkBounds {
+interface ChunkBounds {
   first: number;
   smallest: number;
   largest: number;

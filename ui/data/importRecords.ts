@@ -10,10 +10,10 @@ import { globalTimers, type TimerHandle, type Timers } from './timers';
  * its answers set the pace (no fixed wait between chunks); four keep it busy between one answer
  * and the next call, and leave the browser's other connections to the host free for the admin.
  */
-export const IMPORT_CALLS_AT_ONCE = 4;
+const IMPORT_CALLS_AT_ONCE = 4;
 
 /** Times a chunk the server refused for load (429, 503) is sent again before it counts as failed. */
-export const IMPORT_RETRIES = 3;
+const IMPORT_RETRIES = 3;
 
 /** Wait before sending a refused chunk again when the server named none. */
 const RETRY_WAIT_MS = 1000;
@@ -55,7 +55,7 @@ export interface ImportResult {
 }
 
 /** Options of `importRecords`. */
-export interface ImportOptions {
+interface ImportOptions {
   /** Called after every finished chunk, and once at the start with `done` 0. */
   onProgress?: (progress: ImportProgress) => void;
   /** Aborting stops unsent chunks, cancels calls under way and rejects with an AbortError. */

@@ -4,7 +4,7 @@ import type { Connection } from './Connection';
 import type { ApiFailure } from './RequestFailure';
 
 /** Cache tags: a list or record of one collection (tag id = table name, record id or `LIST`). */
-export const TAG_TYPES = ['Map', 'MapV2', 'Schema', 'Object', 'Region'] as const;
+const TAG_TYPES = ['Map', 'MapV2', 'Schema', 'Object', 'Region'] as const;
 
 function describe(args: string | FetchArgs): string {
   if (typeof args === 'string') return `GET ${args}`;

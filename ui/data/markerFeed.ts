@@ -6,7 +6,7 @@ import { getJson } from './getJson';
 import { RequestFailure } from './RequestFailure';
 
 /** The query fields that choose which records match (paging and sorting do not). */
-export type MatchQuery = Pick<Partial<Query>, 'search' | 'searchField' | 'searchFallback' | 'filters' | 'filterout'>;
+type MatchQuery = Pick<Partial<Query>, 'search' | 'searchField' | 'searchFallback' | 'filters' | 'filterout'>;
 
 /** Only the fields of a query that decide which records match. */
 export function matchQuery(query: Partial<Query>): MatchQuery {
@@ -55,7 +55,7 @@ export function readMatchingIds(body: unknown): MatchingIds {
 }
 
 /** Feed calls on one table, from plain code. */
-export interface MarkerFeedGateway {
+interface MarkerFeedGateway {
   feed(fields?: readonly string[]): Promise<MarkerFeed>;
   ids(query: Partial<Query>): Promise<MatchingIds>;
 }

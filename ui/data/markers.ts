@@ -5,14 +5,14 @@ import { runEndpoint, untracked } from './runEndpoint';
 import { ServiceError } from './ServiceError';
 
 /** An uploaded marker image. */
-export interface UploadedMarker {
+interface UploadedMarker {
   /** Address of the image; uploaded files carry the `uploads/` prefix. */
   path: string;
   [field: string]: unknown;
 }
 
 /** The answer of a marker upload: the marker, or an error text for an alert. */
-export interface MarkerUploadAnswer {
+interface MarkerUploadAnswer {
   marker?: UploadedMarker;
   error?: string;
   /** The WordPress-style error text of a refusal (the route sends it beside `error`). */
@@ -30,7 +30,7 @@ const EXPLAINED_STATUSES = new Set([400, 413, 415]);
  * `POST markers` with one file as multipart form data (field `file`). The body is sent raw: the
  * browser writes the multipart boundary into the content type.
  */
-export const markersApi = mapsvgApi.injectEndpoints({
+const markersApi = mapsvgApi.injectEndpoints({
   endpoints: (build) => ({
     uploadMarker: build.mutation<MarkerUploadAnswer, Blob>({
       query: (file) => {

@@ -8,7 +8,7 @@ import { ServiceError } from './ServiceError';
 export type { MediaImage, MediaPage };
 
 /** What the media list is asked for. */
-export interface MediaQuery {
+interface MediaQuery {
   search: string;
   page: number;
   perpage: number;

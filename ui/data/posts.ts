@@ -17,7 +17,7 @@ function readPosts(body: unknown): PostValue[] {
 }
 
 /** `GET posts?filters[post_type]=…&search=…&page=…`, answering `{ posts }`. */
-export const postsApi = mapsvgApi.injectEndpoints({
+const postsApi = mapsvgApi.injectEndpoints({
   endpoints: (build) => ({
     searchPosts: build.query<PostValue[], PostsParams>({
       query: ({ search, postType, page = 1 }) => `posts?${serializeParams({ filters: { post_type: postType }, search, page })}`,

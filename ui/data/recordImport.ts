@@ -5,13 +5,13 @@ import { mapsvgApi } from './mapsvgApi';
 import { runEndpoint, untracked } from './runEndpoint';
 
 /** What the client reads from an import answer. */
-export interface ImportChunkAnswer {
+interface ImportChunkAnswer {
   /** Row errors with row indexes relative to the chunk. */
   errors: ImportRowError[];
 }
 
 /** Where records are imported and how the server treats them. */
-export interface ImportTarget {
+interface ImportTarget {
   collection: 'objects' | 'regions';
   table: string;
   /** Language of the addresses the server's geocoder returns. */
@@ -36,7 +36,7 @@ function readRowError(raw: unknown): ImportRowError {
  * `{ errors: [{ row, message }] }` with `row` the 0-based index inside the chunk it was sent
  * (a plain string is accepted as a message without a row).
  */
-export function readImportAnswer(body: unknown): ImportChunkAnswer {
+function readImportAnswer(body: unknown): ImportChunkAnswer {
   const raw = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
   return { errors: Array.isArray(raw) ? raw.map(readRowError) : [] };
 }
@@ -45,7 +45,7 @@ export function readImportAnswer(body: unknown): ImportChunkAnswer {
  * `POST {collection}/{table}/import` with `{ language, convertLatlngToAddress, data }`, `data`
  * being the chunk's records as JSON text (spec 7: "the records as a JSON string").
  */
-export const importApi = mapsvgApi.injectEndpoints({
+const importApi = mapsvgApi.injectEndpoints({
   endpoints: (build) => ({
     importRecords: build.mutation<ImportChunkAnswer, ImportTarget & { records: DataRecord[] }>({
       query: ({ collection, table, records, language, convertLatlngToAddress }) => ({

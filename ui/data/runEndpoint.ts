@@ -2,7 +2,7 @@ import { abortError } from './abortError';
 import { RequestFailure } from './RequestFailure';
 
 /** What dispatching an endpoint's `initiate` returns: something that can be unwrapped. */
-export interface Unwrappable<R> {
+interface Unwrappable<R> {
   unwrap(): Promise<R>;
 }
 

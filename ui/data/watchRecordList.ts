@@ -14,7 +14,7 @@ export interface RecordListSnapshot<T extends DataRecord = DataRecord> {
 }
 
 /** A subscription pair in the shape `useSyncExternalStore` takes. */
-export interface RecordListWatch<T extends DataRecord = DataRecord> {
+interface RecordListWatch<T extends DataRecord = DataRecord> {
   subscribe(onChange: () => void): () => void;
   getSnapshot(): RecordListSnapshot<T>;
 }

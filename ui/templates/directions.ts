@@ -1,11 +1,11 @@
 /** A point on the globe. */
-export interface DirectionsPoint {
+interface DirectionsPoint {
   lat: number;
   lng: number;
 }
 
 /** The map apps a Directions link can open. */
-export type DirectionsApp = 'google' | 'apple' | 'osm';
+type DirectionsApp = 'google' | 'apple' | 'osm';
 
 const APPS: readonly DirectionsApp[] = ['google', 'apple', 'osm'];
 
@@ -22,7 +22,7 @@ export function directionsPoint(value: unknown): DirectionsPoint | null {
 }
 
 /** The visitor's own map app: Apple Maps on Apple devices, Google Maps elsewhere. */
-export function visitorDirectionsApp(userAgent: string): DirectionsApp {
+function visitorDirectionsApp(userAgent: string): DirectionsApp {
   return /iPhone|iPad|iPod|Macintosh/.test(userAgent) ? 'apple' : 'google';
 }
 

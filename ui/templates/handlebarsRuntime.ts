@@ -6,7 +6,7 @@ import SafeString from 'handlebars/lib/handlebars/safe-string';
 import * as Utils from 'handlebars/lib/handlebars/utils';
 
 /** A Handlebars environment with the runtime only (no compiler): what `Handlebars.create()` returns. */
-export type TemplateEnvironment = ReturnType<typeof HandlebarsRuntime.create>;
+type TemplateEnvironment = ReturnType<typeof HandlebarsRuntime.create>;
 
 /**
  * A new Handlebars environment that runs precompiled template specs, built as the runtime's own

@@ -4,18 +4,11 @@ import { chooseDirectionsApp, directionsPoint, directionsUrl } from './direction
 import { openStatusMarkup, openingHoursMarkup } from './hoursHelpers';
 
 /** The part of a Handlebars environment the helpers need. */
-export interface HelperHost {
+interface HelperHost {
   registerHelper(name: string, helper: HelperDelegate): void;
   escapeExpression(text: string): string;
   SafeString: new (text: string) => unknown;
 }
-
-/** Every helper `registerTemplateHelpers` adds, by name; README.md documents each one. */
-export const TEMPLATE_HELPERS = [
-  'ifeq', 'ifnoteq', 'ifcond', 'compare', 'json', 'numberFormat', 'math', 'toLowerCase', 'toUpperCase',
-  'spacesToUnderscores', 'join', 'truncate', 'nl2br', 'safeUrl', 'switch', 'case', 'default', 'directionsUrl',
-  'openStatus', 'openingHours',
-] as const;
 
 /** The page's browser, for the visitor's own map app (none in Node). */
 function userAgent(): string {
@@ -46,7 +39,7 @@ function looseEquals(a: unknown, b: unknown): boolean {
 }
 
 /** Compares two values with an operator; an unknown operator is false. */
-export function compareValues(left: unknown, operator: string, right: unknown): boolean {
+function compareValues(left: unknown, operator: string, right: unknown): boolean {
   switch (operator) {
     case '==': return looseEquals(left, right);
     case '===': return left === right;

@@ -8,7 +8,7 @@ type Escape = (text: string) => string;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;', '`': '&#x60;', '=': '&#x3D;' };
 
 /** Escapes text as Handlebars does, for callers outside a template. */
-export function escapeText(text: string): string {
+function escapeText(text: string): string {
   return text.replace(/[&<>"'`=]/g, (char) => ENTITIES[char] ?? char);
 }
 

@@ -1,10 +1,10 @@
 import type Handlebars from 'handlebars/runtime';
 import type { TemplatesOptions } from '../../domain/index';
-import { createTemplateEnvironment, type TemplateEnvironment } from './handlebarsRuntime';
+import { createTemplateEnvironment } from './handlebarsRuntime';
 import { registerTemplateHelpers } from './helpers';
 
 /** A template of a map, by its key in the map's `templates` options. */
-export type TemplateName = keyof TemplatesOptions;
+type TemplateName = keyof TemplatesOptions;
 
 /** What is logged when a template fails to compile or render (spec 8). */
 export const TEMPLATE_ERROR_MESSAGES: Record<TemplateName, string> = {
@@ -33,14 +33,12 @@ export interface TemplateRenderer {
   has(name: TemplateName): boolean;
 }
 
-export type { TemplateEnvironment };
-
 /**
  * Turns a template's source into Handlebars' template spec (its precompiled form, a plain
  * object); throws on a syntax error. `pending` when the spec is not at hand yet (the compiler
  * is still loading): the template renders empty until then.
  */
-export type SpecOf = (source: string) => unknown;
+type SpecOf = (source: string) => unknown;
 
 /** Returned by a {@link SpecOf} whose compiler is still loading. */
 export const SPEC_PENDING = Symbol('spec pending');
@@ -48,7 +46,7 @@ export const SPEC_PENDING = Symbol('spec pending');
 type Compiled = (data: unknown) => string;
 
 /** Logs to the console. */
-export const defaultTemplateLogger: TemplateErrorLogger = (message, error) => console.error(`MapSVG: ${message}`, error);
+const defaultTemplateLogger: TemplateErrorLogger = (message, error) => console.error(`MapSVG: ${message}`, error);
 
 /**
  * A map's templates in an environment of their own (helpers and the `directoryItem` partial are

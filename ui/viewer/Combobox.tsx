@@ -18,7 +18,7 @@ export const COMBOBOX_TEXTS = {
 } as const;
 
 /** Suggestions shown at most, and the wait between lookups while typing (spec 9). */
-export const SUGGESTION_LIMIT = 5;
+const SUGGESTION_LIMIT = 5;
 export const SUGGESTION_WAIT_MS = 300;
 
 interface ComboboxProps {

@@ -9,10 +9,10 @@ import { loadOnce } from './loadOnce';
 import { locatedDistance } from './storeFinder';
 
 /** Address search starts at this many characters (spec 5). */
-export const ADDRESS_MIN_LENGTH = 3;
+const ADDRESS_MIN_LENGTH = 3;
 
 /** Shown in the suggestions when no place matches the typed address. */
-export const NO_PLACE_FOUND = 'No place found';
+const NO_PLACE_FOUND = 'No place found';
 
 /** The site's language, which the geocoder uses to prefer the places of its countries. */
 function pageLanguage(): string | undefined {

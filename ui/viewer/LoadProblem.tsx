@@ -1,5 +1,5 @@
 /** What a visitor reads when a map cannot be shown; the details go to the console. */
-export const VISITOR_LOAD_FAILURE = 'This map could not be loaded.';
+const VISITOR_LOAD_FAILURE = 'This map could not be loaded.';
 
 const ADDRESS = /(https?:\/\/[^\s]+?)([.,;]?)(?=\s|$)/g;
 

@@ -8,7 +8,7 @@ import { OptionsFeed } from './optionsFeed';
 import type { AdoptedMap } from './adoptedMap';
 
 /** Props of the viewer's composition root. */
-export interface MapAppProps {
+interface MapAppProps {
   mapId: number | undefined;
   load: () => Promise<StoredMap>;
   loadById: (id: number) => Promise<StoredMap>;

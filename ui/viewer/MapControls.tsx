@@ -7,7 +7,7 @@ import { shownLegendOf } from './choropleth/shownLegend';
  * the choropleth legend when the map shows one, where the page shows it (over the map in its
  * corner, or beside the map on its container's side).
  */
-export function downloadPng(engine: MapEngine, background: string, fileName: string): boolean {
+function downloadPng(engine: MapEngine, background: string, fileName: string): boolean {
   const source = engine.debug.canvas as HTMLCanvasElement | null;
   if (!source) return false;
   const canvas = document.createElement('canvas');

@@ -35,7 +35,7 @@ import type { AdoptedMap } from './adoptedMap';
 import { useMarkerHoverEvents } from './useMarkerEvents';
 
 /** What the composition root of one map needs from `mount`. */
-export interface MapScreenProps {
+interface MapScreenProps {
   mapId: number | undefined;
   load: () => Promise<StoredMap>;
   editMode: boolean;

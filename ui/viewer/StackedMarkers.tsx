@@ -6,7 +6,7 @@ import { useDialogFocus } from './useDialogFocus';
 import { useViewerMap } from './ViewerContext';
 
 /** At most this many markers are listed; a note tells how many more share the place. */
-export const STACK_LIST_LIMIT = 100;
+const STACK_LIST_LIMIT = 100;
 
 
 /** The listed markers' ids and names (a marker without a title is named by its id). */

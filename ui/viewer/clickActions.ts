@@ -1,7 +1,7 @@
 import type { ClickActionOptions, RegionClickActionOptions } from '../../domain/index';
 
 /** Popover delay after a zoom, so the popover opens where the region ends up (spec 9). */
-export const POPOVER_DELAY_AFTER_ZOOM_MS = { region: 400, marker: 500 } as const;
+const POPOVER_DELAY_AFTER_ZOOM_MS = { region: 400, marker: 500 } as const;
 
 /** The message of a link field the clicked item lacks (spec 8). */
 export const NO_SUCH_FIELD_MESSAGE = 'No such field';
@@ -37,7 +37,7 @@ export interface ClickContext {
 }
 
 /** Reads `Region.link` / `Object.link` / `link` from the data; undefined when the field is absent. */
-export function readLinkField(data: Record<string, unknown>, field: string): unknown {
+function readLinkField(data: Record<string, unknown>, field: string): unknown {
   const name = field.replace(/^(Region|Object|Marker)\./, '');
   if (name === '' || !Object.prototype.hasOwnProperty.call(data, name)) return undefined;
   return data[name];

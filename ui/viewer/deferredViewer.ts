@@ -14,7 +14,7 @@ export interface ViewerModule {
 }
 
 /** Work the page's entry starts for a map before the viewer's code is there. */
-export interface EarlyWork {
+interface EarlyWork {
   /**
    * A map is about to mount: start what every map needs (the geometry worker, with the
    * poster's code when the map starts with its poster).
@@ -36,7 +36,7 @@ const NO_EARLY_WORK: EarlyWork = { warm: () => undefined, prepare: () => undefin
  * embed), taken out of the page so nothing renders over it; null when there is none or it is
  * not the map's answer.
  */
-export function takeEmbeddedAnswer(element: HTMLElement, id: number): MapAnswer | null {
+function takeEmbeddedAnswer(element: HTMLElement, id: number): MapAnswer | null {
   const script = element.querySelector<HTMLScriptElement>(':scope > script.mapsvg-answer');
   if (!script) return null;
   script.remove();

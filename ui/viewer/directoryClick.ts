@@ -5,7 +5,7 @@ import { recordMapPoint } from './recordPoint';
 import type { OpenItem, Viewer } from './ViewerContext';
 
 /** The zoom level a directory click shows a record's marker at, unless the map is closer already. */
-export const RECORD_ZOOM_LEVEL = 2;
+const RECORD_ZOOM_LEVEL = 2;
 
 /**
  * A click on a record in the directory. A record with a place on the map is selected there: its

@@ -6,11 +6,11 @@
  */
 
 /** A frame's message: its content's height in CSS pixels. */
-export const HEIGHT_MESSAGE = 'mapsvg:embed-height';
+const HEIGHT_MESSAGE = 'mapsvg:embed-height';
 /** The host page asks a frame for its height (the frame may have reported before the host listened). */
-export const ASK_MESSAGE = 'mapsvg:embed-ask';
+const ASK_MESSAGE = 'mapsvg:embed-ask';
 /** Frames the host script fits: those of the iframe snippet. */
-export const FRAME_SELECTOR = 'iframe[data-mapsvg-embed]';
+const FRAME_SELECTOR = 'iframe[data-mapsvg-embed]';
 
 interface HeightMessage {
   type: typeof HEIGHT_MESSAGE;

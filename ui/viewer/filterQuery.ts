@@ -4,7 +4,7 @@ import type { DistanceValue, QueryFilters, QuerySort, SchemaField } from '../../
 export type FilterValues = Record<string, unknown>;
 
 /** What a filters form asks of the record list. */
-export interface FilterRequest {
+interface FilterRequest {
   search: string;
   searchField?: string;
   filters: QueryFilters;
@@ -44,7 +44,7 @@ function isDistanceSet(value: unknown): value is DistanceValue {
 }
 
 /** Whether one field's value narrows the list. */
-export function isActive(field: SchemaField, value: unknown): boolean {
+function isActive(field: SchemaField, value: unknown): boolean {
   if (field.type === 'distance') return isDistanceSet(value);
   if (Array.isArray(value)) return value.length > 0;
   if (field.type === 'checkbox' || field.type === 'hours') return value === true;
@@ -73,7 +73,7 @@ function checkboxFilterValue(field: SchemaField): string {
  * What a ticked "Open now" box asks for: the visitor's current minute, so the server reads each
  * store's hours at the same instant the page's statuses show (and a minute's lists share a cache).
  */
-export function openNowValue(now = new Date()): string {
+function openNowValue(now = new Date()): string {
   return new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();
 }
 

@@ -8,7 +8,7 @@ export const PHONE_MEDIA_QUERY = `(max-width: ${PHONE_MAX_WIDTH_PX}px)`;
 export type Slot = ContainerName | 'map' | 'custom' | 'modal' | 'fullscreen';
 
 /** The containers around the map, in the order they are laid out. */
-export const CONTAINER_NAMES: readonly ContainerName[] = ['header', 'leftSidebar', 'rightSidebar', 'footer'];
+const CONTAINER_NAMES: readonly ContainerName[] = ['header', 'leftSidebar', 'rightSidebar', 'footer'];
 
 /** Where each overlay goes and how big each container is. */
 export interface ViewerLayout {
@@ -24,7 +24,7 @@ export interface ViewerLayout {
 }
 
 /** What the layout needs to know about the page. */
-export interface LayoutContext {
+interface LayoutContext {
   isPhone: boolean;
   /** Whether an element with this id exists on the page. */
   elementExists(id: string): boolean;

@@ -25,7 +25,7 @@ export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className
  * code has arrived: the map's host has its place and width on the page at once, so the map's
  * file can be drawn into it as soon as it is parsed.
  */
-export function placeLightMarkup(container: HTMLElement, answer: MapAnswer, options: ResolvedMap): LightMarkup {
+function placeLightMarkup(container: HTMLElement, answer: MapAnswer, options: ResolvedMap): LightMarkup {
   const app = element('div', 'mapsvg-app');
   app.dataset.mapsvgScope = String(answer.map.id);
   if (window.matchMedia(PHONE_MEDIA_QUERY).matches) app.dataset.phone = 'true';

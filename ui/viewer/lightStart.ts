@@ -15,7 +15,7 @@ export interface PageFacts {
 }
 
 /** The page as it is now. */
-export function currentPage(): PageFacts {
+function currentPage(): PageFacts {
   return {
     isPhone: window.matchMedia(PHONE_MEDIA_QUERY).matches,
     search: window.location.search,

@@ -1,5 +1,5 @@
 /** A page-wide value made on first use; see {@link loadOnce}. */
-export interface LoadedOnce<T> {
+interface LoadedOnce<T> {
   (): Promise<T>;
   /** The value once loaded; null before (code that must run at once checks it first). */
   readonly value: T | null;

@@ -2,7 +2,7 @@ import { deepMerge } from '../../domain/index';
 import type { ToCurrentShape } from './olderShapes';
 
 /** Options given to a mounted map after it loaded, laid over (or replacing) its loaded options. */
-export interface OptionsOverride {
+interface OptionsOverride {
   /** Options in the stored shape, older shapes included. */
   patch: Record<string, unknown>;
   /** The patch is the map's whole options: keys it leaves out take their defaults. */

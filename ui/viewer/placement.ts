@@ -4,9 +4,9 @@ export interface Size { width: number; height: number }
 export interface Point { x: number; y: number }
 
 /** Gap between the mouse and the tooltip. */
-export const TOOLTIP_OFFSET = 12;
+const TOOLTIP_OFFSET = 12;
 /** Vertical offset when centring on a popover: 12 plus the shift (spec 9). */
-export const POPOVER_CENTER_OFFSET = 12;
+const POPOVER_CENTER_OFFSET = 12;
 
 /** Where a tooltip sits: its top-left and whether it was mirrored on each axis. */
 export interface TooltipPlacement extends Point { flippedX: boolean; flippedY: boolean }

@@ -1,7 +1,7 @@
 import type { GeoPoint, SvgPoint } from '../../domain/index';
 
 /** What a record's map point is read with: the engine's geographic conversion. */
-export interface GeoToMap {
+interface GeoToMap {
   convertGeoToSvg(point: GeoPoint): SvgPoint;
 }
 

@@ -2,7 +2,7 @@ import type { DataRecord } from '../../domain/index';
 import { matchesSearch } from './searchText';
 
 /** What the viewer knows of a region from the engine. */
-export interface RegionFacts {
+interface RegionFacts {
   id: string;
   title: string;
   disabled: boolean;

@@ -1,5 +1,5 @@
 /** The attribute that marks a map's root, so its custom CSS applies to it alone. */
-export const SCOPE_ATTRIBUTE = 'data-mapsvg-scope';
+const SCOPE_ATTRIBUTE = 'data-mapsvg-scope';
 
 /**
  * Scopes a map's custom CSS to that map: the rules are nested in the map root's selector (native

@@ -2,16 +2,16 @@ import { EARTH_RADIUS_KM, MILES_PER_KM, radiusKm, type DistanceValue, type Query
 import type { SearchArea } from '../../engine/index';
 
 /** How many of the nearest records answer a search with nothing within its radius. */
-export const NEAREST_COUNT = 3;
+const NEAREST_COUNT = 3;
 
 /** The line over the nearest records, unless the distance filter has its own (`nearestText`). */
-export const DEFAULT_NEAREST_TEXT = 'No results within {distance} of {place}. The {count} nearest:';
+const DEFAULT_NEAREST_TEXT = 'No results within {distance} of {place}. The {count} nearest:';
 
 /** The origin pin's accessible name, unless the distance filter has its own (`originLabel`). */
-export const DEFAULT_ORIGIN_LABEL = 'Search origin: {place}';
+const DEFAULT_ORIGIN_LABEL = 'Search origin: {place}';
 
 /** The origin's name when the visitor's position fills it, unless the filter has its own (`userLocationText`). */
-export const DEFAULT_USER_LOCATION_TEXT = 'Your location';
+const DEFAULT_USER_LOCATION_TEXT = 'Your location';
 
 /** Half the Earth's circumference: every point of the globe is within it. */
 const WHOLE_GLOBE_KM = Math.PI * EARTH_RADIUS_KM;

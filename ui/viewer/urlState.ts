@@ -24,7 +24,7 @@ export function regionIdFromQuery(search: string): string | null {
 }
 
 /** A map's view as a shared link keeps it: zoom, centre, open details and active filters. */
-export interface SharedView {
+interface SharedView {
   /** Zoom level. */
   z?: number;
   /** Centre of the view in map units. */
@@ -37,7 +37,7 @@ export interface SharedView {
 }
 
 /** The query parameter holding one map's shared view. */
-export function sharedViewParam(mapId: number | string): string {
+function sharedViewParam(mapId: number | string): string {
   return `mapsvg_view_${mapId}`;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 
 /** What {@link useCombobox} is given: the options shown now and the caller's controlled state. */
-export interface UseComboboxOptions<T> {
+interface UseComboboxOptions<T> {
   /** The options the listbox shows now (already filtered or loaded). */
   items: readonly T[];
   /** The text of the input; the caller owns it. */
@@ -17,7 +17,7 @@ export interface UseComboboxOptions<T> {
 }
 
 /** The props {@link useCombobox} hands to each part of the markup, and its state. */
-export interface ComboboxParts {
+interface ComboboxParts {
   isOpen: boolean;
   /** The option shown as active (`aria-activedescendant`), -1 when none. */
   highlightedIndex: number;
@@ -28,7 +28,7 @@ export interface ComboboxParts {
 }
 
 /** Props of the text input (role `combobox`). */
-export interface ComboboxInputProps {
+interface ComboboxInputProps {
   id: string;
   role: 'combobox';
   'aria-autocomplete': 'list';
@@ -45,7 +45,7 @@ export interface ComboboxInputProps {
 }
 
 /** Props of the popup list (role `listbox`). */
-export interface ComboboxListboxProps {
+interface ComboboxListboxProps {
   id: string;
   role: 'listbox';
   'aria-labelledby': string;
@@ -55,7 +55,7 @@ export interface ComboboxListboxProps {
 }
 
 /** Props of one option (role `option`). */
-export interface ComboboxOptionProps {
+interface ComboboxOptionProps {
   id: string;
   role: 'option';
   'aria-selected': boolean;
@@ -64,7 +64,7 @@ export interface ComboboxOptionProps {
 }
 
 /** Wraps `index + step` around the ends of a list of `count` options, as the arrow keys do. */
-export function stepIndex(index: number, step: 1 | -1, count: number): number {
+function stepIndex(index: number, step: 1 | -1, count: number): number {
   if (count === 0) return -1;
   if (index < 0 || index >= count) return step > 0 ? 0 : count - 1;
   return (index + step + count) % count;

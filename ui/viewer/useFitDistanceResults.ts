@@ -8,7 +8,7 @@ import { recordMapPoint } from './recordPoint';
 type MapPoint = { x: number; y: number };
 
 /** The smallest map rectangle holding the points; null without points. */
-export function boxAround(points: readonly MapPoint[]): { x: number; y: number; width: number; height: number } | null {
+function boxAround(points: readonly MapPoint[]): { x: number; y: number; width: number; height: number } | null {
   if (points.length === 0) return null;
   const xs = points.map((point) => point.x);
   const ys = points.map((point) => point.y);

@@ -10,7 +10,7 @@ export function directorySort(options: ResolvedMap): QuerySort {
 }
 
 /** The first query of the records: the directory's sort, the page size and the filter-out rule. */
-export function initialRecordsQuery(options: ResolvedMap): Partial<Query> {
+function initialRecordsQuery(options: ResolvedMap): Partial<Query> {
   const { pagination } = options.database;
   const query: Partial<Query> = {
     perpage: pagination.on ? pagination.perpage : 0,

@@ -8,7 +8,7 @@ import type { EventItem, ViewerEmitter } from './viewerEvents';
  * A marker as the map's events carry it: a record's marker by its record's id and data (when
  * the directory's page holds the record), any other marker by its own id.
  */
-export function markerEventItem(markerId: string, records: RecordList<DataRecord> | null): EventItem {
+function markerEventItem(markerId: string, records: RecordList<DataRecord> | null): EventItem {
   const recordId = recordIdOfMarker(markerId);
   if (recordId === null) return { id: markerId, data: {} };
   const record = records?.records.find((entry) => String(entry.id) === recordId);

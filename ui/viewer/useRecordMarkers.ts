@@ -14,7 +14,7 @@ import { markerFeedAccess, type MarkerFeedAccess } from './recordMarkers/earlyFe
  * the map was mounted), so it downloads while the map file loads and draws. Null when the map
  * shows no record markers from the feed.
  */
-export function useMarkerFeed(options: ResolvedMap | null, records: RecordList<DataRecord> | null): MarkerFeedAccess | null {
+function useMarkerFeed(options: ResolvedMap | null, records: RecordList<DataRecord> | null): MarkerFeedAccess | null {
   return useMemo(() => (options && records ? markerFeedAccess(options) : null), [options, records]);
 }
 
@@ -37,7 +37,7 @@ function usePreparedMarkers(loadingEngine: MapEngine | null, feed: MarkerFeedAcc
 }
 
 /** The viewer's engine: `engine` once its map is ready, `loadingEngine` from its creation on. */
-export interface RecordMarkerEngines {
+interface RecordMarkerEngines {
   engine: MapEngine | null;
   loadingEngine: MapEngine | null;
 }

@@ -6,7 +6,7 @@ import { regionIdFromHash } from './urlState';
 import { reportProblem } from './ViewerContext';
 
 /** Another map needs an element to load into (spec 8). */
-export const NO_CONTAINER_MESSAGE = "Can't load a new map: container was not provided.";
+const NO_CONTAINER_MESSAGE = "Can't load a new map: container was not provided.";
 
 function clearRegionHash(): void {
   if (regionIdFromHash(window.location.hash) === null) return;

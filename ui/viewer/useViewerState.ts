@@ -10,7 +10,7 @@ import type { OpenItem, OpenItems, Viewer, ViewerActions, ViewerData, ViewerMap 
 import type { ViewerParts } from './ViewerProviders';
 
 /** The viewer's state, in parts for the overlays and whole for hooks that run outside rendering. */
-export interface ViewerState {
+interface ViewerState {
   /** Null until the options and layout are known. */
   parts: ViewerParts | null;
   /** Everything at once; null until the options and layout are known. */

@@ -4,7 +4,7 @@ import { foreignServerOrigin } from './viewerServer';
  * The viewer entry's stylesheet as the build names it (see `vite.config.ts`): its name carries
  * no hash, so the entry can link it on a page that loaded the script alone.
  */
-export const VIEWER_STYLESHEET = '/dist/assets/viewer.css';
+const VIEWER_STYLESHEET = '/dist/assets/viewer.css';
 
 /**
  * On another site's page, which loads the viewer's script alone, links the viewer's stylesheet

@@ -1,8 +1,8 @@
 /** Rows drawn beyond the visible ones on each side, so fast scrolling shows no gaps. */
-export const OVERSCAN_ROWS = 6;
+const OVERSCAN_ROWS = 6;
 
 /** Which rows to draw and where the first one starts. */
-export interface VirtualRange {
+interface VirtualRange {
   start: number;
   /** One past the last row to draw. */
   end: number;

@@ -68,12 +68,12 @@ function readFormInput(raw: unknown, base: ContactFormInput): ContactFormInput {
 const emptyForm: ContactFormInput = { slug: '', title: '', locale: 'en_US', form: '', mail: defaultMail, messages: {}, additional_settings: '' };
 
 /** The shortcode that places a form on a page, as CF7's admin shows it. */
-export function formShortcode(id: number, title: string): string {
+function formShortcode(id: number, title: string): string {
   return `[contact-form-7 id="${id}" title="${title.replace(/["[\]]/g, '')}"]`;
 }
 
 /** A form in Contact Form 7's REST shape: summary fields plus `properties`. */
-export function formResponse(form: ContactFormRow) {
+function formResponse(form: ContactFormRow) {
   return {
     id: form.id,
     slug: form.slug,

@@ -17,7 +17,7 @@ import { discardRestOfBody, readFeedbackParts } from './readFeedbackParts';
 import { feedbackSchemas } from './routeSchemas';
 
 /** Options of the visitor-facing contact-form calls. */
-export interface FeedbackRouteOptions {
+interface FeedbackRouteOptions {
   db: Database;
   /** Sends form mail over SMTP; without one, mail is kept in the outbox. */
   mailQueue?: MailQueue;

@@ -22,7 +22,7 @@ import { formNotFound, parseFormId } from './params';
 import { inboxSchemas } from './routeSchemas';
 
 /** Options of the inbox calls. */
-export interface InboxRouteOptions {
+interface InboxRouteOptions {
   db: Database;
   transport: MailTransport;
   /** Sends form mail over SMTP; absent in outbox mode. */

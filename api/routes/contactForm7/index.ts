@@ -15,7 +15,7 @@ import { contactFormFeedbackRoutes } from './feedback';
 import { contactFormInboxRoutes } from './inbox';
 
 /** Options of the `contact-form-7/v1` namespace. */
-export interface ContactForm7Options {
+interface ContactForm7Options {
   db: Database;
   /** The file storage; the files visitors send are kept in its private `submission-files/` folder. */
   storage: FileStorage;

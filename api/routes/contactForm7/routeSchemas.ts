@@ -5,21 +5,21 @@ import { answers, Deleted, openObject, WpErrorSchema } from '../routeSchemas';
  * Path parameters of the Contact Form 7 routes, documented as plain text: CF7 answers a
  * malformed id as an unknown one (404 `wpcf7_not_found`), so the routes check them, not a pattern.
  */
-export const formParams = Type.Object({ id: Type.String({ description: 'Form id (digits; anything else is an unknown form, 404).' }) });
+const formParams = Type.Object({ id: Type.String({ description: 'Form id (digits; anything else is an unknown form, 404).' }) });
 /** `{sid}`: a stored submission. */
-export const submissionParams = Type.Object({ sid: Type.String({ description: 'Submission id.' }) });
+const submissionParams = Type.Object({ sid: Type.String({ description: 'Submission id.' }) });
 /** `{sid}` and `{fid}`: a file of a stored submission. */
-export const submissionFileParams = Type.Object({ sid: Type.String({ description: 'Submission id.' }), fid: Type.String({ description: 'File id.' }) });
+const submissionFileParams = Type.Object({ sid: Type.String({ description: 'Submission id.' }), fid: Type.String({ description: 'File id.' }) });
 /** `{oid}`: a mail of the outbox. */
-export const outboxParams = Type.Object({ oid: Type.String({ description: 'Outbox mail id.' }) });
+const outboxParams = Type.Object({ oid: Type.String({ description: 'Outbox mail id.' }) });
 /** `{file}`: a captcha image. */
-export const captchaParams = Type.Object({ file: Type.String({ description: 'Challenge name, optionally ending in `.png`.' }) });
+const captchaParams = Type.Object({ file: Type.String({ description: 'Challenge name, optionally ending in `.png`.' }) });
 
 /** Declared without types: the route checks each one and names it in its own 400. */
 const described = (description: string) => Type.Optional(Type.Unknown({ description }));
 
 /** Search, box and paging of the submission lists and exports. */
-export const submissionQuery = openObject({
+const submissionQuery = openObject({
   search: described('Text of at most 200 characters, matched in the submitted values.'),
   box: described('`inbox` (default), `spam` or `all`.'),
   page: described('Whole number from 1; pages of 50 unless `per_page` says otherwise.'),
@@ -29,10 +29,10 @@ export const submissionQuery = openObject({
 });
 
 /** The list of every form's submissions also filters by form. */
-export const allSubmissionsQuery = openObject({ ...submissionQuery.properties, form: described('`deleted`: only the submissions of deleted forms.') });
+const allSubmissionsQuery = openObject({ ...submissionQuery.properties, form: described('`deleted`: only the submissions of deleted forms.') });
 
 /** Form fields of a create, update or preview body, each checked (and named in a 400) by the route. */
-export const formBody = openObject({
+const formBody = openObject({
   slug: described('Text of at most 200 characters.'),
   title: described('Text of at most 500 characters.'),
   locale: described('Locale such as `en_US`.'),
@@ -55,7 +55,7 @@ const FormTagSchema = openObject({
 });
 
 /** A contact form in Contact Form 7's REST shape: summary fields plus `properties`. */
-export const FormSchema = openObject({
+const FormSchema = openObject({
   id: Type.Integer(),
   slug: Type.String(),
   title: Type.String(),
@@ -69,7 +69,7 @@ export const FormSchema = openObject({
 });
 
 /** A form as the list shows it. */
-export const FormSummarySchema = openObject({
+const FormSummarySchema = openObject({
   id: Type.Integer(),
   slug: Type.String(),
   title: Type.String(),
@@ -79,14 +79,14 @@ export const FormSummarySchema = openObject({
 });
 
 /** The form's validation rules (Contact Form 7's SWV schema). */
-export const ValidationSchemaSchema = openObject({
+const ValidationSchemaSchema = openObject({
   version: Type.String(),
   locale: Type.String(),
   rules: Type.Array(openObject({ rule: Type.String(), field: Type.String() })),
 });
 
 /** The verdict of a submission, as Contact Form 7 answers it. */
-export const FeedbackSchema = openObject({
+const FeedbackSchema = openObject({
   contact_form_id: Type.Integer(),
   status: Type.String({ description: '`mail_sent`, `mail_failed`, `validation_failed`, `acceptance_missing`, `spam` or `aborted`.' }),
   message: Type.String(),
@@ -103,7 +103,7 @@ export const FeedbackSchema = openObject({
 });
 
 /** Fresh spam-check values; an empty list when the form has neither quiz nor captcha (as PHP encodes it). */
-export const RefillSchema = Type.Union([
+const RefillSchema = Type.Union([
   Type.Array(Type.Unknown(), { maxItems: 0 }),
   openObject({
     quiz: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Question and answer hash by field.' })),
@@ -112,7 +112,7 @@ export const RefillSchema = Type.Union([
 ]);
 
 /** A stored submission; its posted values pass through whole. */
-export const SubmissionSchema = openObject({
+const SubmissionSchema = openObject({
   id: Type.Integer(),
   contact_form_id: Type.Union([Type.Integer(), Type.Null()], { description: 'Null once the form is deleted.' }),
   form_title: Type.String(),
@@ -138,10 +138,10 @@ const SubmissionFileSchema = openObject({
 });
 
 /** A submission with the files it carried. */
-export const SubmissionWithFilesSchema = openObject({ ...SubmissionSchema.properties, files: Type.Array(SubmissionFileSchema) });
+const SubmissionWithFilesSchema = openObject({ ...SubmissionSchema.properties, files: Type.Array(SubmissionFileSchema) });
 
 /** A mail kept in the outbox. */
-export const OutboxMailSchema = openObject({
+const OutboxMailSchema = openObject({
   id: Type.Integer(),
   submission_id: Type.Union([Type.Integer(), Type.Null()]),
   mail_to: Type.String(),
@@ -157,7 +157,7 @@ export const OutboxMailSchema = openObject({
 });
 
 /** `{ spam }`: checked by the route, which names it in its own 400. */
-export const spamBody = openObject({ spam: described('`true` or `false`.') });
+const spamBody = openObject({ spam: described('`true` or `false`.') });
 
 /** Answers of a route that creates: 201 with the new form. */
 const created = (form: typeof FormSchema) => ({ 201: form, '4xx': WpErrorSchema });

@@ -16,7 +16,7 @@ function readNear(value: unknown): { lat: number; lng: number } | undefined {
 }
 
 /** Options of the geocoding route. */
-export interface GeocodingRouteOptions {
+interface GeocodingRouteOptions {
   /** The geocoder behind its shared cache, per-client limit and daily cap. */
   geocoding: PaidGeocoding;
 }

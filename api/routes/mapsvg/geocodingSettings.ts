@@ -8,10 +8,10 @@ import { isPlainObject } from '../../../domain/index';
 import { geocodingSettingsSchemas as docs } from './routeSchemas/geocodingSettings';
 
 /** Largest daily cap an admin may set (far above any site's real need, and an int4). */
-export const MAX_DAILY_PAID_CALL_CAP = 1_000_000;
+const MAX_DAILY_PAID_CALL_CAP = 1_000_000;
 
 /** Options of the geocoding settings routes. */
-export interface GeocodingSettingsOptions {
+interface GeocodingSettingsOptions {
   db: Queryable;
   geocoding: PaidGeocoding;
 }

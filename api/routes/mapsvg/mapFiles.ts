@@ -12,13 +12,13 @@ import { readUpload } from './readUpload';
 import { fileSchemas } from './routeSchemas/files';
 
 /** Largest map file accepted: 10 MiB (detailed county maps run to several megabytes). */
-export const MAP_FILE_MAX_BYTES = 10 * 1024 * 1024;
+const MAP_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Sub-folder of the uploads folder that holds uploaded map files. */
-export const MAP_UPLOADS_FOLDER = 'maps';
+const MAP_UPLOADS_FOLDER = 'maps';
 
 /** One map file the admin can create a map from. */
-export interface MapFileEntry {
+interface MapFileEntry {
   /** File name, e.g. `geo-calibrated-usa.svg`. */
   name: string;
   /** Readable title derived from the name. */
@@ -30,7 +30,7 @@ export interface MapFileEntry {
 }
 
 /** Options of the map-file routes. */
-export interface MapFileRouteOptions {
+interface MapFileRouteOptions {
   /** Where uploads are stored (served at `/uploads/`). */
   storage: FileStorage;
   /** The bundled map library, served at `/maps/`. */

@@ -22,7 +22,7 @@ function notFound(): ApiError {
  * placeholders, so site firewalls let them through) and are stored decoded. A plain object is
  * accepted too.
  */
-export function readOptions(raw: unknown): Record<string, unknown> {
+function readOptions(raw: unknown): Record<string, unknown> {
   if (isPlainObject(raw)) return raw;
   if (typeof raw !== 'string') throw new ApiError(400, 'rest_invalid_param', 'Invalid parameter(s): options');
   try {
@@ -69,7 +69,7 @@ function newMap(changes: Partial<Omit<MapRow, 'id'>>): Omit<MapRow, 'id'> {
 }
 
 /** Options of the maps routes. */
-export interface MapsRouteOptions {
+interface MapsRouteOptions {
   db: Database;
   /** Uploaded files; when given, calibrated copies a map no longer uses are removed from them. */
   storage?: FileStorage;

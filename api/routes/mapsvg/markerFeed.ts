@@ -18,7 +18,7 @@ import type { PublicReads } from '../../services/query/PublicReads';
 import { gatedRead } from './gatedRead';
 
 /** Options of the marker feed routes. */
-export interface MarkerFeedRouteOptions {
+interface MarkerFeedRouteOptions {
   db: Database;
   /** The geocoder behind its shared cache, per-client limit and daily cap. */
   geocoding: PaidGeocoding;

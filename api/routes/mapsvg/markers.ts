@@ -13,10 +13,10 @@ import { readUpload } from './readUpload';
 import { fileSchemas } from './routeSchemas/files';
 
 /** Largest marker image accepted: 1 MiB. */
-export const MARKER_MAX_BYTES = 1024 * 1024;
+const MARKER_MAX_BYTES = 1024 * 1024;
 
 /** Options of the marker upload route. */
-export interface MarkerRouteOptions {
+interface MarkerRouteOptions {
   /** Where uploads are stored (served at `/uploads/`). */
   storage: FileStorage;
   maxBytes?: number;

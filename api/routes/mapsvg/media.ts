@@ -11,13 +11,13 @@ import { readUpload } from './readUpload';
 import { fileSchemas } from './routeSchemas/files';
 
 /** Largest image-field upload: 8 MiB (a phone photo; larger ones should be exported smaller). */
-export const MEDIA_MAX_BYTES = 8 * 1024 * 1024;
+const MEDIA_MAX_BYTES = 8 * 1024 * 1024;
 
 /** Largest page of the media library. */
 const MAX_PERPAGE = 100;
 
 /** Options of the media routes. */
-export interface MediaRouteOptions {
+interface MediaRouteOptions {
   db: Database;
   /** Where uploads are stored (served at `/uploads/`). */
   storage: FileStorage;

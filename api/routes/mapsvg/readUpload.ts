@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 
 /** The one file of an upload, read whole. */
-export interface Upload {
+interface Upload {
   filename: string;
   bytes: Buffer;
 }
 
 /** Why an upload could not be read, as the route answers it. */
-export interface UploadRefusal {
+interface UploadRefusal {
   refusal: string;
   status: number;
 }

@@ -20,7 +20,7 @@ import type { PublicReads } from '../../services/query/PublicReads';
 import { gatedRead } from './gatedRead';
 
 /** Options of the records routes. */
-export interface RecordRouteOptions {
+interface RecordRouteOptions {
   db: Database;
   /** The geocoder behind its shared cache, per-client limit and daily cap. */
   geocoding: PaidGeocoding;

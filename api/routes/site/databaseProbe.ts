@@ -6,7 +6,7 @@ const LIVE_ANSWER_MS = 100;
 const SILENT_LIMIT_MS = 10_000;
 
 /** A database's state as `/healthz` reports it. */
-export type DatabaseState = 'up' | 'down';
+type DatabaseState = 'up' | 'down';
 
 /**
  * Asks the database `SELECT 1` for `/healthz`, one question at a time. A database busy with a

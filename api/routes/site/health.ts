@@ -7,7 +7,7 @@ import { DatabaseProbe } from './databaseProbe';
 const favicon = readFileSync(new URL('../../assets/favicon.svg', import.meta.url));
 
 /** Options of the health routes. */
-export interface HealthRouteOptions {
+interface HealthRouteOptions {
   db: Database;
   /** Stores besides the database (Redis with `REDIS_URL`) whose state `/healthz` reports. */
   probes?: readonly StoreProbe[];

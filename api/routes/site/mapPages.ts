@@ -12,12 +12,12 @@ const PROVIDER_NAME = 'Map Studio';
 const DEFAULT_EMBED_WIDTH = 800;
 
 /** The origin visitors reach this server at (the proxy's, when one is trusted). */
-export function serverOrigin(request: FastifyRequest): string {
+function serverOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
 /** The map id of one of this server's map page addresses (`…/map/{id}`), or null. */
-export function mapIdOfPageUrl(address: string): number | null {
+function mapIdOfPageUrl(address: string): number | null {
   let url: URL;
   try {
     url = new URL(address);

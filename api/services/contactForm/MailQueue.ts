@@ -8,10 +8,10 @@ import type { Attachment, MailMessage, MailTransport } from './mail';
 import type { SubmissionFileStore } from './SubmissionFileStore';
 
 /** How one attempt at a mail job ended; `taken` when another sender (of any process) has it. */
-export type DeliveryOutcome = { readonly status: 'sent' } | { readonly status: 'failed'; readonly error: string } | { readonly status: 'taken' };
+type DeliveryOutcome = { readonly status: 'sent' } | { readonly status: 'failed'; readonly error: string } | { readonly status: 'taken' };
 
 /** Tuning of a {@link MailQueue}. */
-export interface MailQueueOptions {
+interface MailQueueOptions {
   /** Messages one process hands to the mail server at once. */
   readonly concurrency?: number;
   /** How often waiting jobs nobody is sending are looked for, in ms. */

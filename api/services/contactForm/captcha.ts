@@ -6,7 +6,7 @@ import { contactFormSecret } from '../../repositories/contactFormsRepository';
 const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const answerLength = 4;
 /** A challenge older than this is refused (the visitor gets a new one with the response). */
-export const captchaLifetimeMs = 60 * 60 * 1000;
+const captchaLifetimeMs = 60 * 60 * 1000;
 
 /**
  * Really Simple CAPTCHA-style challenges without server state: a challenge is digits only

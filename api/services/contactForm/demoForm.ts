@@ -8,7 +8,7 @@ export const demoContactFormSlug = 'demo-contact-form';
  * The demo form: every common field type, a choice group, consent, a quiz and a counter. Every
  * field has an `id`, so the screen-reader error list links to it.
  */
-export const demoFormTemplate = `<label> Your name
+const demoFormTemplate = `<label> Your name
     [text* your-name id:contact-name autocomplete:name] </label>
 
 <label> Your email

@@ -37,7 +37,7 @@ export interface FeedbackInput {
 }
 
 /** What the feedback call needs from the server. */
-export interface FeedbackServices extends SpamGuards {
+interface FeedbackServices extends SpamGuards {
   readonly db: Database;
   /** Where the files sent with submissions are kept. */
   readonly files: SubmissionFileStore;
@@ -48,7 +48,7 @@ export interface FeedbackServices extends SpamGuards {
 }
 
 /** One invalid field in the feedback response, as Contact Form 7 reports it. */
-export interface FeedbackInvalidField {
+interface FeedbackInvalidField {
   field: string;
   message: string;
   /** The control's `id` attribute, for the screen-reader list's link; null without an id. */
@@ -58,7 +58,7 @@ export interface FeedbackInvalidField {
 }
 
 /** The feedback response body. */
-export interface FeedbackResponse {
+interface FeedbackResponse {
   contact_form_id: number;
   status: 'mail_sent' | 'mail_failed' | 'validation_failed' | 'acceptance_missing' | 'spam' | 'aborted';
   message: string;

@@ -45,7 +45,7 @@ export function outboxMessageOf(message: MailMessage): Omit<NewOutboxMessage, 's
  * Keeps every message in the outbox table (no SMTP server configured). The feedback call does
  * not use `send`: it stores the submission and its outbox row in one statement instead.
  */
-export function outboxTransport(db: Queryable): MailTransport {
+function outboxTransport(db: Queryable): MailTransport {
   return {
     kind: 'outbox',
     async send(message, submissionId) {
@@ -64,7 +64,7 @@ function parseHeaders(text: string): Record<string, string> {
 }
 
 /** Sends over SMTP with nodemailer; `url` is `smtp://user:pass@host:port` or `smtps://…`. */
-export function smtpTransport(url: string): MailTransport {
+function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
     kind: 'smtp',
@@ -91,7 +91,7 @@ export function mailTransportFor(db: Queryable, smtpUrl: string | undefined): Ma
 }
 
 /** Posted values by field name, after trimming and free-text composition. */
-export type PostedStrings = ReadonlyMap<string, readonly string[]>;
+type PostedStrings = ReadonlyMap<string, readonly string[]>;
 
 /**
  * Values as mail shows them: choices with `"shown|mailed"` pipes are replaced by the part after
@@ -115,7 +115,7 @@ function oneLine(text: string): string {
  * `one-line`, every substituted value loses its line breaks first, as Contact Form 7 strips
  * newlines from single-line values before they reach a header.
  */
-export function replaceMailTags(template: string, posted: PostedStrings, tags: readonly FormTag[], special: Readonly<Record<string, string>> = {}, lines: ValueLines = 'as-posted'): string {
+function replaceMailTags(template: string, posted: PostedStrings, tags: readonly FormTag[], special: Readonly<Record<string, string>> = {}, lines: ValueLines = 'as-posted'): string {
   const written = lines === 'one-line' ? oneLine : (text: string) => text;
   return template.replace(/\[\s*([a-zA-Z_][0-9a-zA-Z:._-]*)\s*\]/g, (whole, name: string) => {
     if (Object.hasOwn(special, name)) return written(special[name] ?? '');

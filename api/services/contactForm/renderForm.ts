@@ -6,13 +6,13 @@ import { formatAttributes } from './htmlAttributes';
 import { renderTag, type TagRenderContext } from './renderTags';
 
 /** The Contact Form 7 version the markup and REST shapes follow; sent as `_wpcf7_version`. */
-export const compatibleCf7Version = '6.0.6';
+const compatibleCf7Version = '6.0.6';
 
 /** The REST namespace of the contact-form calls. */
-export const contactFormNamespace = 'contact-form-7/v1';
+const contactFormNamespace = 'contact-form-7/v1';
 
 /** Where a form is rendered, and how quiz questions are chosen and hashed. */
-export interface FormRenderOptions extends Pick<TagRenderContext, 'quizHash' | 'pickQuiz' | 'captcha'> {
+interface FormRenderOptions extends Pick<TagRenderContext, 'quizHash' | 'pickQuiz' | 'captcha'> {
   /** Unique id of this rendering on its page (see {@link unitTagFor}). */
   readonly unitTag: string;
   /** The post the form is embedded in, if any. */

@@ -29,7 +29,7 @@ export interface TagRenderContext {
 }
 
 /** What rendering a captcha needs: a fresh challenge and its image address. */
-export interface CaptchaIssuer {
+interface CaptchaIssuer {
   newChallenge(): string;
   imageUrl(challenge: string): string;
 }

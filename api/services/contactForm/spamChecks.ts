@@ -7,14 +7,14 @@ import { captchaImageUrl, loadCaptcha, verifyCaptcha, type Captcha } from './cap
 import type { QuizPair } from '../../../domain/contact-form';
 
 /** Keyed hash of a normalised quiz answer, as rendered into `_wpcf7_quiz_answer_{name}`. */
-export type QuizHash = (normalizedAnswer: string) => string;
+type QuizHash = (normalizedAnswer: string) => string;
 
 /**
  * The site's quiz hash: an HMAC-SHA256 with a secret stored in the database (created on first
  * use), so answer hashes in pages rendered before a restart still verify after it, and a
  * visitor cannot forge a hash for an answer of their choosing.
  */
-export async function loadQuizHash(db: Queryable): Promise<QuizHash> {
+async function loadQuizHash(db: Queryable): Promise<QuizHash> {
   const secret = await contactFormSecret(db, 'quiz', () => randomBytes(32).toString('hex'));
   return (normalizedAnswer) => createHmac('sha256', secret).update(`wpcf7_quiz|${normalizedAnswer}`).digest('hex');
 }

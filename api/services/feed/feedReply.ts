@@ -7,13 +7,13 @@ import type { FeedCache } from './FeedCache';
 const FORMAT = 1;
 
 /** A feed answer built from the table at some data version. */
-export interface BuiltFeed {
+interface BuiltFeed {
   version: number;
   json: string;
 }
 
 /** What one feed call answers: which table, at which version, with which parameters. */
-export interface FeedCall {
+interface FeedCall {
   /** `markers` or `ids`. */
   kind: string;
   table: string;
@@ -29,7 +29,7 @@ export interface FeedCall {
  * The entity tag of an answer: table, data version, parameters and format hashed together.
  * Weak, because the same JSON goes out in several content codings.
  */
-export function feedEtag(call: Pick<FeedCall, 'kind' | 'table' | 'variant'>, version: number): string {
+function feedEtag(call: Pick<FeedCall, 'kind' | 'table' | 'variant'>, version: number): string {
   const hash = createHash('sha1').update(JSON.stringify([FORMAT, call.kind, call.table, version, call.variant])).digest('base64url').slice(0, 27);
   return `W/"${call.kind}-${version}-${hash}"`;
 }

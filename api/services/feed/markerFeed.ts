@@ -19,7 +19,7 @@ function isCarried(spec: ColumnSpec): boolean {
 }
 
 /** Most extra columns one feed call may ask for. */
-export const MAX_FEED_FIELDS = 16;
+const MAX_FEED_FIELDS = 16;
 
 function invalidFields(message: string): ApiError {
   return new ApiError(400, 'rest_invalid_param', `Invalid parameter(s): fields (${message})`, { params: { fields: message } });
@@ -58,7 +58,7 @@ export function feedSource(schema: SchemaRecord, fields: readonly string[]): Fee
 }
 
 /** Distinct image values in first-seen order, and each record's index into them (-1: none). */
-export function indexImages(images: ReadonlyArray<unknown>): { images: string[]; image: number[] } {
+function indexImages(images: ReadonlyArray<unknown>): { images: string[]; image: number[] } {
   const distinct: string[] = [];
   const positions = new Map<string, number>();
   const image = new Array<number>(images.length);

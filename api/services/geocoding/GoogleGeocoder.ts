@@ -1,7 +1,7 @@
 import { ZIP_PREFIX, type GeocodingProvider, type GeocodingRequest, type GeocodingResponse } from './GeocodingProvider';
 
 /** Google's public Geocoding API host. */
-export const GOOGLE_GEOCODING_BASE_URL = 'https://maps.googleapis.com';
+const GOOGLE_GEOCODING_BASE_URL = 'https://maps.googleapis.com';
 
 /**
  * The Google Geocoding API, used when an API key is configured. Postal codes (`zip ` prefix) are

@@ -11,14 +11,14 @@ import { geocodeKey, reverseKey, utcDay, secondsToNextUtcDay } from './paidGeoco
 /** Paid calls a day when the admin never set a cap: about Google's monthly free credit spread over a month. */
 export const DEFAULT_DAILY_PAID_CALL_CAP = 1000;
 /** How long a paid answer is reused: Google allows coordinates to be cached for 30 days. */
-export const GEOCODING_CACHE_TTL_SECONDS = 30 * 24 * 60 * 60;
+const GEOCODING_CACHE_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** Most answers kept; the oldest go first. */
-export const GEOCODING_CACHE_MAX_ENTRIES = 20_000;
+const GEOCODING_CACHE_MAX_ENTRIES = 20_000;
 /** Roughly one stored answer in this many also prunes the cache. */
 const PRUNE_EVERY = 50;
 
 /** Who asks, and what to do when the per-client limit says "not yet". */
-export interface GeocodingCaller {
+interface GeocodingCaller {
   /** The client's group (see `clientGroup`): the key of the per-client limit. */
   client: string;
   /** The caller already counted this request against the per-client limit (the `/geocoding` route counts every request). */
@@ -31,7 +31,7 @@ export interface GeocodingCaller {
 }
 
 /** Options of {@link PaidGeocoding}. */
-export interface PaidGeocodingOptions {
+interface PaidGeocodingOptions {
   /** At most one paid call per client per this interval: the limit the `/geocoding` route has. */
   intervalMs: number;
   cacheTtlSeconds?: number;

@@ -4,7 +4,7 @@ import { startWorker } from '../workerThreads/startWorker';
 import type { PlaceIndexWorkerMessage } from './placeIndexWorker';
 
 /** Version of the place data the code expects; a database holding another version is rebuilt. */
-export const PLACE_INDEX_VERSION = 1;
+const PLACE_INDEX_VERSION = 1;
 
 /** A build whose builder has not written for this long is taken over by another process. */
 const STALE_BUILD = '30 seconds';
@@ -20,7 +20,7 @@ const MAX_REST_MS = 50;
 export type PlaceChunkSource = () => AsyncIterable<string>;
 
 /** The place rows, made on a worker thread so that reading the place lists never holds the event loop. */
-export async function* placeChunksFromWorker(): AsyncIterable<string> {
+async function* placeChunksFromWorker(): AsyncIterable<string> {
   const worker = startWorker(new URL('./placeIndexWorker.ts', import.meta.url));
   worker.ref();
   const queue: PlaceIndexWorkerMessage[] = [];

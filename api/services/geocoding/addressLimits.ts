@@ -1,7 +1,7 @@
 import { ApiError } from '../../errors';
 
 /** Longest address a visitor may send to be geocoded (real postal addresses are far shorter). */
-export const MAX_ADDRESS_LENGTH = 300;
+const MAX_ADDRESS_LENGTH = 300;
 
 /** Most comma-separated parts of an address a geocoder looks at ("Springfield, IL, USA" has 3). */
 export const MAX_ADDRESS_PARTS = 8;

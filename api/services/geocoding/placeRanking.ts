@@ -9,7 +9,7 @@ export interface PlaceCandidate extends PlaceRow {
 }
 
 /** One comma-separated part of an address, folded, and the country it names if it names one. */
-export interface AddressPart {
+interface AddressPart {
   text: string;
   country?: string;
 }
@@ -40,7 +40,7 @@ export function parseAddress(address: string): ParsedAddress {
 }
 
 /** What else decides between places of one name. */
-export interface RankingContext {
+interface RankingContext {
   /** Countries the site's language suggests; places there rank higher. */
   preferredCountries: readonly string[];
 }
@@ -68,14 +68,14 @@ function namesTheRegion(hint: string, place: PlaceCandidate): boolean {
 }
 
 /** Whether an address part agrees with a place: names its country, its region or its region's code. */
-export function hintMatches(part: AddressPart, place: PlaceCandidate): boolean {
+function hintMatches(part: AddressPart, place: PlaceCandidate): boolean {
   // "Georgia" names a country and a state: either may be meant.
   if (part.country === place.country) return true;
   return namesTheRegion(part.text, place);
 }
 
 /** How well a place answers an address; higher is better. */
-export function scoreCandidate(place: PlaceCandidate, address: ParsedAddress, context: RankingContext): number {
+function scoreCandidate(place: PlaceCandidate, address: ParsedAddress, context: RankingContext): number {
   const matched = address.parts[place.part];
   let score = place.importance - PER_EARLIER_PART * place.part;
   if (matched?.text === place.folded) score += WHOLE_NAME;

@@ -28,7 +28,7 @@ export interface KnownRegions {
 }
 
 /** What converting one row's cells gives: the values, and what was left out on the way. */
-export interface ConvertedRow {
+interface ConvertedRow {
   values: Record<string, unknown>;
   /** Why parts of cells were dropped (unknown regions or options, unusable coordinates). */
   warnings: string[];
@@ -74,7 +74,7 @@ async function lookUp(cell: string, lookup: () => Promise<GeocodingResponse>): P
  * and lng strictly inside (-180, 180), otherwise the cell is left empty (and `warn` says why);
  * any other text is an address to geocode (left empty when nothing is found).
  */
-export async function locationFromCell(cell: string, options: CellOptions, warn: (message: string) => void = () => undefined): Promise<Location | null> {
+async function locationFromCell(cell: string, options: CellOptions, warn: (message: string) => void = () => undefined): Promise<Location | null> {
   const text = cell.trim();
   if (text === '') return null;
   const match = LAT_LNG.exec(text);

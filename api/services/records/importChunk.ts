@@ -9,7 +9,7 @@ import { recordToColumns, type ColumnValue } from '../../sql/recordValues';
 import { tableExists } from '../../repositories/dataTables';
 
 /** Options of one import chunk. */
-export interface ImportChunkOptions extends CellOptions {
+interface ImportChunkOptions extends CellOptions {
   /** Records of the file before this chunk, so errors name the right line. */
   offset: number;
 }

@@ -15,7 +15,7 @@ export function defaultRegionFields(): SchemaField[] {
 }
 
 /** Fields of a new map's records table: id, title, location and linked regions. */
-export function defaultObjectFields(): SchemaField[] {
+function defaultObjectFields(): SchemaField[] {
   return [named('id', 'id', 'ID'), named('text', 'title', 'Title', { searchable: true }), defaultField('location'), defaultField('region')];
 }
 

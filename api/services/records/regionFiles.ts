@@ -19,7 +19,7 @@ export interface MapFileFolders {
 }
 
 /** Where one map file is: a file of the bundled library, or a stored upload. */
-export type MapFileLocation = { libraryFile: string } | { storedKey: string };
+type MapFileLocation = { libraryFile: string } | { storedKey: string };
 
 /** A plain file name: no folders, so a source can never point outside the two folders. */
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.svg$/i;
@@ -28,7 +28,7 @@ const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.svg$/i;
  * The file behind a map's source address (`/maps/x.svg`, `/uploads/maps/x.svg`, with or
  * without this server's origin and a version parameter), or undefined for any other address.
  */
-export function mapFilePath(source: unknown, folders: Pick<MapFileFolders, 'mapsDir'>): MapFileLocation | undefined {
+function mapFilePath(source: unknown, folders: Pick<MapFileFolders, 'mapsDir'>): MapFileLocation | undefined {
   if (typeof source !== 'string' || source.trim() === '') return undefined;
   let address = source.trim();
   if (/^https?:\/\//i.test(address)) {
@@ -62,7 +62,7 @@ async function readMapFile(location: MapFileLocation, storage: FileStorage): Pro
 }
 
 /** How eagerly a sync reads the map file. */
-export interface SyncOptions {
+interface SyncOptions {
   /**
    * Read the file only when the map's source or prefix differ from the last sync (a map save);
    * otherwise the file's content is compared too (a server start, where files may have changed).

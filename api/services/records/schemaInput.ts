@@ -47,7 +47,7 @@ function columnErrors(fields: readonly SchemaField[]): SchemaFieldError[] {
  * limits of the database. Any problem stops the save with a 400 listing every message, so
  * nothing is written.
  */
-export function checkSchemaFields(input: unknown): SchemaField[] {
+function checkSchemaFields(input: unknown): SchemaField[] {
   if (!Array.isArray(input)) throw invalidParam('fields');
   const fields = input.map(normalizeField);
   const errors = [...validateSchemaFields(fields), ...columnErrors(fields)];

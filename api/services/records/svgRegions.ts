@@ -1,7 +1,7 @@
 import { SaxesParser } from 'saxes';
 
 /** A region as a map file names it: its id (prefix removed) and its title. */
-export interface FileRegion {
+interface FileRegion {
   id: string;
   /** The shape's `title` attribute, else its `<title>` child, else the id. */
   title: string;

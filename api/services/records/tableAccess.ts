@@ -8,7 +8,7 @@ import { checkTableName } from '../../sql/identifiers';
  * True when a published map uses the table for its regions or records (the configured names,
  * or the defaults regions_{id} / objects_{id} when none are configured).
  */
-export async function isPublishedTable(db: Queryable, table: string): Promise<boolean> {
+async function isPublishedTable(db: Queryable, table: string): Promise<boolean> {
   const result = await db.query(
     `SELECT 1 FROM maps WHERE status = 1 AND (
        coalesce(nullif(options->'database'->>'objectsTableName', ''), 'objects_' || id) = $1

@@ -12,7 +12,7 @@ const MAP_UPLOADS_URL = '/uploads/maps/';
 const CALIBRATED_NAME = /^([a-z0-9_-]+)-geo-[0-9a-f]{8}\.svg$/;
 
 /** A calibrated copy of a map file, read from a map's source address. */
-export interface CalibratedCopy {
+interface CalibratedCopy {
   /** The stored file name, e.g. `usa-geo-1a2b3c4d.svg`. */
   name: string;
   /** The name of the file it was calibrated from, without extension (`usa`). */

@@ -8,7 +8,7 @@ import { detectImageType, MARKER_EXTENSIONS } from './markerImage';
 export const MEDIA_FOLDER = 'media';
 
 /** Largest image decoded to make sizes: 40 megapixels (about 160 MB of RGBA pixels). */
-export const MEDIA_MAX_MEGAPIXELS = 40;
+const MEDIA_MAX_MEGAPIXELS = 40;
 
 /** Why an upload was refused, with the HTTP status to answer. */
 export class ImageRefusal extends Error {
@@ -25,7 +25,7 @@ const LABEL: Record<GalleryImageType, string> = { png: 'PNG', jpeg: 'JPEG', gif:
  * content, never trusted from the name), the extension must agree, and the image must not
  * exceed the pixel limit. Throws an `ImageRefusal` naming the problem.
  */
-export function checkGalleryUpload(filename: string, bytes: Buffer): { type: GalleryImageType; width: number; height: number } {
+function checkGalleryUpload(filename: string, bytes: Buffer): { type: GalleryImageType; width: number; height: number } {
   const detected = detectImageType(bytes);
   const extension = path.extname(filename).slice(1).toLowerCase();
   if (detected === 'svg') throw new ImageRefusal('SVG files cannot be used in image fields: upload a PNG, JPEG, GIF or WebP image.', 415);
@@ -42,7 +42,7 @@ export function checkGalleryUpload(filename: string, bytes: Buffer): { type: Gal
 }
 
 /** One generated size of an image, encoded in the original's format. */
-export interface PreparedSize {
+interface PreparedSize {
   size: keyof typeof IMAGE_SIZE_RULES;
   width: number;
   height: number;

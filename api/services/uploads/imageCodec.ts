@@ -12,7 +12,7 @@ export const RESIZABLE_TYPES: ReadonlySet<GalleryImageType> = new Set(['png', 'j
 const JPEG_QUALITY = 82;
 
 /** Width and height of an image. */
-export interface Dimensions {
+interface Dimensions {
   width: number;
   height: number;
 }

@@ -21,7 +21,7 @@ export const IMAGE_SIZE_RULES = {
 } as const satisfies Record<string, SizeRule>;
 
 /** Where a size comes from in the original (the crop) and how big it comes out. */
-export interface SizePlan {
+interface SizePlan {
   source: { x: number; y: number; width: number; height: number };
   width: number;
   height: number;

@@ -4,7 +4,7 @@
  * into triangles on the visitor's device, where one path of hundreds of thousands of segments
  * holds the page for minutes. Files past either limit are refused at upload, naming the limit.
  */
-export const SVG_LIMITS = {
+const SVG_LIMITS = {
   /** Elements inside elements, the root counted as 1. */
   maxDepth: 256,
   /** Points (coordinate pairs) in one path's `d` or one polygon's or polyline's `points`. */

@@ -13,7 +13,7 @@ export type UploadJob =
   | { kind: 'galleryImage'; filename: string; bytes: Uint8Array };
 
 /** What each job answers. */
-export interface UploadJobResults {
+interface UploadJobResults {
   mapSvg: { svg: string | undefined };
   markerImage: { type: MarkerImageType | undefined; svg: string | undefined };
   galleryImage: PreparedImage;

@@ -4,7 +4,7 @@ import type { UploadJob, UploadJobResult } from './uploadJobs';
 import { UploadWorkerPool } from './UploadWorkerPool';
 
 /** The process's upload workers: one thread per spare core, at least one, at most two. */
-export const uploadWorkers = new UploadWorkerPool(Math.max(1, Math.min(2, availableParallelism() - 1)));
+const uploadWorkers = new UploadWorkerPool(Math.max(1, Math.min(2, availableParallelism() - 1)));
 
 /**
  * Runs an upload job on the upload workers and answers its result. A refusal of the upload

@@ -5,7 +5,7 @@ import { screenPointFor } from './inputEvents';
 import type { GestureTarget, PointerLikeEvent, ToScreenPoint } from './inputEvents';
 
 /** Options of a {@link ClickHandler}. */
-export interface ClickHandlerOptions {
+interface ClickHandlerOptions {
   /** The map element: points are measured from its box. */
   target: GestureTarget;
   /** Movement of this many px or more from the press point is not a click. Default 5. */

@@ -8,7 +8,7 @@ import type { GestureTarget, KeyLikeEvent, PointerLikeEvent, ToScreenPoint } fro
 const SPACE_KEY_CODE = 32;
 
 /** The map options a drag obeys; they can change while the handler runs. */
-export interface DragPanSettings {
+interface DragPanSettings {
   /** `scroll.spacebar`: a drag pans only while Space is held. Default false. */
   spacebar?: boolean;
   /**

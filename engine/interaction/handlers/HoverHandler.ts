@@ -4,7 +4,7 @@ import { screenPointFor } from './inputEvents';
 import type { GestureTarget, PointerLikeEvent, ToScreenPoint } from './inputEvents';
 
 /** Options of a {@link HoverHandler}. */
-export interface HoverHandlerOptions {
+interface HoverHandlerOptions {
   /** The map element: points are measured from its box. */
   target: GestureTarget;
   /** Converts client coordinates to viewport px. Default: relative to the target's box. */

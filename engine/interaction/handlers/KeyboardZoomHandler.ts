@@ -3,7 +3,7 @@ import { Handler } from './Handler';
 import type { KeyLikeEvent } from './inputEvents';
 
 /** Options of a {@link KeyboardZoomHandler}. */
-export interface KeyboardZoomHandlerOptions {
+interface KeyboardZoomHandlerOptions {
   /** What the keys do (the camera). */
   zoom: ZoomActions;
 }

@@ -5,7 +5,7 @@ import { capturePointer, releasePointer, screenPointFor } from './inputEvents';
 import type { GestureTarget, PointerLikeEvent, ToScreenPoint } from './inputEvents';
 
 /** Options of a {@link PinchZoomHandler}. */
-export interface PinchZoomHandlerOptions {
+interface PinchZoomHandlerOptions {
   /** The map element: pointers are captured on it and points measured from its box. */
   target: GestureTarget;
   camera: Pick<Camera, 'panBy' | 'zoomAroundContinuous'>;

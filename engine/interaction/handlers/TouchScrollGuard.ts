@@ -2,7 +2,7 @@ import { Handler } from './Handler';
 import type { TouchLikeEvent } from './inputEvents';
 
 /** Options of a {@link TouchScrollGuard}. */
-export interface TouchScrollGuardOptions {
+interface TouchScrollGuardOptions {
   /** One finger moved over the map and the page scrolls (show a hint). */
   onOneFingerMove?: () => void;
 }

@@ -2,7 +2,7 @@ import type { SwvSchema } from '../../../domain/contact-form';
 import type { AdminSession } from '../session';
 
 /** The REST root of the contact-form calls. */
-export const cf7Root = '/wp-json/contact-form-7/v1';
+const cf7Root = '/wp-json/contact-form-7/v1';
 
 /** Mail settings of a form, as Contact Form 7 names them. */
 export interface FormMail {
@@ -75,7 +75,7 @@ export interface SubmissionFilter {
 }
 
 /** A failed call, with the server's message. */
-export class Cf7CallError extends Error {
+class Cf7CallError extends Error {
   constructor(message: string, readonly status: number) {
     super(message);
     this.name = 'Cf7CallError';
@@ -127,7 +127,7 @@ export function previewForm(session: AdminSession, id: number | null, form: Edit
 }
 
 /** The query string of a submission filter (empty values left out). */
-export function filterQuery(filter: SubmissionFilter): string {
+function filterQuery(filter: SubmissionFilter): string {
   const params = new URLSearchParams();
   if (filter.search.trim() !== '') params.set('search', filter.search.trim());
   if (filter.after !== '') params.set('after', filter.after);

@@ -1,7 +1,7 @@
 import type { EditableForm } from './cf7Api';
 
 /** The template a new form starts with: Contact Form 7's own default form. */
-export const defaultTemplate = `<label> Your name
+const defaultTemplate = `<label> Your name
     [text* your-name autocomplete:name] </label>
 
 <label> Your email

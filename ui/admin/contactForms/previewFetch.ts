@@ -3,7 +3,7 @@ import type { FieldValue, MessageKey, SwvSchema } from '../../../domain/contact-
 import type { FetchLike } from '../../contact-form/apiClient';
 
 /** What the preview answers a Send with: the form's own messages, and a note that nothing left. */
-export const previewSentNote = ' (Preview: nothing was stored or sent.)';
+const previewSentNote = ' (Preview: nothing was stored or sent.)';
 
 function jsonAnswer(body: unknown): ReturnType<FetchLike> {
   return Promise.resolve({ status: 200, json: () => Promise.resolve(body) });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { setLeaveGuard } from '../useRoute';
 
 /** The question asked before unsaved edits would be thrown away. */
-export const unsavedQuestion = 'This form has unsaved changes. Leave without saving?';
+const unsavedQuestion = 'This form has unsaved changes. Leave without saving?';
 
 /** The in-page link a click would follow to another admin screen, if any. */
 function screenLinkOf(target: EventTarget | null): HTMLAnchorElement | null {

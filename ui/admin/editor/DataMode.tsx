@@ -13,7 +13,7 @@ import type { EditorMessage } from './useMarkerMode';
 import { usePreviewRegionPick } from './usePreviewRegionPick';
 
 /** What data-edit mode needs from the editor's data (see `useEditModes`). */
-export interface DataModeData {
+interface DataModeData {
   rows: ReadonlyMap<string, DataRecord>;
   regionFields: readonly SchemaField[];
   records: readonly DataRecord[];

@@ -13,7 +13,7 @@ interface MapPreviewProps {
 window.MapSVG ??= MapSVG;
 
 /** How long option edits settle before the preview takes them. */
-export const PREVIEW_DELAY_MS = 400;
+const PREVIEW_DELAY_MS = 400;
 
 /** The options being edited now, and those the preview map has. */
 interface PreviewOptions {

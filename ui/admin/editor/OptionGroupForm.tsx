@@ -8,7 +8,7 @@ import { TemplateFieldPicker } from './TemplateFieldPicker';
 import { templateExpressions, type ClassesOptions, type PaletteEntry, type SchemaField } from '../../../domain/index';
 
 /** The fields templates can show: the records table's and the regions table's. */
-export interface TemplateFields {
+interface TemplateFields {
   record: readonly SchemaField[];
   region: readonly SchemaField[];
 }

@@ -1,7 +1,7 @@
 import { defaultField, type FieldType, type SchemaField } from '../../../domain/index';
 
 /** One entry of the "Add filter" list: a filter-only element, or a field of the table to filter by. */
-export interface FilterChoice {
+interface FilterChoice {
   /** `element:search` or `field:category`. */
   id: string;
   label: string;

@@ -5,7 +5,7 @@ export interface ImagePoint {
 }
 
 /** A geographic point in degrees. */
-export interface LatLng {
+interface LatLng {
   lat: number;
   lng: number;
 }
@@ -17,10 +17,10 @@ export interface ControlPoint {
 }
 
 /** `mapsvg:geoViewBox` as the file stores it: west, north, east, south in degrees. */
-export type GeoViewBoxTuple = [number, number, number, number];
+type GeoViewBoxTuple = [number, number, number, number];
 
 /** The image's view box `[x, y, width, height]`, as the engine's document gives it. */
-export type ViewBoxTuple = readonly [number, number, number, number];
+type ViewBoxTuple = readonly [number, number, number, number];
 
 /** A fitted calibration with its errors, in image units (px of the SVG). */
 export interface GeoFit {
@@ -33,7 +33,7 @@ export interface GeoFit {
 }
 
 /** Why no calibration could be fitted. */
-export type GeoFitProblem = 'too-few-points' | 'same-place' | 'mirrored' | 'out-of-range';
+type GeoFitProblem = 'too-few-points' | 'same-place' | 'mirrored' | 'out-of-range';
 
 /** The words shown to the admin for each {@link GeoFitProblem}. */
 export const GEO_FIT_MESSAGES: Record<GeoFitProblem, string> = {

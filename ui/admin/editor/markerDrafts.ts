@@ -38,7 +38,7 @@ export function placedLocation(location: Location, svgPoint: SvgPoint, geoPoint?
 }
 
 /** The record writes that store the drafts: new records, changed fields of saved ones, removals. */
-export interface MarkerWrites {
+interface MarkerWrites {
   create: Array<{ markerId: string; record: { title: string; location: Location } }>;
   update: Array<{ id: string | number; title?: string; location?: Location }>;
   remove: Array<string | number>;

@@ -3,7 +3,7 @@ import { STREET_MAP_TILES } from '../../../domain/index';
 /** How one option is edited. */
 /** `field` picks one field of the table the option's group reads; `fields` ticks several. */
 /** `classes` edits a classified choropleth's method, class count and palette with a colour-blind check. */
-export type OptionKind = 'text' | 'number' | 'boolean' | 'color' | 'choice' | 'template' | 'css' | 'palette' | 'classes' | 'field' | 'fields';
+type OptionKind = 'text' | 'number' | 'boolean' | 'color' | 'choice' | 'template' | 'css' | 'palette' | 'classes' | 'field' | 'fields';
 
 /** One editable option: where it lives in the map options and how it is shown. */
 export interface OptionSpec {

@@ -11,10 +11,10 @@ export interface RegionRowEdit {
 }
 
 /** The row fields the region panel writes. */
-export const REGION_ROW_FIELDS = ['title', 'status', 'link'] as const;
+const REGION_ROW_FIELDS = ['title', 'status', 'link'] as const;
 
 /** One write to the regions table: a new row (with its id) or only the changed fields of a row. */
-export interface RegionRowWrite {
+interface RegionRowWrite {
   kind: 'create' | 'update';
   record: Partial<DataRecord> & { id: string };
 }

@@ -6,7 +6,7 @@ import { countWrites, draftsFromRecords, markerWrites, type MarkerDraft } from '
 import { lacksLinkField, linkField, regionRowWrites, type RegionRowEdit } from './regionEdits';
 
 /** The two tables of a map. */
-export interface EditTables {
+interface EditTables {
   regions: string;
   objects: string;
 }

@@ -4,7 +4,7 @@ import { markerImageUrl, type EngineMarker, type MapEngine, type MarkerInput } f
 import type { MarkerDraft } from './markerDrafts';
 
 /** What the marker-edit mode hears from the preview map. */
-export interface PreviewMarkerEvents {
+interface PreviewMarkerEvents {
   /** A click on the map added a marker (the engine gave it a `marker_{n}` id). */
   added: (marker: EngineMarker, markerLastID: number) => void;
   /** A marker was dragged, or moved by a click while it was being edited. */

@@ -11,7 +11,7 @@ function asLocation(value: unknown): Location | null {
 }
 
 /** A location from a geocoder result: address parts, coordinates and the marker image. */
-export function locationFromResult(result: GeocodeResult, img: string): Location {
+function locationFromResult(result: GeocodeResult, img: string): Location {
   return {
     img,
     address: addressFromComponents(result.formatted_address, result.address_components),

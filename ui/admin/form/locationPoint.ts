@@ -28,7 +28,7 @@ export interface PlacedPoint {
 }
 
 /** What placing a point needs from the map: whether it is calibrated, and its conversion. */
-export interface PointConverter {
+interface PointConverter {
   document(): { geoViewBox?: unknown } | null;
   convertSvgToGeo(point: SvgPoint): GeoPoint;
 }
@@ -58,7 +58,7 @@ const PIN_KEYS: Readonly<Record<string, { x: number; y: number }>> = {
 };
 
 /** A share of the view an arrow key moves the pin by; Shift moves it five times as far. */
-export const PIN_STEP_SHARE = 0.01;
+const PIN_STEP_SHARE = 0.01;
 
 /** How far an arrow key moves the pin, in image units of the current view; null for other keys. */
 export function pinStep(key: string, view: { width: number; height: number }, big: boolean): { x: number; y: number } | null {

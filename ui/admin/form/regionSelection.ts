@@ -16,7 +16,7 @@ export function regionRefs(value: unknown): RegionRef[] {
 }
 
 /** A region as the record form lists it. */
-export interface RegionListItem {
+interface RegionListItem {
   id: string;
   title: string;
 }

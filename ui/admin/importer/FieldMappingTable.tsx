@@ -2,7 +2,7 @@ import type { SchemaField } from '../../../domain/index';
 import { importableFields, type ColumnMapping } from './csvImport';
 
 /** A read-only column shown before the mapped ones (the GeoJSON geometry). */
-export interface FixedColumn {
+interface FixedColumn {
   header: string;
   /** One cell per preview row. */
   cells: readonly string[];

@@ -3,7 +3,7 @@ import type { ImportResult } from '../../data/index';
 import type { ColumnMapping } from './csvImport';
 
 /** One feature of a GeoJSON file, ready for the preview and the import. */
-export interface GeoJsonFeatureRow {
+interface GeoJsonFeatureRow {
   /** Position of the feature in the file (0-based); reports number features from it. */
   index: number;
   /** The feature's properties as import text (the same text cells a CSV row has). */
@@ -23,7 +23,7 @@ export interface ParsedGeoJson {
 }
 
 /** The outcome of reading a file: its features, or one message naming what is wrong with it. */
-export type GeoJsonParse = { ok: true; value: ParsedGeoJson } | { ok: false; message: string };
+type GeoJsonParse = { ok: true; value: ParsedGeoJson } | { ok: false; message: string };
 
 const GEOMETRY_TYPES = new Set(['Point', 'MultiPoint', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon', 'GeometryCollection']);
 
@@ -123,7 +123,7 @@ export function parseGeoJson(text: string): GeoJsonParse {
 }
 
 /** The records to send and how they relate to the file's features. */
-export interface GeoJsonRecords {
+interface GeoJsonRecords {
   records: DataRecord[];
   /** For each record, the index of the feature it came from. */
   featureOf: number[];

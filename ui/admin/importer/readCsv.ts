@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 
 /** One readable data row of a CSV file: its cells by column and the line it starts on (the header is line 1). */
-export interface CsvRow {
+interface CsvRow {
   line: number;
   cells: Record<string, string>;
 }
@@ -13,7 +13,7 @@ export interface UnreadableRow {
 }
 
 /** A CSV file as the import reads it. */
-export interface ReadCsv {
+interface ReadCsv {
   columns: string[];
   rows: CsvRow[];
   unreadable: UnreadableRow[];

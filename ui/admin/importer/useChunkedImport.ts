@@ -4,7 +4,7 @@ import type { DataRecord } from '../../../domain/index';
 import { STREAMED_IMPORT, importFinished, importRecords, importSender, isAbortError, type DataStore, type ImportProgress, type ImportResult } from '../../data/index';
 
 /** The state of one import screen's chunked import and the calls that drive it. */
-export interface ChunkedImport {
+interface ChunkedImport {
   progress: ImportProgress | null;
   result: ImportResult | null;
   error: string | null;

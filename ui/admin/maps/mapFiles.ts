@@ -1,7 +1,7 @@
 import { adminFetch, type AdminSession } from '../session';
 
 /** A map file the admin can build a map from (server `map-files`). */
-export interface MapFile {
+interface MapFile {
   name: string;
   title: string;
   /** Address the viewer loads the SVG from. */

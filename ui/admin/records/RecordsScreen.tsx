@@ -8,12 +8,12 @@ import { statusChoices, statusFilters } from './statusFilter';
 import { useRecordsTable, type RecordKind } from './useRecordsTable';
 
 /** Rows per page of the records table. */
-export const RECORDS_PER_PAGE = 20;
+const RECORDS_PER_PAGE = 20;
 /**
  * What "Clear all" asks on the Regions screen: the regions come from the map file, so their rows
  * (ids and titles) stay and only what was entered for them is cleared.
  */
-export const CLEAR_REGIONS_QUESTION = 'Clear the data of every region (statuses and field values)? The regions themselves stay, with their ids and titles from the map file. This cannot be undone.';
+const CLEAR_REGIONS_QUESTION = 'Clear the data of every region (statuses and field values)? The regions themselves stay, with their ids and titles from the map file. This cannot be undone.';
 const LISTED_TYPES = new Set(['id', 'text', 'title', 'select', 'radio', 'status', 'region', 'location', 'date', 'checkbox', 'post', 'colorpicker']);
 
 interface RecordsScreenProps {

@@ -1,7 +1,7 @@
 import type { QueryFilters, SchemaField } from '../../../domain/index';
 
 /** One choice of the records screen's status filter. */
-export interface StatusChoice {
+interface StatusChoice {
   label: string;
   value: string;
 }

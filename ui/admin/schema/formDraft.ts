@@ -1,7 +1,7 @@
 import type { SchemaField } from '../../../domain/index';
 
 /** An unsaved form kept for the tab's session, so a reload does not lose added or moved fields. */
-export interface FormDraft {
+interface FormDraft {
   fields: SchemaField[];
   /** Per field, whether its name was typed by hand (the label no longer renames it). */
   namesEdited: boolean[];

@@ -7,7 +7,7 @@ export const LEAVE_QUESTION = 'You have unsaved changes. Leave and lose them?';
 const dirtyScreens = new Set<symbol>();
 
 /** Whether some screen holds unsaved work. */
-export function hasUnsavedChanges(): boolean {
+function hasUnsavedChanges(): boolean {
   return dirtyScreens.size > 0;
 }
 

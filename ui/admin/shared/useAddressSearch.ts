@@ -3,7 +3,7 @@ import { useStore } from 'react-redux';
 import { GeocodingClient, ServiceError, geocodeRequester, isAbortError, type DataStore, type GeocodeResult } from '../../data/index';
 
 /** Address search starts at 3 typed characters (spec 5). */
-export const ADDRESS_MIN_LENGTH = 3;
+const ADDRESS_MIN_LENGTH = 3;
 
 /**
  * Places matching the typed address, through the shared geocoding client (one call per 600 ms

@@ -13,7 +13,7 @@ interface LegendProps {
 const CORNERS = new Set(['top-left', 'top-right', 'bottom-left', 'bottom-right']);
 
 /** The corner of the map where the legend sits (bottom-left for a container or an unknown value). */
-export function legendCorner(container: string): string {
+function legendCorner(container: string): string {
   return CORNERS.has(container) ? container : 'bottom-left';
 }
 

@@ -21,7 +21,7 @@ import {
 } from '../../../domain/index';
 
 /** Where a map's choropleth values come from. */
-export interface ValueSources {
+interface ValueSources {
   /** Every region the map has (the engine's region list): each gets a colour, no data included. */
   regionIds: readonly string[];
   /** Rows of the regions table by region id (source `regions`). */

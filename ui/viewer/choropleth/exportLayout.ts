@@ -15,7 +15,7 @@ interface Point {
 }
 
 /** Where the map's drawing and the legend go in the exported picture, in CSS pixels. */
-export interface ExportLayout {
+interface ExportLayout {
   width: number;
   height: number;
   map: Point;

@@ -2,7 +2,7 @@ import type { ChoroplethLegend, LegendEntry, LegendOptions } from '../../../doma
 import { exportLayout, type LegendPlace } from './exportLayout';
 
 /** A legend as an exported picture shows it. */
-export interface ExportLegend {
+interface ExportLegend {
   legend: ChoroplethLegend;
   options: LegendOptions;
 }
@@ -25,7 +25,7 @@ function entryText(entry: LegendEntry): string {
 }
 
 /** The legend's lines, top to bottom, as the on-screen legend orders them. */
-export function legendRows({ legend, options }: ExportLegend): Row[] {
+function legendRows({ legend, options }: ExportLegend): Row[] {
   const rows: Row[] = [];
   if (options.title) rows.push({ kind: 'text', text: options.title, bold: true });
   if (options.text) rows.push({ kind: 'text', text: options.text });

@@ -1,5 +1,5 @@
 /** What the legend's painter is told about the exported picture. */
-export interface PictureFacts {
+interface PictureFacts {
   /** Device pixels per CSS pixel of the map's drawing. */
   scale: number;
   /** The map's background colour, for room the picture adds around the map. */
@@ -12,7 +12,7 @@ export interface PictureFacts {
  * Adds a map's legend to the picture of its drawing (`map`, on its background): answers the
  * picture to export, the same canvas or a larger one holding the map and the legend beside it.
  */
-export type LegendPainter = (map: HTMLCanvasElement, facts: PictureFacts) => HTMLCanvasElement;
+type LegendPainter = (map: HTMLCanvasElement, facts: PictureFacts) => HTMLCanvasElement;
 
 /**
  * The legend each map shows now, as a painter for its picture export (keyed by the map's

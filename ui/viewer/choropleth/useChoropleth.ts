@@ -35,7 +35,7 @@ function useOffThreadClasses(choropleth: ChoroplethOptions, values: ReadonlyMap<
 }
 
 /** What the choropleth of one map reads. */
-export interface ChoroplethInput {
+interface ChoroplethInput {
   /** The engine once the map is ready (null before). */
   engine: MapEngine | null;
   choropleth: ChoroplethOptions;

@@ -5,7 +5,7 @@ import { useTemplateRenderer } from '../useTemplateRenderer';
 import { regionLabelStrings } from './regionLabels';
 
 /** What region labels read. */
-export interface RegionLabelsInput {
+interface RegionLabelsInput {
   engine: MapEngine | null;
   on: boolean;
   templates: Partial<TemplatesOptions>;

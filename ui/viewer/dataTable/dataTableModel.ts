@@ -37,7 +37,7 @@ export interface TableSort {
 }
 
 /** Rows a page of the table shows: the DOM stays small however many regions the map has. */
-export const TABLE_PAGE_SIZE = 25;
+const TABLE_PAGE_SIZE = 25;
 
 /** The rows whose title or id holds the search text (any case), sorted; no data sorts last. */
 export function visibleRows(rows: readonly DataTableRow[], search: string, sort: TableSort): DataTableRow[] {
@@ -60,7 +60,7 @@ export function pageOf<T>(rows: readonly T[], page: number, size = TABLE_PAGE_SI
 }
 
 /** What the map shows, for its description. */
-export interface DescribedMap {
+interface DescribedMap {
   rows: readonly DataTableRow[];
   /** The field coloured by; empty when the map is not a choropleth. */
   field: string;

@@ -4,7 +4,7 @@ import { matchQuery, type RecordList } from '../../data/index';
 import { feedColumns, pageColumns, type RecordPlaces } from './markerColumns';
 
 /** What record markers need from the engine (a subset, so tests can use a small fake). */
-export interface MarkerTarget {
+interface MarkerTarget {
   addMarkers(batch: MarkerColumns): number;
   removeMarkers(ids: Iterable<string>): number;
   filterMarkers(keep: ReadonlySet<string> | null): void;
@@ -14,7 +14,7 @@ export interface MarkerTarget {
 export type RecordSource = Pick<RecordList<DataRecord>, 'query' | 'records' | 'on'>;
 
 /** How record markers reach the server. */
-export interface RecordMarkersOptions {
+interface RecordMarkersOptions {
   mode: RecordMarkersSource;
   /** The table's marker feed. */
   feed: () => Promise<MarkerFeed>;

@@ -1,5 +1,5 @@
 /** What the kept ids are handed to: the record markers of the moment. */
-export interface ExtraMarkersTarget {
+interface ExtraMarkersTarget {
   alsoShow(recordIds: readonly string[] | null): void;
 }
 

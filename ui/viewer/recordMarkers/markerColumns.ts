@@ -67,7 +67,7 @@ function finite(value: unknown): number | null {
 }
 
 /** A record's location when it has a geographic or image point. */
-export function locationOf(record: DataRecord): Location | null {
+function locationOf(record: DataRecord): Location | null {
   const location = (record as { location?: unknown }).location;
   if (!location || typeof location !== 'object') return null;
   const { geoPoint, svgPoint } = location as Location;
