@@ -31,18 +31,28 @@ interface OpenPgliteOptions {
 }
 
 /**
- * Opens the embedded PGlite database.
+ * Starts PGlite as the server uses it, on whichever thread calls (this one, or the database
+ * thread): with `pg_trgm` and without zero-filled WAL segments.
  * @param dataDir folder for a file-backed database; omit for an in-memory one (tests).
  */
-export async function openPglite(dataDir?: string, options: OpenPgliteOptions = {}): Promise<Database> {
+export async function startPglite(dataDir?: string, options: OpenPgliteOptions = {}): Promise<PGlite> {
   // pg_trgm, as PostgreSQL's contrib has it: the offline geocoder's typo-tolerant search uses it.
   const settings = { extensions: { pg_trgm }, loadDataDir: options.loadDataDir };
   const pg = dataDir ? new PGlite(dataDir, settings) : new PGlite(settings);
   await pg.waitReady;
-  // PGlite writes on the event loop: zero-filling each new 16 MB WAL segment held every other
+  // PGlite writes where it runs: zero-filling each new 16 MB WAL segment held every other
   // answer for 100-250 ms, every time an import or the place index build filled one. The log
   // writes the whole segment as it fills it anyway.
   await pg.exec('SET wal_init_zero = off');
+  return pg;
+}
+
+/**
+ * Opens the embedded PGlite database on this thread.
+ * @param dataDir folder for a file-backed database; omit for an in-memory one (tests).
+ */
+export async function openPglite(dataDir?: string, options: OpenPgliteOptions = {}): Promise<Database> {
+  const pg = await startPglite(dataDir, options);
   return turnTakingDatabase(wrap(pg), (work) => pg.transaction((tx) => work(wrap(tx))), () => pg.close());
 }
 

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
+import { startPglite } from './pgliteDriver';
 import { serializeError, type PgliteThreadData, type PgliteThreadReply, type PgliteThreadRequest } from './pgliteThreadProtocol';
 
 // The database thread: owns the file-backed PGlite and runs the statements the server sends, one
@@ -13,14 +13,6 @@ const { dataDir } = workerData as PgliteThreadData;
 
 function reply(message: PgliteThreadReply): void {
   port?.postMessage(message);
-}
-
-async function open(): Promise<PGlite> {
-  const pg = new PGlite(dataDir, { extensions: { pg_trgm } });
-  await pg.waitReady;
-  // Zero-filling each new 16 MB WAL segment is wasted work: the log writes the whole segment as it fills it.
-  await pg.exec('SET wal_init_zero = off');
-  return pg;
 }
 
 async function answer(pg: PGlite, request: PgliteThreadRequest): Promise<void> {
@@ -42,7 +34,7 @@ async function answer(pg: PGlite, request: PgliteThreadRequest): Promise<void> {
 }
 
 try {
-  const pg = await open();
+  const pg = await startPglite(dataDir);
   let chain: Promise<void> = Promise.resolve();
   port.on('message', (request: PgliteThreadRequest) => {
     chain = chain.then(() => answer(pg, request));

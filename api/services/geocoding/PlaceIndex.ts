@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/Database';
+import { enableTrigrams } from '../../repositories/dataTables';
 import { startWorker } from '../workerThreads/startWorker';
 import type { PlaceIndexWorkerMessage } from './placeIndexWorker';
 
@@ -106,7 +107,7 @@ async function insertChunk(db: Database, buildId: string, chunk: string): Promis
  */
 async function enableSimilaritySearch(db: Database): Promise<void> {
   try {
-    await db.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    await enableTrigrams(db);
     await db.query('CREATE INDEX IF NOT EXISTS places_trigrams ON places USING gin (folded gin_trgm_ops)');
   } catch {
     // Without the extension the index simply has no similarity search.
