@@ -53,7 +53,7 @@ describe('classifyOptionChange', () => {
 
   it('classes markers, clustering and the street map as markers, and size rules as viewport', () => {
     expect(classesOf({ clustering: { on: true } })).toEqual(['markers']);
-    expect(classesOf({ colors: { markers: { base: { opacity: 50 } } } })).toEqual(['markers']);
+    expect(classesOf({ colors: { markers: { base: { opacity: 50 } } } })).toEqual(['markerStyle']);
     expect(classesOf({ colors: { clusters: '#123456' } })).toEqual(['clusterStyle']);
     expect(classesOf({ googleMaps: { on: true } })).toEqual(['markers']);
     expect(classesOf({ zoom: { hideSvg: true } })).toEqual(['markers']);
@@ -78,7 +78,7 @@ describe('classifyOptionChange', () => {
 
 describe('classOfOptionPath', () => {
   it('takes the longest listed prefix', () => {
-    expect(classOfOptionPath('colors.markers.base.opacity')).toBe('markers');
+    expect(classOfOptionPath('colors.markers.base.opacity')).toBe('markerStyle');
     expect(classOfOptionPath('colors.status.closed')).toBe('palette');
     expect(classOfOptionPath('regions.US-TX.fill')).toBe('palette');
   });

@@ -5,8 +5,9 @@ import { isPlainObject } from './deepMerge';
  *
  * - `geometry`: the image itself (file, version, view box, region prefix); the only class that
  *   fetches and parses the map again.
- * - `markers`: markers, clustering, marker colours and images, the street-map layer; the engine
+ * - `markers`: markers, clustering, marker images, the street-map layer; the engine
  *   rebuilds its scene from the map it already parsed (no fetch, no parse).
+ * - `markerStyle`: the markers' opacity and saturation per state; uniforms change, the markers stay.
  * - `clusterStyle`: the cluster badges' colours; the badges are painted again, the markers stay.
  * - `palette`: region colours, statuses, per-region options, the choropleth.
  * - `labels`: region and marker labels (their texts come from the viewer's templates).
@@ -20,6 +21,7 @@ import { isPlainObject } from './deepMerge';
 export type OptionChangeClass =
   | 'geometry'
   | 'markers'
+  | 'markerStyle'
   | 'clusterStyle'
   | 'palette'
   | 'labels'
@@ -54,7 +56,7 @@ const CLASS_OF_PATH: Readonly<Record<string, OptionChangeClass>> = {
   baseMap: 'markers',
   'zoom.hideSvg': 'markers',
   'zoom.hideSvgZoomLevel': 'markers',
-  'colors.markers': 'markers',
+  'colors.markers': 'markerStyle',
   'colors.clusters': 'clusterStyle',
   'colors.clustersBorders': 'clusterStyle',
   'colors.clustersText': 'clusterStyle',

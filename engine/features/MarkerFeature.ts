@@ -95,6 +95,11 @@ export class MarkerFeature {
     return this.pointLayers.pictureDraws;
   }
 
+  /** Draws the markers with the looks per state `options` give (`colors.markers`); nothing is rebuilt. */
+  restyle(options: EngineMapOptions): void {
+    this.manager.restyle(options.colors?.markers);
+  }
+
   /** Hides the markers of hidden layers and of other floors than the current one. */
   followLayers(): void {
     const { layers } = this.input;

@@ -311,6 +311,11 @@ export class MarkerManager {
     await this.view.imagesSettled();
   }
 
+  /** New looks per state (`colors.markers`), applied in place. */
+  restyle(colors: Partial<MarkerColorsOptions> | undefined): void {
+    this.view.restyle(colors);
+  }
+
   /** Applies pending changes now: compaction, GPU data, drawn rows, picking, then one notification. */
   flush(): void {
     if (this.disposed) return;

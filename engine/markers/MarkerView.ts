@@ -58,8 +58,11 @@ export class MarkerView {
   /** Image slots whose entry is set (or whose image failed). */
   private resolvedSlots = 0;
   private texturesGeneration = 0;
+  /** The markers' looks per state (opacity, saturation); changed in place by {@link restyle}. */
+  private colors: Partial<MarkerColorsOptions> | undefined;
 
   constructor(private readonly input: MarkerViewInput) {
+    this.colors = input.colors;
     this.textures = new MarkerTextures(globalThis.devicePixelRatio || 1, () => this.resolveImages(true));
     this.picker = new MarkerPicker(input.indexOffThread ?? null);
     this.layer.setTexture(this.textures.source);
@@ -182,7 +185,8 @@ export class MarkerView {
    * draws the picture again.
    */
   syncLooks(): void {
-    const { store, colors, layers } = this.input;
+    const { store, layers } = this.input;
+    const colors = this.colors;
     const hovered = store.hovered();
     const selected = store.selectedIds()[0] ?? null;
     const hoveredRow = hovered === null ? -1 : store.rowOf(hovered);
@@ -207,6 +211,12 @@ export class MarkerView {
       this.drawPicked([selectedRow, hoveredRow], looks, flags);
     }
     this.input.scene.requestRender();
+  }
+
+  /** New looks per state: uniforms only, the rows and the atlas stay. */
+  restyle(colors: Partial<MarkerColorsOptions> | undefined): void {
+    this.colors = colors;
+    this.syncLooks();
   }
 
   /** Draws the drawn ones of `rows` (selected first, so the hovered one is on top) over the picture. */

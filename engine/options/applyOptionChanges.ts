@@ -5,7 +5,7 @@ import type { EngineMapOptions } from '../types';
 
 /**
  * Applies the classes that change a drawn map in place: region colours and states, layers and
- * floors, gestures and camera limits, the cluster badges' colours. The WebGL context, the meshes, the hit-test index and the
+ * floors, gestures and camera limits, the markers' looks and the cluster badges' colours. The WebGL context, the meshes, the hit-test index and the
  * view stay. Labels and overlays need nothing here: the viewer hands the engine new label texts
  * and renders its overlays again. Returns whether the accessibility list must be read again.
  */
@@ -18,6 +18,7 @@ export function applyOptionsInPlace(map: AssembledMap, changes: ReadonlySet<Opti
   if (changes.has('layers') || changes.has('floors')) map.layers.manager.reconfigure(options);
   if (changes.has('interaction')) map.interaction.configure(interactionSettingsOf(options));
   if (changes.has('clusterStyle')) map.clusters.restyle(options);
+  if (changes.has('markerStyle')) map.markers.restyle(options);
   if (changes.has('camera')) map.camera.configure(cameraSettingsOf(options));
   return listChanged;
 }

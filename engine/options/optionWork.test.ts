@@ -34,6 +34,7 @@ describe('optionWork', () => {
     expect(workFor({ ...base, clustering: { on: true } })).toBe('rebuild');
     expect(workFor({ ...base, height: 300 })).toBe('resize');
     expect(workFor({ ...base, colors: { base: '#ff0000' } })).toBe('none');
+    expect(workFor({ ...base, colors: { markers: { base: { opacity: 40, saturation: 100 } } } })).toBe('none');
     expect(workFor({ ...base, zoom: { limit: [0, 3] } })).toBe('none');
     expect(workFor(base)).toBe('none');
   });

@@ -46,12 +46,21 @@ function clickActions(target: 'region' | 'marker'): OptionSpec[] {
   ];
 }
 
+/** Opacity and saturation (0–100) of markers in each state (`colors.markers`). */
+function markerLooks(): OptionSpec[] {
+  const states = [
+    ['base', 'Markers'], ['hovered', 'Hovered marker'], ['unhovered', 'Other markers while one is hovered'],
+    ['active', 'Selected marker'], ['inactive', 'Other markers while one is selected'],
+  ] as const;
+  return states.flatMap(([state, label]) => [n(`colors.markers.${state}.opacity`, `${label}: opacity (%)`), n(`colors.markers.${state}.saturation`, `${label}: saturation (%)`)]);
+}
+
 /** Every option group the map editor offers, in the order of the spec. */
 export const OPTION_GROUPS: readonly OptionGroup[] = [
   { id: 'general', title: 'General', options: [t('source', 'SVG file'), t('loadingText', 'Loading text'), t('altText', 'Description for screen readers (empty: generated from the data)'), t('regionNoun.singular', 'Name of one region (e.g. county; empty: region)'), t('regionNoun.plural', 'Name of several regions (e.g. counties; empty: regions)'), b('responsive', 'Responsive'), b('multiSelect', 'Multiple selection'), t('regionPrefix', 'Region id prefix'), t('cursor', 'Cursor')] },
   { id: 'containers', title: 'Containers', options: ['header', 'footer', 'leftSidebar', 'rightSidebar'].flatMap((name) => [b(`containers.${name}.on`, `${name}: on`), t(`containers.${name}.width`, `${name}: width`), t(`containers.${name}.height`, `${name}: height`)]) },
   { id: 'controls', title: 'Controls', options: [ch('controls.location', 'Position', ['left', 'right']), b('controls.zoom', 'Zoom buttons'), b('controls.zoomReset', 'Zoom reset button'), b('controls.userLocation', 'User location button'), b('controls.previousMap', 'Previous map button')] },
-  { id: 'colors', title: 'Colours', options: [c('colors.background', 'Background'), c('colors.base', 'Region fill'), c('colors.baseDefault', 'Default fill'), c('colors.stroke', 'Stroke'), t('colors.hover', 'Hover (brightness % or colour)'), t('colors.selected', 'Selected (brightness % or colour)'), c('colors.disabled', 'Disabled regions'), c('colors.directory', 'Directory'), c('colors.detailsView', 'Details view'), c('colors.popover', 'Popover'), c('colors.tooltip', 'Tooltip'), c('colors.clusters', 'Clusters')] },
+  { id: 'colors', title: 'Colours', options: [c('colors.background', 'Background'), c('colors.base', 'Region fill'), c('colors.baseDefault', 'Default fill'), c('colors.stroke', 'Stroke'), t('colors.hover', 'Hover (brightness % or colour)'), t('colors.selected', 'Selected (brightness % or colour)'), c('colors.disabled', 'Disabled regions'), c('colors.directory', 'Directory'), c('colors.detailsView', 'Details view'), c('colors.popover', 'Popover'), c('colors.tooltip', 'Tooltip'), c('colors.clusters', 'Clusters'), ...markerLooks()] },
   { id: 'zoom', title: 'Zoom', options: [b('zoom.on', 'Zoom on'), b('zoom.mousewheel', 'Mouse wheel'), b('zoom.wheelNeedsCtrl', 'Wheel zooms only with Ctrl/⌘ (the page scrolls otherwise)'), n('zoom.delta', 'Zoom step'), b('zoom.fingers', 'Two fingers move the map (one finger scrolls the page)'), b('zoom.hideSvg', 'Hide SVG when zoomed'), n('zoom.hideSvgZoomLevel', 'Hide SVG from level')] },
   { id: 'scroll', title: 'Scroll', options: [b('scroll.on', 'Drag to pan'), b('scroll.limit', 'Limit to map bounds'), b('scroll.spacebar', 'Pan only with the space bar')] },
   { id: 'menu', title: 'Directory', options: [b('menu.on', 'Directory on'), ch('menu.source', 'Source', ['regions', 'database']), ch('menu.location', 'Location', PANELS), t('menu.containerId', 'Custom container id'), t('menu.sortBy', 'Sort by field'), ch('menu.sortDirection', 'Sort direction', ['asc', 'desc']), b('menu.search', 'Search'), b('menu.hideOnMobile', 'Hide on phones'), b('menu.showMapOnClick', 'Show map on click (phones)'), b('menu.searchFallback', 'Search fallback')] },
