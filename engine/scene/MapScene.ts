@@ -4,7 +4,7 @@ import { startMapRenderer } from './mapRenderer';
 import { adoptExtensions } from './adoptExtensions';
 import type { DecorationLayer } from './DecorationLayer';
 import { FrameCache } from './FrameCache';
-import type { FocusOutline } from './FocusOutline';
+import { LazyFocusOutline } from './LazyFocusOutline';
 import { HighlightLayer } from './HighlightLayer';
 import type { PackedRegions } from './packRegions';
 import { hasTriangles, RegionMeshes } from './RegionMeshes';
@@ -68,9 +68,7 @@ export class MapScene implements SuspendableContext {
   private extras: DecorationLayer | null = null;
   private decorations: RegionMeshes | null = null;
   /** Loaded with its module when the keyboard focus first needs it (see {@link FocusOutline}). */
-  private outline: FocusOutline | null = null;
-  private outlineLoading = false;
-  private outlineRings: Rings | null = null;
+  private readonly outline: LazyFocusOutline;
   private disposed = false;
   private frameRequest = 0;
   private frames = 0;
@@ -93,6 +91,12 @@ export class MapScene implements SuspendableContext {
   private constructor(private readonly renderer: WebGLRenderer) {
     this.linker = new ProgramLinker(renderer);
     this.linkingFrames = new LinkingFrames(this.linker, () => this.requestRender());
+    this.outline = new LazyFocusOutline({
+      stage: this.stage,
+      isDisposed: () => this.disposed,
+      adoptExtensions: () => this.adoptExtensions(),
+      requestRender: () => this.requestRender(),
+    });
     this.cache = new FrameCache(this.layers, Texture.EMPTY.source, () => this.requestRender());
     this.stage.addChild(this.baseLayer);
     this.stage.addChild(this.cache.view);
@@ -281,7 +285,7 @@ export class MapScene implements SuspendableContext {
     this.camera = new Matrix(transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty);
     this.cache.setCamera(this.camera);
     this.highlight.setCamera(this.camera);
-    this.drawOutline();
+    this.outline.draw(this.camera);
     this.requestRender();
   }
 
@@ -297,8 +301,7 @@ export class MapScene implements SuspendableContext {
 
   /** Outlines one shape (the keyboard focus), or clears the outline with null. */
   setFocusOutline(rings: Rings | null): void {
-    this.outlineRings = rings;
-    this.drawOutline();
+    this.outline.set(rings, this.camera);
     this.requestRender();
   }
 
@@ -383,25 +386,5 @@ export class MapScene implements SuspendableContext {
   /** Lets the next frame patch these regions' recoloured strokes over the cached image (see {@link HighlightLayer.allow}). */
   allowPatch(shapes: readonly number[]): void {
     this.highlight.allow(shapes);
-  }
-
-  private drawOutline(): void {
-    if (this.outline) {
-      this.outline.draw(this.outlineRings, this.camera);
-      return;
-    }
-    if (!this.outlineRings || this.outlineLoading) return;
-    this.outlineLoading = true;
-    import('./FocusOutline').then(({ FocusOutline }) => {
-      if (this.disposed) return;
-      this.adoptExtensions();
-      this.outline = new FocusOutline();
-      this.stage.addChild(this.outline.view);
-      this.drawOutline();
-      this.requestRender();
-    }, (error: unknown) => {
-      this.outlineLoading = false;
-      console.error('MapSVG: the focus outline could not be loaded', error);
-    });
   }
 }

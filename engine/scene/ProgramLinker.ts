@@ -1,5 +1,6 @@
 import { GlProgram } from '../../node_modules/pixi.js/lib/rendering/renderers/gl/shader/GlProgram';
 import { generateProgram } from '../../node_modules/pixi.js/lib/rendering/renderers/gl/shader/program/generateProgram';
+import { gpuFinished, pageGpuIdle } from './gpuIdle';
 import type { WebGLRenderer } from './pixi';
 
 /** A program's sources, as `Shader.from({ gl })` takes them. */
@@ -102,6 +103,9 @@ export class ProgramLinker {
       await wait(0);
       if (this.gl.isContextLost()) return;
       if (this.parallel) await this.linkDone(program, started);
+      // Reading the program back waits for every map's queued frames: let the GPU get through them first.
+      await pageGpuIdle(started);
+      if (this.gl.isContextLost()) return;
       this.system._getProgramData(program);
     }
   }
@@ -113,19 +117,8 @@ export class ProgramLinker {
 
   /** Resolves once the GPU has worked through the commands issued so far (a fence), or at the latest after a while. */
   private async gpuDone(programs: readonly GlProgram[], started: number): Promise<void> {
-    const gl = this.gl;
     if (this.parallel || programs.every((program) => !this.issued.has(program._key))) return;
-    const fence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
-    if (!fence) return;
-    gl.flush();
-    try {
-      while (performance.now() - started < GIVE_UP_MS && !gl.isContextLost()) {
-        await wait(POLL_MS);
-        if (gl.getSyncParameter(fence, gl.SYNC_STATUS) === gl.SIGNALED) return;
-      }
-    } finally {
-      if (!gl.isContextLost()) gl.deleteSync(fence);
-    }
+    await gpuFinished(this.gl, started);
   }
 
   /** Resolves once the GPU says the program's link is done (`KHR_parallel_shader_compile`). */

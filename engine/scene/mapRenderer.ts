@@ -42,6 +42,7 @@ import { SpritePipe } from '../../node_modules/pixi.js/lib/scene/sprite/SpritePi
 import { MeshPipe } from '../../node_modules/pixi.js/lib/scene/mesh/shared/MeshPipe';
 import { RendererInitHook } from '../../node_modules/pixi.js/lib/utils/global/globalHooks';
 import type { WebGLRenderer } from 'pixi.js';
+import { pageGpuIdle, watchGpuWork } from './gpuIdle';
 import { addRendererParts, rendererParts } from './rendererParts';
 import { TimerScheduler } from './timerScheduler';
 
@@ -78,6 +79,8 @@ interface MapRendererStart {
  * systems are never downloaded. Its canvas is not in the page yet.
  */
 export async function startMapRenderer(options: MapRendererStart): Promise<WebGLRenderer> {
+  // Making a context waits for the frames the page's other maps asked for (see `gpuIdle`).
+  await pageGpuIdle();
   const renderer = createMapRenderer();
   await renderer.init({
     width: Math.max(1, options.width),
@@ -95,5 +98,6 @@ export async function startMapRenderer(options: MapRendererStart): Promise<WebGL
   // The map element decides touch handling (cooperative gestures, `zoom.fingers`); pixi's event
   // system, which the engine does not use for picking, would forbid every page scroll here.
   renderer.canvas.style.touchAction = 'auto';
+  watchGpuWork(renderer.gl);
   return renderer;
 }
