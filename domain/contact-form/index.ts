@@ -31,7 +31,7 @@ export {
   getStepOption,
 } from './tagOptions';
 
-export { formValuesOf, toFormValues } from './formValues';
+export { toFormValues } from './formValues';
 
 export {
   compareDates,
