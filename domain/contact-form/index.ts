@@ -76,7 +76,6 @@ export {
   formStatusFromServer,
   isKnownStatus,
   messageKeyForServerStatus,
-  shouldResetSpamCheck,
   statusAfterReset,
 } from './status';
 export type { ContactFormStatus } from './status';
