@@ -4,7 +4,7 @@ import { anyMapUsesGoogleMaps } from './repositories/mapsRepository';
 
 /** The admin app (not its login page): its editor can turn the Google base map on for any map. */
 const ADMIN_APP = /^\/admin\/(?:[?#]|$)/;
-/** The placeholder every page, embed and shortcode renders for a map (`renderMapShortcode`). */
+/** The placeholder every page, embed and shortcode renders for a map (`renderMapContainer`). */
 const MAP_PLACEHOLDER = /<div class="mapsvg" data-map-id="(\d+)"/g;
 /** More maps than any page shows; the ids past it are not looked up. */
 const MOST_MAPS_LOOKED_UP = 200;

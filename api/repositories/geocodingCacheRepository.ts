@@ -32,9 +32,3 @@ export async function pruneCachedAnswers(db: Queryable, ttlSeconds: number, maxE
     [maxEntries],
   );
 }
-
-/** How many answers are stored. */
-export async function countCachedAnswers(db: Queryable): Promise<number> {
-  const result = await db.query<{ n: number | string }>('SELECT count(*) AS n FROM geocoding_cache');
-  return Number(result.rows[0]?.n ?? 0);
-}

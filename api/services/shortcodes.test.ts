@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseShortcode, renderContent, renderMapShortcode } from './shortcodes';
+import { parseShortcode, renderContent, type ShortcodeRenderer } from './shortcodes';
 
 describe('parseShortcode', () => {
   it('reads the name and quoted, single-quoted and bare attributes', () => {
@@ -15,20 +15,10 @@ describe('parseShortcode', () => {
   });
 });
 
-describe('renderMapShortcode', () => {
-  it('renders a numeric map id as a viewer container', () => {
-    expect(renderMapShortcode({ name: 'mapsvg', attributes: { id: '4' } })).toBe('<div class="mapsvg" data-map-id="4" data-state="loading"></div>');
-  });
-
-  it('ignores other shortcodes and ids that are not numbers', () => {
-    expect(renderMapShortcode({ name: 'gallery', attributes: { id: '4' } })).toBeNull();
-    expect(renderMapShortcode({ name: 'mapsvg', attributes: { id: '4" onload="x' } })).toBeNull();
-  });
-});
-
 describe('renderContent', () => {
   it('escapes text, expands known shortcodes and leaves unknown ones as text', () => {
-    const html = renderContent('Hello <b>world</b>\n\n[mapsvg id="2"]\n\n[unknown x="1"]', [renderMapShortcode]);
-    expect(html).toBe('<p>Hello &lt;b&gt;world&lt;/b&gt;</p>\n<div class="entry-block"><div class="mapsvg" data-map-id="2" data-state="loading"></div></div>\n<p>[unknown x=&quot;1&quot;]</p>');
+    const map: ShortcodeRenderer = ({ name, attributes }) => (name === 'mapsvg' ? `<div class="mapsvg" data-map-id="${attributes.id}"></div>` : null);
+    const html = renderContent('Hello <b>world</b>\n\n[mapsvg id="2"]\n\n[unknown x="1"]', [map]);
+    expect(html).toBe('<p>Hello &lt;b&gt;world&lt;/b&gt;</p>\n<div class="entry-block"><div class="mapsvg" data-map-id="2"></div></div>\n<p>[unknown x=&quot;1&quot;]</p>');
   });
 });

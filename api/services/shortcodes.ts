@@ -32,14 +32,6 @@ function parseAttributes(text: string): Record<string, string> {
 /** Renders one shortcode to HTML, or null when the shortcode is unknown. */
 export type ShortcodeRenderer = (shortcode: Shortcode) => string | null;
 
-/** The product's map shortcode: `[mapsvg id="N"]` becomes a map container the viewer mounts. */
-export const renderMapShortcode: ShortcodeRenderer = ({ name, attributes }) => {
-  if (name !== 'mapsvg') return null;
-  const id = attributes.id ?? '';
-  if (!/^\d+$/.test(id)) return null;
-  return `<div class="mapsvg" data-map-id="${id}" data-state="loading"></div>`;
-};
-
 /**
  * Renders text content: shortcodes known to a renderer become their HTML, everything else is
  * escaped text, paragraphs split on blank lines.

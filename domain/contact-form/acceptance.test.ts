@@ -8,7 +8,7 @@ import {
   shouldDisableSubmit,
 } from './acceptance';
 import { scanFormTags } from './formTags';
-import { formValuesOf } from './formValues';
+import { toFormValues } from './formValues';
 
 const box = (checked: boolean, extra: { optional?: boolean; invert?: boolean } = {}) => ({
   name: 'a',
@@ -61,11 +61,11 @@ describe('acceptanceFieldsOf', () => {
 
 describe('isPostedChecked', () => {
   it('counts a non-empty value other than "0" as checked', () => {
-    expect(isPostedChecked(formValuesOf({ a: '1' }), 'a')).toBe(true);
-    expect(isPostedChecked(formValuesOf({ a: 'on' }), 'a')).toBe(true);
-    expect(isPostedChecked(formValuesOf({ a: '0' }), 'a')).toBe(false);
-    expect(isPostedChecked(formValuesOf({ a: ' ' }), 'a')).toBe(false);
-    expect(isPostedChecked(formValuesOf({}), 'a')).toBe(false);
+    expect(isPostedChecked(toFormValues([['a', '1']]), 'a')).toBe(true);
+    expect(isPostedChecked(toFormValues([['a', 'on']]), 'a')).toBe(true);
+    expect(isPostedChecked(toFormValues([['a', '0']]), 'a')).toBe(false);
+    expect(isPostedChecked(toFormValues([['a', ' ']]), 'a')).toBe(false);
+    expect(isPostedChecked(toFormValues([]), 'a')).toBe(false);
   });
 });
 
@@ -75,7 +75,7 @@ describe('checkAcceptance', () => {
   );
 
   it('accepts when every required box is in its required state', () => {
-    const result = checkAcceptance(fields, formValuesOf({ terms: '1', maybe: '1' }));
+    const result = checkAcceptance(fields, toFormValues([['terms', '1'], ['maybe', '1']]));
     expect(result.accepted).toBe(true);
     expect(result.missing).toEqual([]);
     expect(result.consents).toEqual([
@@ -85,7 +85,7 @@ describe('checkAcceptance', () => {
   });
 
   it('lists the boxes not in their required state', () => {
-    const result = checkAcceptance(fields, formValuesOf({ optout: '1' }));
+    const result = checkAcceptance(fields, toFormValues([['optout', '1']]));
     expect(result.accepted).toBe(false);
     expect(result.missing).toEqual(['terms', 'optout']);
   });

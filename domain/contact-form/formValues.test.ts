@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formValuesOf, toFormValues } from './formValues';
+import { toFormValues } from './formValues';
 
 describe('toFormValues', () => {
   it('groups repeated names and drops the [] suffix', () => {
@@ -20,14 +20,5 @@ describe('toFormValues', () => {
 
   it('only strips a trailing [] pair', () => {
     expect([...toFormValues([['a[]b', 'x']]).keys()]).toEqual(['a[]b']);
-  });
-});
-
-describe('formValuesOf', () => {
-  it('wraps single values in a list and copies lists', () => {
-    const form = formValuesOf({ a: 'x', b: ['y', 'z'], c: [] });
-    expect(form.get('a')).toEqual(['x']);
-    expect(form.get('b')).toEqual(['y', 'z']);
-    expect(form.get('c')).toEqual([]);
   });
 });

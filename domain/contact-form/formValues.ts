@@ -15,17 +15,3 @@ export function toFormValues(entries: Iterable<readonly [string, FieldValue]>): 
   }
   return grouped;
 }
-
-/**
- * Builds {@link FormValues} from a plain object, mainly for tests and fixtures: a single value
- * becomes a one-item list.
- */
-export function formValuesOf(
-  fields: Readonly<Record<string, FieldValue | readonly FieldValue[]>>,
-): FormValues {
-  const result = new Map<string, readonly FieldValue[]>();
-  for (const [name, value] of Object.entries(fields)) {
-    result.set(name, Array.isArray(value) ? [...(value as readonly FieldValue[])] : [value as FieldValue]);
-  }
-  return result;
-}

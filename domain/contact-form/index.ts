@@ -31,7 +31,7 @@ export {
   getStepOption,
 } from './tagOptions';
 
-export { formValuesOf, toFormValues } from './formValues';
+export { toFormValues } from './formValues';
 
 export {
   compareDates,
@@ -76,7 +76,6 @@ export {
   formStatusFromServer,
   isKnownStatus,
   messageKeyForServerStatus,
-  shouldResetSpamCheck,
   statusAfterReset,
 } from './status';
 export type { ContactFormStatus } from './status';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formValuesOf } from './formValues';
+import { toFormValues } from './formValues';
 import { findFailure, ruleChecks } from './rules';
 import type { FieldValue, SwvRule, SwvRuleName } from './types';
 
@@ -7,7 +7,7 @@ const file = (name: string, size = 10, type = 'application/octet-stream') => ({ 
 
 /** Whether `rule` (with `props`) holds for field `f` carrying `values`. */
 function holds(rule: SwvRuleName, values: FieldValue[], props: Partial<SwvRule> = {}): boolean {
-  return ruleChecks[rule]({ rule, field: 'f', ...props }, formValuesOf({ f: values }));
+  return ruleChecks[rule]({ rule, field: 'f', ...props }, toFormValues(values.map((value) => ['f', value] as const)));
 }
 
 describe('required', () => {
@@ -17,10 +17,10 @@ describe('required', () => {
   it('fails with an empty string', () => expect(holds('required', [''])).toBe(false));
   it('fails with whitespace only', () => expect(holds('required', ['  \n'])).toBe(false));
   it('fails when the field is missing from the form', () => {
-    expect(ruleChecks.required({ rule: 'required', field: 'f' }, formValuesOf({ other: 'x' }))).toBe(false);
+    expect(ruleChecks.required({ rule: 'required', field: 'f' }, toFormValues([['other', 'x']]))).toBe(false);
   });
   it('fails for a field named like an object prototype key', () => {
-    expect(ruleChecks.required({ rule: 'required', field: 'constructor' }, formValuesOf({}))).toBe(false);
+    expect(ruleChecks.required({ rule: 'required', field: 'constructor' }, toFormValues([]))).toBe(false);
   });
 });
 
@@ -188,7 +188,7 @@ describe('minfilesize and maxfilesize', () => {
 });
 
 describe('all and any', () => {
-  const form = formValuesOf({ a: 'x', b: '' });
+  const form = toFormValues([['a', 'x'], ['b', '']]);
   const requireA: SwvRule = { rule: 'required', field: 'a', error: 'A needed' };
   const requireB: SwvRule = { rule: 'required', field: 'b', error: 'B needed' };
   const requireBSilent: SwvRule = { rule: 'required', field: 'b' };
@@ -223,11 +223,11 @@ describe('all and any', () => {
 describe('findFailure', () => {
   it('returns the rule itself when a plain rule fails', () => {
     const rule: SwvRule = { rule: 'email', field: 'e', error: 'bad' };
-    expect(findFailure(rule, formValuesOf({ e: 'nope' }))).toBe(rule);
+    expect(findFailure(rule, toFormValues([['e', 'nope']]))).toBe(rule);
   });
   it('lets unknown rule names pass', () => {
     const rule = { rule: 'stepnumber', field: 'e' } as unknown as SwvRule;
-    expect(findFailure(rule, formValuesOf({ e: 'x' }))).toBeNull();
+    expect(findFailure(rule, toFormValues([['e', 'x']]))).toBeNull();
   });
 });
 
@@ -250,5 +250,5 @@ describe('stepnumber', () => {
     expect(step(['0.123'], '0', 'any')).toBe(true);
   });
   it('skips blank values', () => expect(step(['', '  '], '0', '5')).toBe(true));
-  it('reads a missing base as 0', () => expect(ruleChecks.stepnumber({ rule: 'stepnumber', field: 'f', interval: 5 }, formValuesOf({ f: '10' }))).toBe(true));
+  it('reads a missing base as 0', () => expect(ruleChecks.stepnumber({ rule: 'stepnumber', field: 'f', interval: 5 }, toFormValues([['f', '10']]))).toBe(true));
 });

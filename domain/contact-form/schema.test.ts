@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scanFormTags } from './formTags';
-import { formValuesOf } from './formValues';
+import { toFormValues } from './formValues';
 import { defaultMessages } from './messages';
 import { buildValidationSchema, swvSchemaVersion, validateWithSchema } from './schema';
 
@@ -185,18 +185,19 @@ describe('validateWithSchema', () => {
   );
 
   it('reports nothing for a valid submission', () => {
-    const form = formValuesOf({
-      'your-name': 'Ann',
-      'your-email': 'ann@example.com',
-      age: '30',
-      topics: ['News'],
-      cv: { name: 'cv.pdf', type: 'application/pdf', size: 500 },
-    });
+    const form = toFormValues([
+      ['your-name', 'Ann'],
+      ['your-email', 'ann@example.com'],
+      ['age', '30'],
+      ['topics[]', 'News'],
+      ['cv', { name: 'cv.pdf', type: 'application/pdf', size: 500 }],
+    ]);
     expect(validateWithSchema(schema, form)).toEqual([]);
   });
 
   it('reports only the first failing rule of each field', () => {
-    const form = formValuesOf({ 'your-name': '', 'your-email': 'nope', age: 'x', topics: [] });
+    // No topic checked: the form posts nothing under `topics[]`.
+    const form = toFormValues([['your-name', ''], ['your-email', 'nope'], ['age', 'x']]);
     expect(validateWithSchema(schema, form)).toEqual([
       { field: 'topics', message: defaultMessages.invalid_required, rule: 'required' },
       { field: 'age', message: defaultMessages.invalid_number, rule: 'number' },
@@ -206,13 +207,13 @@ describe('validateWithSchema', () => {
   });
 
   it('reports bound and enum failures when the earlier rules pass', () => {
-    const form = formValuesOf({
-      'your-name': 'A',
-      'your-email': 'ann@example.com',
-      age: '17',
-      topics: ['Spam'],
-      cv: { name: 'cv.exe', type: 'application/pdf', size: 5000 },
-    });
+    const form = toFormValues([
+      ['your-name', 'A'],
+      ['your-email', 'ann@example.com'],
+      ['age', '17'],
+      ['topics[]', 'Spam'],
+      ['cv', { name: 'cv.exe', type: 'application/pdf', size: 5000 }],
+    ]);
     expect(validateWithSchema(schema, form)).toEqual([
       { field: 'cv', message: defaultMessages.upload_file_type_invalid, rule: 'file' },
       { field: 'age', message: defaultMessages.number_too_small, rule: 'minnumber' },
@@ -222,12 +223,12 @@ describe('validateWithSchema', () => {
   });
 
   it('reports a too large upload', () => {
-    const form = formValuesOf({
-      'your-name': 'Ann',
-      'your-email': 'ann@example.com',
-      topics: ['News'],
-      cv: { name: 'cv.pdf', type: 'application/pdf', size: 1025 },
-    });
+    const form = toFormValues([
+      ['your-name', 'Ann'],
+      ['your-email', 'ann@example.com'],
+      ['topics[]', 'News'],
+      ['cv', { name: 'cv.pdf', type: 'application/pdf', size: 1025 }],
+    ]);
     expect(validateWithSchema(schema, form)).toEqual([
       { field: 'cv', message: defaultMessages.upload_file_too_large, rule: 'maxfilesize' },
     ]);
@@ -235,7 +236,7 @@ describe('validateWithSchema', () => {
 
   it('rejects an impossible date on the strict reading', () => {
     const dates = schemaOf('[date d]');
-    expect(validateWithSchema(dates, formValuesOf({ d: '2026-02-30' }))).toEqual([
+    expect(validateWithSchema(dates, toFormValues([['d', '2026-02-30']]))).toEqual([
       { field: 'd', message: defaultMessages.invalid_date, rule: 'date' },
     ]);
   });
@@ -244,7 +245,7 @@ describe('validateWithSchema', () => {
     const group = {
       rules: [{ rule: 'all' as const, rules: [{ rule: 'required' as const, field: 'x', error: 'X!' }] }],
     };
-    expect(validateWithSchema(group, formValuesOf({}))).toEqual([{ field: 'x', message: 'X!', rule: 'required' }]);
+    expect(validateWithSchema(group, toFormValues([]))).toEqual([{ field: 'x', message: 'X!', rule: 'required' }]);
   });
 
   it('does not report a field twice when a fieldless group fails on an already failed field', () => {
@@ -254,10 +255,10 @@ describe('validateWithSchema', () => {
         { rule: 'all' as const, rules: [{ rule: 'email' as const, field: 'x', error: 'second' }] },
       ],
     };
-    expect(validateWithSchema(schema, formValuesOf({ x: 'nope' }))).toEqual([{ field: 'x', message: 'first', rule: 'maxlength' }]);
+    expect(validateWithSchema(schema, toFormValues([['x', 'nope']]))).toEqual([{ field: 'x', message: 'first', rule: 'maxlength' }]);
   });
 
   it('passes an empty form against an empty schema', () => {
-    expect(validateWithSchema({ rules: [] }, formValuesOf({}))).toEqual([]);
+    expect(validateWithSchema({ rules: [] }, toFormValues([]))).toEqual([]);
   });
 });

@@ -4,7 +4,6 @@ import {
   formStatusFromServer,
   isKnownStatus,
   messageKeyForServerStatus,
-  shouldResetSpamCheck,
   statusAfterReset,
 } from './status';
 
@@ -61,14 +60,6 @@ describe('statusAfterReset', () => {
     expect(statusAfterReset('sent')).toBe('sent');
     expect(statusAfterReset('invalid')).toBe('init');
     expect(statusAfterReset('custom-x')).toBe('init');
-  });
-});
-
-describe('shouldResetSpamCheck', () => {
-  it('resets after spam, sent and failed only', () => {
-    expect(['spam', 'sent', 'failed'].every((s) => shouldResetSpamCheck(s as 'spam'))).toBe(true);
-    expect(shouldResetSpamCheck('invalid')).toBe(false);
-    expect(shouldResetSpamCheck('aborted')).toBe(false);
   });
 });
 

@@ -74,14 +74,6 @@ export function statusAfterReset(statusBeforeReset: ContactFormStatus): 'sent' |
   return statusBeforeReset === 'sent' ? 'sent' : 'init';
 }
 
-/** Statuses after which a spam-check widget (captcha) on the form is rendered again and reset. */
-const statusesResettingSpamCheck: readonly ContactFormStatus[] = ['spam', 'sent', 'failed'];
-
-/** Whether a submit ending in `status` should re-render and reset the form's spam-check widget. */
-export function shouldResetSpamCheck(status: ContactFormStatus): boolean {
-  return statusesResettingSpamCheck.includes(status);
-}
-
 /** The message setting that answers each feedback status. */
 export const messageKeyForServerStatus: Readonly<Record<string, MessageKey>> = {
   validation_failed: 'validation_error',

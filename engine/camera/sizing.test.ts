@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containerSize, mobileDownscale } from './sizing';
+import { containerSize } from './sizing';
 import type { ContainerSizeInput } from './sizing';
 
 function input(extra: Partial<ContainerSizeInput> = {}): ContainerSizeInput {
@@ -59,15 +59,5 @@ describe('containerSize', () => {
   it('keeps the ratio inside the padding and gives the camera the inner viewport', () => {
     const size = containerSize(input({ padding: { top: 10, bottom: 30, left: 50, right: 50 } }));
     expect(size).toEqual({ width: 800, height: 390, viewport: { width: 700, height: 350 } });
-  });
-});
-
-describe('mobileDownscale', () => {
-  it('downscales wide images only on mobile and tablet', () => {
-    expect(mobileDownscale(1500, true)).toBe(1);
-    expect(mobileDownscale(1501, true)).toBe(10);
-    expect(mobileDownscale(9999, true)).toBe(10);
-    expect(mobileDownscale(10000, true)).toBe(100);
-    expect(mobileDownscale(20000, false)).toBe(1);
   });
 });

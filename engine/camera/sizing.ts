@@ -1,22 +1,6 @@
 import type { PaddingOptions } from '../../domain/map/optionTypes/viewOptions';
 import type { ViewportSize } from './cameraMath';
 
-/** On phones and tablets, vector images wider than this are downscaled by 10. */
-const MOBILE_DOWNSCALE_WIDTH = 1500;
-/** On phones and tablets, vector images wider than this are downscaled by 100. */
-const MOBILE_DOWNSCALE_HUGE_WIDTH = 9999;
-
-/**
- * The factor a vector image's coordinates are divided by on phones and tablets (1, 10 or 100).
- * Mobile browsers lose precision with very large coordinates, so wide images are shrunk.
- */
-export function mobileDownscale(imageWidth: number, isMobileOrTablet: boolean): 1 | 10 | 100 {
-  if (!isMobileOrTablet) return 1;
-  if (imageWidth > MOBILE_DOWNSCALE_HUGE_WIDTH) return 100;
-  if (imageWidth > MOBILE_DOWNSCALE_WIDTH) return 10;
-  return 1;
-}
-
 /** The map options and facts that decide the container's size. */
 export interface ContainerSizeInput {
   /** Width the container may take (its parent's content width), in px; used when responsive. */

@@ -46,6 +46,26 @@ describe('RegionIndex.hitTest', () => {
     expect(new RegionIndex([region('A', rings, { fillRule: 'evenodd' })]).hitTest(15, 15)).toBeNull();
   });
 
+  it('treats an opposite-winding inner ring as a hole under both fill rules', () => {
+    const rings = [square(0, 0, 30), square(10, 10, 10, false)];
+    for (const fillRule of ['nonzero', 'evenodd'] as const) {
+      const index = new RegionIndex([region('A', rings, { fillRule })]);
+      expect(index.contains('A', 15, 15), fillRule).toBe(false);
+      expect(index.contains('A', 5, 5), fillRule).toBe(true);
+    }
+  });
+
+  it('fills the centre of a self-intersecting star under nonzero only, its tips under both rules', () => {
+    // A five-pointed star drawn in one stroke: its centre pentagon winds twice.
+    const star = [new Float64Array([50, 0, 79, 90, 2, 35, 98, 35, 21, 90])];
+    const nonzero = new RegionIndex([region('star', star)]);
+    const evenodd = new RegionIndex([region('star', star, { fillRule: 'evenodd' })]);
+    expect(nonzero.contains('star', 50, 50)).toBe(true);
+    expect(evenodd.contains('star', 50, 50)).toBe(false);
+    expect(nonzero.contains('star', 50, 10)).toBe(true);
+    expect(evenodd.contains('star', 50, 10)).toBe(true);
+  });
+
   it('never hits hidden regions', () => {
     const index = new RegionIndex([region('A', [square(0, 0, 10)]), region('B', [square(0, 0, 10)], { visible: false })]);
     expect(index.hitTest(5, 5)).toBe('A');

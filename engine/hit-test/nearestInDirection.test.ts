@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { DirectionSearch, nearestInDirection, searchInDirection } from './nearestInDirection';
-import type { BoxSearchable, NavigationTarget } from './nearestInDirection';
+import { DirectionSearch, searchInDirection } from './nearestInDirection';
+import type { BoxSearchable, Direction } from './nearestInDirection';
+
+/** A point to move to: an id, its centre and its draw order. */
+interface NavigationTarget {
+  id: string;
+  x: number;
+  y: number;
+  order: number;
+}
 
 const at = (id: string, x: number, y: number, order = 0): NavigationTarget => ({ id, x, y, order });
 const ORIGIN = { x: 0, y: 0 };
 
-describe('nearestInDirection', () => {
+/** The answer of a {@link DirectionSearch} offered every target: the full scan indexes must agree with. */
+function nearestInDirection(from: { x: number; y: number }, direction: Direction, targets: readonly NavigationTarget[]): NavigationTarget | null {
+  const search = new DirectionSearch(from, direction);
+  let best: NavigationTarget | null = null;
+  for (const target of targets) {
+    if (search.offer(target.x, target.y, target.order)) best = target;
+  }
+  return best;
+}
+
+describe('DirectionSearch', () => {
   it('moves to the nearest centre in each arrow direction, with y pointing down', () => {
     const grid = [at('N', 0, -10), at('S', 0, 10), at('W', -10, 0), at('E', 10, 0), at('FarE', 30, 0)];
     expect(nearestInDirection(ORIGIN, 'up', grid)?.id).toBe('N');

@@ -1,22 +1,22 @@
 /** Arrow-key directions in screen terms (SVG's y axis points down, so `up` is towards −y). */
 export type Direction = 'up' | 'down' | 'left' | 'right';
 
-/** A candidate for keyboard navigation: an id, its centre and its draw order. */
-export interface NavigationTarget {
-  id: string;
-  x: number;
-  y: number;
-  order: number;
-}
-
 const AXES: Record<Direction, readonly [number, number]> = {
   up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0],
 };
 
 /**
- * The running answer of a search for the nearest point in an arrow's direction (see
- * {@link nearestInDirection} for the rules). Candidates are offered one at a time as plain
- * numbers, so a search over typed arrays or a spatial index allocates nothing per point.
+ * The running answer of a search for the nearest point in an arrow's direction: the point whose
+ * centre is nearest to `from` inside the 90° cone around `direction` (within 45° of the axis,
+ * boundary included); none while the cone is empty.
+ *
+ * Ties: equal distances (to 1e-9 relative) go to the point closer to the axis, so a straight
+ * move beats a diagonal one; if still tied, to the lower draw order, so the answer never
+ * depends on the order candidates are offered in. Points at the same centre as `from` are
+ * skipped: they would trap the focus.
+ *
+ * Candidates are offered one at a time as plain numbers, so a search over typed arrays or a
+ * spatial index allocates nothing per point.
  */
 export class DirectionSearch {
   /** The winning candidate's order, or -1 while nothing qualifies. */
@@ -67,26 +67,6 @@ export class DirectionSearch {
   }
 }
 
-/**
- * Picks the target whose centre is nearest to `from` inside the 90° cone around `direction`
- * (within 45° of the axis, boundary included), or `null` when the cone is empty.
- *
- * Ties: equal distances (to 1e-9 relative) go to the target closer to the axis, so a straight
- * move beats a diagonal one; if still tied, to the lower draw order, so the answer never
- * depends on the order candidates are passed in. Targets at the same centre as `from` are
- * skipped: they would trap the focus.
- */
-export function nearestInDirection(
-  from: { x: number; y: number }, direction: Direction, targets: Iterable<NavigationTarget>,
-): NavigationTarget | null {
-  const search = new DirectionSearch(from, direction);
-  let best: NavigationTarget | null = null;
-  for (const target of targets) {
-    if (search.offer(target.x, target.y, target.order)) best = target;
-  }
-  return best;
-}
-
 /** Points a search can ask for by box: each one inside is offered to the search. */
 export interface BoxSearchable {
   /** Offers every point inside the box to `search` (with its own order). */
@@ -96,7 +76,7 @@ export interface BoxSearchable {
 }
 
 /**
- * {@link nearestInDirection} over spatially indexed point sets, without visiting every point:
+ * A {@link DirectionSearch} over spatially indexed point sets, without visiting every point:
  * asks each set for the cone's bounding box at a growing radius (doubling from `startRadius`)
  * until the best candidate found lies within that radius (nothing nearer can lie outside the
  * box), or the box covers every set. Fills `search`; read `search.bestOrder`.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pointInRings, windingNumber } from './pointInPolygon';
+import { windingNumber } from './pointInPolygon';
 
 const square = (x: number, y: number, size: number, clockwise = true): number[] => clockwise
   ? [x, y, x + size, y, x + size, y + size, x, y + size]
@@ -8,37 +8,28 @@ const square = (x: number, y: number, size: number, clockwise = true): number[] 
 /** A five-pointed star drawn in one stroke: its centre pentagon winds twice. */
 const STAR = [50, 0, 79, 90, 2, 35, 98, 35, 21, 90];
 
-describe('pointInRings', () => {
-  it('finds points inside and outside a square whichever way it winds', () => {
+const winding = (ring: readonly number[], x: number, y: number) => windingNumber(ring, 0, ring.length, x, y);
+
+describe('windingNumber', () => {
+  it('winds once around a point inside a square whichever way it runs, never around one outside', () => {
     for (const clockwise of [true, false]) {
       const ring = square(0, 0, 10, clockwise);
-      expect(pointInRings([ring], 'nonzero', 5, 5)).toBe(true);
-      expect(pointInRings([ring], 'nonzero', 15, 5)).toBe(false);
-      expect(pointInRings([ring], 'nonzero', 5, -0.001)).toBe(false);
-      expect(Math.abs(windingNumber(ring, 0, ring.length, 5, 5))).toBe(1);
+      expect(Math.abs(winding(ring, 5, 5))).toBe(1);
+      expect(winding(ring, 15, 5)).toBe(0);
+      expect(winding(ring, 5, -0.001)).toBe(0);
     }
+    expect(winding(square(0, 0, 10, true), 5, 5)).toBe(-winding(square(0, 0, 10, false), 5, 5));
   });
 
-  it('treats an opposite-winding inner ring as a hole under both rules', () => {
-    const rings = [square(0, 0, 30, true), square(10, 10, 10, false)];
-    for (const rule of ['nonzero', 'evenodd'] as const) {
-      expect(pointInRings(rings, rule, 15, 15)).toBe(false);
-      expect(pointInRings(rings, rule, 5, 5)).toBe(true);
-    }
+  it('winds twice around the centre of a self-intersecting star and once around its tips', () => {
+    expect(Math.abs(winding(STAR, 50, 50))).toBe(2);
+    expect(Math.abs(winding(STAR, 50, 10))).toBe(1);
   });
 
-  it('fills a same-winding inner ring under nonzero but not under evenodd', () => {
-    const rings = [square(0, 0, 30, true), square(10, 10, 10, true)];
-    expect(pointInRings(rings, 'nonzero', 15, 15)).toBe(true);
-    expect(pointInRings(rings, 'evenodd', 15, 15)).toBe(false);
-  });
-
-  it('fills the centre of a self-intersecting star under nonzero only', () => {
-    expect(pointInRings([STAR], 'nonzero', 50, 50)).toBe(true);
-    expect(pointInRings([STAR], 'evenodd', 50, 50)).toBe(false);
-    // A tip of the star is inside under both rules.
-    expect(pointInRings([STAR], 'evenodd', 50, 10)).toBe(true);
-    expect(pointInRings([STAR], 'nonzero', 50, 10)).toBe(true);
+  it('reads a ring inside a longer coordinate array, between start and end', () => {
+    const coords = [...square(0, 0, 10), ...square(20, 0, 10)];
+    expect(windingNumber(coords, 8, 16, 25, 5)).not.toBe(0);
+    expect(windingNumber(coords, 8, 16, 5, 5)).toBe(0);
   });
 
   it('gives a point on a shared border to exactly one of the two neighbours', () => {
@@ -46,14 +37,14 @@ describe('pointInRings', () => {
     const right = square(10, 0, 10);
     const below = square(0, 10, 10);
     for (const [x, y] of [[10, 5], [10, 0], [5, 10], [10, 10]] as const) {
-      const owners = [left, right, below, square(10, 10, 10)].filter((r) => pointInRings([r], 'nonzero', x, y));
+      const owners = [left, right, below, square(10, 10, 10)].filter((r) => winding(r, x, y) !== 0);
       expect(owners, `point ${x},${y}`).toHaveLength(1);
     }
-    expect(pointInRings([right], 'nonzero', 10, 5)).toBe(true);
-    expect(pointInRings([below], 'nonzero', 5, 10)).toBe(true);
+    expect(winding(right, 10, 5)).not.toBe(0);
+    expect(winding(below, 5, 10)).not.toBe(0);
   });
 
   it('ignores degenerate rings of fewer than three points', () => {
-    expect(pointInRings([[0, 0, 10, 10]], 'nonzero', 5, 5)).toBe(false);
+    expect(winding([0, 0, 10, 10], 5, 5)).toBe(0);
   });
 });

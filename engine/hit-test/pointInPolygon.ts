@@ -1,5 +1,3 @@
-import type { FillRule } from '../svg/types';
-
 /**
  * Winding number of a closed ring around (x, y); the ring is the flat coordinates
  * `coords[start..end)` (x, y pairs) and closes back to its first point implicitly.
@@ -27,20 +25,4 @@ export function windingNumber(coords: ArrayLike<number>, start: number, end: num
     y0 = y1;
   }
   return winding;
-}
-
-/** Whether a total winding number counts as inside under the fill rule. */
-function isInside(winding: number, fillRule: FillRule): boolean {
-  return fillRule === 'evenodd' ? (winding & 1) === 1 : winding !== 0;
-}
-
-/**
- * Whether (x, y) is inside a shape made of several rings (outer rings, holes, overlapping or
- * self-intersecting subpaths), deciding as SVG fills do: `nonzero` adds the rings' windings,
- * `evenodd` counts crossings, so a hole is a hole under `nonzero` only if it winds the other way.
- */
-export function pointInRings(rings: readonly ArrayLike<number>[], fillRule: FillRule, x: number, y: number): boolean {
-  let winding = 0;
-  for (const ring of rings) winding += windingNumber(ring, 0, ring.length, x, y);
-  return isInside(winding, fillRule);
 }

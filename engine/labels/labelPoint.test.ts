@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pointInRings } from '../hit-test/pointInPolygon';
+import { RegionIndex } from '../hit-test/RegionIndex';
 import { labelPoint, largestRingArea } from './labelPoint';
 
 function shape(rings: number[][]) {
@@ -17,8 +17,9 @@ describe('labelPoint', () => {
     // An L: a 100×20 bar along the bottom and a 20×100 bar up the left side.
     const l = shape([[0, 0, 20, 0, 20, 80, 100, 80, 100, 100, 0, 100]]);
     const point = labelPoint(l);
-    expect(pointInRings(l.rings, 'nonzero', 50, 50)).toBe(false);
-    expect(pointInRings(l.rings, 'nonzero', point.x, point.y)).toBe(true);
+    const hits = new RegionIndex([{ id: 'L', fillRule: 'nonzero', ...l }]);
+    expect(hits.hitTest(50, 50)).toBeNull();
+    expect(hits.hitTest(point.x, point.y)).toBe('L');
     expect(point.radius).toBeGreaterThan(8);
   });
 

@@ -1,6 +1,6 @@
 import { Container, Mesh, type Matrix } from './pixi';
 import type { RegionMeshes } from './RegionMeshes';
-import { sliceStrokes } from './sliceMeshes';
+import { sliceStrokes } from './sliceStrokes';
 import { strokeGeometry } from './RegionMeshes';
 
 /** Past this many patched shapes a full redraw is cheaper than drawing them again on top. */

@@ -1,3 +1,4 @@
+import { pointOnArc } from './arc';
 import { isIdentity, maxScale } from './matrix';
 import type { CenterArc, PathSink } from './pathSink';
 import type { Box, Matrix } from './types';
@@ -102,13 +103,9 @@ export class RingBuilder implements PathSink {
     const ratio = 1 - this.tolerance / radius;
     const step = ratio <= -1 ? Math.PI : 2 * Math.acos(Math.max(-1, ratio));
     const n = this.segmentCount(Math.abs(arc.delta) / step);
-    const cos = Math.cos(arc.phi);
-    const sin = Math.sin(arc.phi);
     for (let i = 1; i < n; i++) {
-      const t = arc.theta + (arc.delta * i) / n;
-      const ex = arc.rx * Math.cos(t);
-      const ey = arc.ry * Math.sin(t);
-      this.push(arc.cx + cos * ex - sin * ey, arc.cy + sin * ex + cos * ey);
+      const [px, py] = pointOnArc(arc, arc.theta + (arc.delta * i) / n);
+      this.push(px, py);
     }
     // The exact end point, so the next command continues from where the file says.
     this.push(x, y);

@@ -49,7 +49,7 @@ export function endpointToCenter(
   return { cx, cy, rx, ry, phi, theta, delta };
 }
 
-/** The point at angle `t` on a centre-form ellipse. */
+/** The point at angle `t` on a centre-form ellipse (the arc runs from `theta` to `theta + delta`). */
 export function pointOnArc(arc: CenterArc, t: number): [number, number] {
   const cos = Math.cos(arc.phi);
   const sin = Math.sin(arc.phi);

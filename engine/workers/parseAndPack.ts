@@ -1,6 +1,6 @@
 import { packRegions } from '../scene/packRegions';
 import type { PackableShape } from '../scene/packRegions';
-import { parseSvgMapInStages, type StagedSvgMap } from '../svg/parseSvgMap';
+import { parseSvgMap, parseSvgMapInStages, type StagedSvgMap } from '../svg/parseSvgMap';
 import { SvgParseError } from '../svg/SvgParseError';
 import type { SvgDecoration, SvgMapDocument } from '../svg/types';
 import type { ParseAndPackOptions, ParseAndPackReply, ParseAndPackResult } from './protocol';
@@ -13,10 +13,19 @@ type ParseReply = { ok: true; document: SvgMapDocument } | Extract<ParseAndPackR
 /** A staged parse's outcome (see `parseSvgMapInStages`), or the parse error as data. */
 type StagedParseReply = { ok: true; staged: StagedSvgMap } | Extract<ParseAndPackReply, { ok: false }>;
 
+/** A parse error as data; anything else is thrown again. */
+function parseFailure(error: unknown): Extract<ParseAndPackReply, { ok: false }> {
+  if (error instanceof SvgParseError) return { ok: false, error: { code: error.code, message: error.message } };
+  throw error;
+}
+
 /** Parses a map file; a parse error comes back as data, anything else is thrown. */
 function parseMapFile(text: string, options: ParseAndPackOptions): ParseReply {
-  const parsed = parseMapFileInStages(text, options);
-  return parsed.ok ? { ok: true, document: parsed.staged.complete() } : parsed;
+  try {
+    return { ok: true, document: parseSvgMap(text, options) };
+  } catch (error) {
+    return parseFailure(error);
+  }
 }
 
 /** Reads a map file's elements, its paths' data left for later; a parse error comes back as data. */
@@ -24,8 +33,7 @@ export function parseMapFileInStages(text: string, options: ParseAndPackOptions)
   try {
     return { ok: true, staged: parseSvgMapInStages(text, options) };
   } catch (error) {
-    if (error instanceof SvgParseError) return { ok: false, error: { code: error.code, message: error.message } };
-    throw error;
+    return parseFailure(error);
   }
 }
 

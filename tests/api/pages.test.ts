@@ -109,6 +109,11 @@ describe.each(testDrivers())('site pages on $name', (driver) => {
     const unknown = await testApp.app.inject({ url: `/embed/shortcode?shortcode=${encodeURIComponent('<script>alert(1)</script>')}` });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe('invalid_shortcode');
+    for (const shortcode of [`[mapsvg id='1" onload="x']`, '[gallery id="1"]']) {
+      const refused = await testApp.app.inject({ url: `/embed/shortcode?shortcode=${encodeURIComponent(shortcode)}` });
+      expect(refused.statusCode, shortcode).toBe(400);
+      expect(refused.json().code).toBe('invalid_shortcode');
+    }
     const action = await testApp.app.inject({ url: '/wp-admin/admin-ajax.php?action=delete_everything' });
     expect(action.statusCode).toBe(400);
     expect(action.json().code).toBe('invalid_action');

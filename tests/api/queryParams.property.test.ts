@@ -82,3 +82,24 @@ describe('query parameter properties', () => {
     }), { numRuns: 200 });
   });
 });
+
+describe("the server's reader of what the client writes", () => {
+  it('reads back nested filters, indexed sort rules and values with separators', () => {
+    const params = {
+      search: 'New York & co',
+      filters: { regions: { table_name: 'regions_1', region_ids: ['1', '2', '3'] }, post_type: 'page' },
+      sort: [{ field: 'id', order: 'desc' }],
+      filterout: { field: 'status', cond: '!=', val: '1' },
+      page: '3',
+    };
+    expect(parseQueryString(serializeParams(params))).toEqual(params);
+  });
+
+  it('reads unencoded brackets and + as space, as PHP does', () => {
+    expect(parseQueryString('search=a+b&filters[id][]=4&filters[id][]=5')).toEqual({ search: 'a b', filters: { id: ['4', '5'] } });
+  });
+
+  it('reads a null the client sent as an empty value', () => {
+    expect(parseQueryString(serializeParams({ searchField: null }))).toEqual({ searchField: '' });
+  });
+});

@@ -10,7 +10,7 @@ export { abortError, isAbortError } from './abortError';
 export type { TimerHandle, Timers } from './timers';
 export { globalTimers } from './timers';
 
-export { parseQueryString, serializeParams, serializeQuery } from './queryString';
+export { serializeParams, serializeQuery } from './queryString';
 export type { RecordCollection, RecordId, RecordPage, TableArgs } from './collectionRequests';
 
 export { mapsApi } from './maps';

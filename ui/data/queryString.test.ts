@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQueryString, serializeParams, serializeQuery } from './queryString';
+import { serializeQuery } from './queryString';
 
 describe('serializeQuery', () => {
   it('writes scalars as plain pairs, booleans as true/false', () => {
@@ -49,27 +49,5 @@ describe('serializeQuery', () => {
     const query = { page: 1, perpage: 30, search: '', table: 'objects_1' } as unknown as Parameters<typeof serializeQuery>[0];
 
     expect(serializeQuery(query)).toBe('page=1&perpage=30');
-  });
-});
-
-describe('parseQueryString', () => {
-  it('reads back what serializeParams writes (the server must agree)', () => {
-    const params = {
-      search: 'New York & co',
-      filters: { regions: { table_name: 'regions_1', region_ids: ['1', '2', '3'] }, post_type: 'page' },
-      sort: [{ field: 'id', order: 'desc' }],
-      filterout: { field: 'status', cond: '!=', val: '1' },
-      page: '3',
-    };
-
-    expect(parseQueryString(serializeParams(params))).toEqual(params);
-  });
-
-  it('reads unencoded brackets and + as space, as PHP does', () => {
-    expect(parseQueryString('?search=a+b&filters[id][]=4&filters[id][]=5')).toEqual({ search: 'a b', filters: { id: ['4', '5'] } });
-  });
-
-  it('keeps a null as an empty value', () => {
-    expect(parseQueryString(serializeParams({ searchField: null }))).toEqual({ searchField: '' });
   });
 });

@@ -49,8 +49,9 @@ function appendPairs(pairs: string[], key: string, value: unknown): void {
  *
  * Every key and value is percent-encoded with `encodeURIComponent`, brackets included
  * (`filters%5Bregions%5D%5Bregion_ids%5D%5B%5D=US-TX`) and spaces as `%20`. The server decodes
- * each key and value first, then splits the key at the brackets (see `parseQueryString`, the
- * reference reader). All values arrive as text; the server coerces numbers and booleans.
+ * each key and value first, then splits the key at the brackets (the server's reader is
+ * `api/services/query/queryString.ts`). All values arrive as text; the server coerces numbers
+ * and booleans.
  */
 export function serializeParams(params: Record<string, unknown>): string {
   const pairs: string[] = [];
@@ -77,59 +78,4 @@ export function serializeQuery(query: Partial<Query>): string {
     params[field] = value;
   }
   return serializeParams(params);
-}
-
-function splitKey(key: string): string[] {
-  const open = key.indexOf('[');
-  if (open <= 0) return [key];
-  const parts = [key.slice(0, open)];
-  for (const match of key.slice(open).matchAll(/\[([^\]]*)\]/g)) parts.push(match[1] ?? '');
-  return parts;
-}
-
-function assign(target: Record<string, unknown>, parts: string[], value: string): void {
-  const [head, ...rest] = parts;
-  if (head === undefined) return;
-  if (rest.length === 0) {
-    target[head] = value;
-    return;
-  }
-  if (rest[0] === '') {
-    const list = Array.isArray(target[head]) ? (target[head] as unknown[]) : [];
-    list.push(value);
-    target[head] = list;
-    return;
-  }
-  const child = isNested(target[head]) ? (target[head] as Record<string, unknown>) : {};
-  target[head] = child;
-  assign(child, rest, value);
-}
-
-function indexedToArrays(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(indexedToArrays);
-  if (!isNested(value)) return value;
-  const entries = Object.entries(value).map(([key, child]) => [key, indexedToArrays(child)] as const);
-  const indexed = entries.length > 0 && entries.every(([key], position) => key === String(position));
-  if (indexed) return entries.map(([, child]) => child);
-  return Object.fromEntries(entries);
-}
-
-/**
- * Reads a query string written by `serializeParams` back into nested objects and arrays (values
- * stay text). It is the reference the server's reader must agree with; objects whose keys are
- * exactly 0, 1, 2… become arrays, as PHP's `$_GET` does for `sort[0][field]`.
- */
-export function parseQueryString(text: string): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  const body = text.startsWith('?') ? text.slice(1) : text;
-  if (!body) return result;
-  for (const pair of body.split('&')) {
-    if (!pair) continue;
-    const equals = pair.indexOf('=');
-    const rawKey = equals < 0 ? pair : pair.slice(0, equals);
-    const rawValue = equals < 0 ? '' : pair.slice(equals + 1);
-    const decode = (part: string) => decodeURIComponent(part.replace(/\+/g, ' '));
-    assign(result, splitKey(decode(rawKey)), decode(rawValue));
-  }
-  return indexedToArrays(result) as Record<string, unknown>;
 }

@@ -1,8 +1,6 @@
 import { parse } from 'handlebars/lib/handlebars/compiler/base';
 import { Compiler, precompile } from 'handlebars/lib/handlebars/compiler/compiler';
 import JavaScriptCompiler from 'handlebars/lib/handlebars/compiler/javascript-compiler';
-import type { TemplatesOptions } from '../../domain/index';
-import { templateRenderer, type TemplateErrorLogger, type TemplateRenderer } from './templates';
 
 /**
  * What the compiler takes from a Handlebars environment: its parser and its two stages. The
@@ -18,12 +16,4 @@ const compilerStages = { parse, Compiler, JavaScriptCompiler };
 export function compileSpec(source: string): unknown {
   // The spec is JavaScript text (an object literal with functions); the runtime takes the object.
   return new Function(`return ${String(precompile(source, {}, compilerStages))};`)() as unknown;
-}
-
-/**
- * Compiles a map's templates in the page with the Handlebars compiler (the admin, tests, and
- * maps shown from options). See {@link templateRenderer}.
- */
-export function createTemplateRenderer(templates: Partial<TemplatesOptions>, log?: TemplateErrorLogger): TemplateRenderer {
-  return templateRenderer(templates, compileSpec, log);
 }

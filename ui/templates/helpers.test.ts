@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createTemplateRenderer } from './index';
+import { compileSpec, templateRenderer } from './index';
 
 /** Renders one template string as a popover template. */
 function render(source: string, data: unknown = {}): string {
-  return createTemplateRenderer({ popoverMarker: source }, () => undefined).render('popoverMarker', data);
+  return templateRenderer({ popoverMarker: source }, compileSpec, () => undefined).render('popoverMarker', data);
 }
 
 describe('template helpers', () => {

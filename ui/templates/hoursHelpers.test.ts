@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTemplateRenderer } from './index';
+import { compileSpec, templateRenderer } from './index';
 
 function render(source: string, data: unknown = {}): string {
-  return createTemplateRenderer({ popoverMarker: source }, () => undefined).render('popoverMarker', data);
+  return templateRenderer({ popoverMarker: source }, compileSpec, () => undefined).render('popoverMarker', data);
 }
 
 const hours = {

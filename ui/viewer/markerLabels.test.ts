@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createTemplateRenderer } from '../templates/index';
+import { compileSpec, templateRenderer } from '../templates/index';
 import { markerLabelStrings } from './useMarkerLabels';
 
 describe('markerLabelStrings', () => {
-  const renderer = createTemplateRenderer({ labelMarker: '<b>{{title}}</b> {{city}}' });
+  const renderer = templateRenderer({ labelMarker: '<b>{{title}}</b> {{city}}' }, compileSpec);
 
   it('labels record markers from their records and hand-placed markers from themselves', () => {
     const labels = markerLabelStrings(
@@ -15,6 +15,6 @@ describe('markerLabelStrings', () => {
   });
 
   it('gives no labels without a template', () => {
-    expect(markerLabelStrings([{ id: 'door', title: 'Door' }], [], createTemplateRenderer({ labelMarker: '' })).size).toBe(0);
+    expect(markerLabelStrings([{ id: 'door', title: 'Door' }], [], templateRenderer({ labelMarker: '' }, compileSpec)).size).toBe(0);
   });
 });

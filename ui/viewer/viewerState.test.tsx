@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DataRecord } from '../../domain/index';
 import type { MapEngine } from '../../engine/index';
-import { createTemplateRenderer } from '../templates/index';
+import { compileSpec, templateRenderer } from '../templates/index';
 import { DetailsView } from './DetailsView';
 import { FiltersModal } from './Filters';
 import { computeLayout } from './layout';
@@ -46,7 +46,7 @@ const NO_ROWS: ReadonlyMap<string, DataRecord> = new Map();
 function mountViewer(children: ReactNode, settings: { engine?: MapEngine | null; options?: Record<string, unknown> } = {}) {
   const options = resolveMapOptions({ id: 1, title: 'Test', options: settings.options ?? {} });
   const layout = computeLayout(options, { isPhone: false, elementExists: () => false });
-  const templates = createTemplateRenderer(options.templates);
+  const templates = templateRenderer(options.templates, compileSpec);
   const events = new ViewerEmitter(null);
   const state: { viewer: Viewer | null } = { viewer: null };
   function Harness() {

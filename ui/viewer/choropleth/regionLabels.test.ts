@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTemplateRenderer } from '../../templates/index';
+import { compileSpec, templateRenderer } from '../../templates/index';
 import { labelText, regionLabelStrings } from './regionLabels';
 
 describe('region labels', () => {
   it('renders the label template per region as plain text', () => {
-    const renderer = createTemplateRenderer({ labelRegion: '<b>{{title}}</b> {{population}}' });
+    const renderer = templateRenderer({ labelRegion: '<b>{{title}}</b> {{population}}' }, compileSpec);
     const data = (id: string) => ({ id, title: id === 'a' ? 'Adams & Co' : 'Baker', population: 5 });
     expect([...regionLabelStrings(['a', 'b'], renderer, data)]).toEqual([['a', 'Adams & Co 5'], ['b', 'Baker 5']]);
   });
 
   it('logs the spec message and shows no labels when the template is broken', () => {
     const log = vi.fn();
-    const renderer = createTemplateRenderer({ labelRegion: '{{#if}}' }, log);
+    const renderer = templateRenderer({ labelRegion: '{{#if}}' }, compileSpec, log);
     expect(regionLabelStrings(['a'], renderer, (id) => ({ id })).size).toBe(0);
     expect(log).toHaveBeenCalledWith('Error in the Region Label template', expect.anything());
   });

@@ -29,7 +29,7 @@ function askFeed(request: { table: string; fields: string[] }): Promise<MarkerFe
 /**
  * Asks for a map's marker feed as soon as its options are known, before React renders its
  * screen (which waits for the viewer's code), so the download and the server's work overlap the
- * map file's fetch and parse. The screen takes it with {@link takeMarkerFeed}.
+ * map file's fetch and parse. The screen takes it with {@link markerFeedAccess}.
  */
 export function prepareMarkerFeed(mapId: number | undefined, options: ResolvedMap): void {
   // Only a stored map has a records table.
@@ -44,15 +44,6 @@ export function prepareMarkerFeed(mapId: number | undefined, options: ResolvedMa
   if (!options.clustering.on) return;
   // Clustering indexes the records as soon as they are here, whether the map is drawn yet or not.
   answer.then((feed) => prepareClusters(feedColumns(feed, recordPlacesOf(options)), options.clustering.maxZoom), () => undefined);
-}
-
-/**
- * The marker feed of a stored map: the one prepared for exactly its table and fields (once), or
- * a new request. Null when the map shows no feed markers.
- */
-export function takeMarkerFeed(options: ResolvedMap): Promise<MarkerFeed> | null {
-  const request = feedRequest(options);
-  return request ? takeRequest(request) : null;
 }
 
 /** The feed prepared for a request (handed over once), or a new request. */

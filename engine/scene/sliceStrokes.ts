@@ -1,10 +1,4 @@
-import type { FillMesh, PackedRegions, ShapeRange, StrokeMesh } from './packRegions';
-
-/** The fill and stroke geometry of a few shapes, cut out of the packed meshes. */
-interface MeshSlice {
-  fill: FillMesh | null;
-  stroke: StrokeMesh | null;
-}
+import type { PackedRegions, ShapeRange, StrokeMesh } from './packRegions';
 
 function rebase(indices: Uint32Array, start: number, count: number, vertexStart: number, offset: number, out: number[]): void {
   for (let i = start; i < start + count; i += 1) out.push((indices[i] ?? 0) - vertexStart + offset);
@@ -14,26 +8,10 @@ function usable(range: ShapeRange | undefined): range is ShapeRange {
   return range !== undefined && range.vertexCount > 0 && range.indexCount > 0;
 }
 
-function sliceFills(packed: PackedRegions, shapes: readonly number[]): FillMesh | null {
-  const positions: number[] = [];
-  const regionIndex: number[] = [];
-  const indices: number[] = [];
-  for (const shape of shapes) {
-    const range = packed.fillRanges[shape];
-    const mesh = usable(range) ? packed.fills[range.mesh] : undefined;
-    if (!range || !mesh) continue;
-    const offset = regionIndex.length;
-    for (let v = range.vertexStart; v < range.vertexStart + range.vertexCount; v += 1) {
-      positions.push(mesh.positions[v * 2] ?? 0, mesh.positions[v * 2 + 1] ?? 0);
-      regionIndex.push(mesh.regionIndex[v] ?? shape);
-    }
-    rebase(mesh.indices, range.indexStart, range.indexCount, range.vertexStart, offset, indices);
-  }
-  if (indices.length === 0) return null;
-  return { positions: new Float32Array(positions), regionIndex: new Float32Array(regionIndex), indices: new Uint32Array(indices) };
-}
-
-/** The stroke geometry of a few shapes, cut out of the packed meshes (see {@link sliceMeshes}). */
+/**
+ * Copies the strokes of some shapes out of the packed meshes into one small mesh, vertex order
+ * and shape indices kept, so they draw exactly as in the full meshes; null when they have none.
+ */
 export function sliceStrokes(packed: PackedRegions, shapes: readonly number[]): StrokeMesh | null {
   const out = { positions: [] as number[], normals: [] as number[], sides: [] as number[], widths: [] as number[], regionIndex: [] as number[], indices: [] as number[] };
   for (const shape of shapes) {
@@ -59,12 +37,4 @@ export function sliceStrokes(packed: PackedRegions, shapes: readonly number[]): 
     regionIndex: new Float32Array(out.regionIndex),
     indices: new Uint32Array(out.indices),
   };
-}
-
-/**
- * Copies the fills and strokes of some shapes out of the packed meshes into one small mesh
- * each, vertex order and shape indices kept, so they draw exactly as in the full meshes.
- */
-export function sliceMeshes(packed: PackedRegions, shapes: readonly number[]): MeshSlice {
-  return { fill: sliceFills(packed, shapes), stroke: sliceStrokes(packed, shapes) };
 }
