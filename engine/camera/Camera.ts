@@ -198,18 +198,6 @@ export class Camera {
     return this.level !== before.level || this.cx !== before.x || this.cy !== before.y;
   }
 
-  /**
-   * Multiplies the scale by `factor` around a screen point (pinch). The level becomes fractional
-   * and is clamped, not blocked, at the limits. Returns whether the level changed.
-   */
-  zoomAroundContinuous(factor: number, around: ScreenPoint): boolean {
-    if (!(factor > 0) || !Number.isFinite(factor)) return false;
-    const before = this.level;
-    const level = clamp(this.level + Math.log(factor) / Math.log(this.delta), ...this.range());
-    this.setState(this.anchoredState(level, around));
-    return this.level !== before;
-  }
-
   /** Moves the content by `dx, dy` screen px (see {@link moveBy}). Returns whether it moved. */
   panBy(dx: number, dy: number): boolean {
     return this.moveBy({ panBy: { x: dx, y: dy } });

@@ -70,16 +70,3 @@ export interface CameraEventMap {
   /** Anything about the view changed: level, centre or viewport size. */
   change: CameraState;
 }
-
-/**
- * Zoom commands of buttons and keys; {@link Camera} applies them at once, honouring the
- * zoom-step lock and the limits.
- */
-export interface ZoomActions {
-  /** One level in; false when locked or at the limit. */
-  zoomIn(around?: ScreenPoint): boolean;
-  /** One level out; false when locked or at the limit. */
-  zoomOut(around?: ScreenPoint): boolean;
-  /** Back to the fit view. */
-  reset(): void;
-}

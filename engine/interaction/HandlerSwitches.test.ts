@@ -2,8 +2,27 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Camera } from '../camera/Camera';
 import type { ScreenPoint } from '../camera/types';
+import { type FrameScheduler } from './CameraChangeQueue';
 import { HandlerSwitches } from './HandlerSwitches';
 import { handlersEnabledBy, MapInteraction, type InteractionSettings } from './MapInteraction';
+
+/** Frames that come only when the test says so: `frames.run()` applies what the gestures asked for. */
+function manualFrames(): { schedule: FrameScheduler; run: () => void } {
+  let queued: Array<() => void> = [];
+  return {
+    schedule: (callback) => {
+      queued.push(callback);
+      return () => { queued = queued.filter((queuedCallback) => queuedCallback !== callback); };
+    },
+    run: () => {
+      const due = queued;
+      queued = [];
+      for (const callback of due) callback();
+    },
+  };
+}
+
+const frames = manualFrames();
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -20,6 +39,7 @@ function drag(target: EventTarget, fromX: number, toX: number): void {
   target.dispatchEvent(pointer('pointermove', (fromX + toX) / 2, 100, { buttons: 1 }));
   target.dispatchEvent(pointer('pointermove', toX, 100, { buttons: 1 }));
   target.dispatchEvent(pointer('pointerup', toX, 100));
+  frames.run();
 }
 
 function wheelUp(): Event {
@@ -39,7 +59,7 @@ function mapWith(settings: InteractionSettings = {}, switches = new HandlerSwitc
   let time = 0;
   const camera = new Camera({ viewport: { width: 420, height: 220 }, viewBox: { x: 0, y: 0, width: 400, height: 100 }, now: () => (time += 1000) });
   const clicks: ScreenPoint[] = [];
-  const build = () => new MapInteraction(surface, listbox, camera, settings, { hover: () => undefined, click: (point) => clicks.push(point) }, switches);
+  const build = () => new MapInteraction(surface, listbox, camera, settings, { hover: () => undefined, click: (point) => clicks.push(point) }, switches, frames.schedule);
   return { surface, listbox, camera, clicks, switches, handlers: switches.handlers, build };
 }
 
@@ -64,10 +84,12 @@ describe('the engine handlers', () => {
     handlers.wheelZoom.disable();
     const toPage = wheelUp();
     surface.dispatchEvent(toPage);
+    frames.run();
     expect(toPage.defaultPrevented).toBe(false);
     expect(camera.getLevel()).toBe(0);
     handlers.wheelZoom.enable();
     surface.dispatchEvent(wheelUp());
+    frames.run();
     expect(camera.getLevel()).toBe(1);
   });
 
@@ -76,9 +98,11 @@ describe('the engine handlers', () => {
     build();
     handlers.keyboardZoom.disable();
     listbox.dispatchEvent(key('+'));
+    frames.run();
     expect(camera.getLevel()).toBe(0);
     handlers.keyboardZoom.enable();
     listbox.dispatchEvent(key('+'));
+    frames.run();
     expect(camera.getLevel()).toBe(1);
   });
 
@@ -93,6 +117,7 @@ describe('the engine handlers', () => {
       surface.dispatchEvent(touch('pointermove', 2, 300));
       surface.dispatchEvent(touch('pointerup', 1, 100));
       surface.dispatchEvent(touch('pointerup', 2, 300));
+      frames.run();
     };
     handlers.pinchZoom.disable();
     pinch();

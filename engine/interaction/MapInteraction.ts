@@ -1,5 +1,6 @@
 import type { Camera } from '../camera/Camera';
 import type { ScreenPoint } from '../camera/types';
+import { animationFrames, CameraChangeQueue, type FrameScheduler } from './CameraChangeQueue';
 import { GestureDispatcher } from './GestureDispatcher';
 import { DEFAULT_GESTURE_HINT_TEXTS, GestureHint, wheelHintText } from './GestureHint';
 import type { HandlerSwitches, MapHandlerName } from './HandlerSwitches';
@@ -47,7 +48,9 @@ export function handlersEnabledBy(settings: InteractionSettings): Partial<Record
 
 /**
  * Builds the gesture handlers of one map element (drag pan, wheel zoom, pinch, keyboard zoom,
- * click and hover) and attaches them to its one {@link GestureDispatcher}. The options switch
+ * click and hover) and attaches them to its one {@link GestureDispatcher}. The camera handlers
+ * report their changes to one {@link CameraChangeQueue}, which applies them once per frame
+ * (`frames`, the browser's animation frames unless a test passes its own). The options switch
  * the named handlers on and off ({@link configure}); so do calls on the engine's `handlers`
  * ({@link HandlerSwitches}). With cooperative gestures (`wheelNeedsCtrl`, `requireTwoFingers`)
  * a map inside a page leaves the plain wheel and one-finger swipes to the page and shows a
@@ -61,6 +64,7 @@ export class MapInteraction {
   private readonly wheel: WheelZoomHandler;
   private readonly touchGuard: TouchScrollGuard;
   private readonly hint: GestureHint;
+  private readonly changes: CameraChangeQueue;
 
   constructor(
     private readonly surface: HTMLElement,
@@ -69,21 +73,25 @@ export class MapInteraction {
     settings: InteractionSettings,
     callbacks: InteractionCallbacks,
     private readonly switches: HandlerSwitches | null = null,
+    frames?: FrameScheduler,
   ) {
     const view = surface.ownerDocument.defaultView ?? undefined;
+    const changes = new CameraChangeQueue(camera, frames ?? animationFrames(view));
+    this.changes = changes;
     this.gestures = new GestureDispatcher({ target: surface, keyTarget, pageTarget: view });
     this.hint = new GestureHint(surface);
     const platform = view?.navigator.platform ?? '';
-    this.drag = new DragPanHandler({ target: surface, camera, ...settings });
+    this.drag = new DragPanHandler({ target: surface, changes, ...settings });
     this.wheel = new WheelZoomHandler({
       target: surface,
       camera,
+      changes,
       needsCtrl: settings.wheelNeedsCtrl ?? false,
       onWheelWithoutKey: () => this.hint.show(wheelHintText(DEFAULT_GESTURE_HINT_TEXTS, platform)),
     });
     this.touchGuard = new TouchScrollGuard({ onOneFingerMove: () => this.hint.show(DEFAULT_GESTURE_HINT_TEXTS.touch) });
-    const pinch = new PinchZoomHandler({ target: surface, camera });
-    const keys = new KeyboardZoomHandler({ zoom: camera });
+    const pinch = new PinchZoomHandler({ target: surface, camera, changes });
+    const keys = new KeyboardZoomHandler({ changes });
     this.named = { dragPan: this.drag, wheelZoom: this.wheel, pinchZoom: pinch, keyboardZoom: keys };
     const click = new ClickHandler({ target: surface, onClick: (point, event) => callbacks.click(point, event) });
     const hover = new HoverHandler({ target: surface, hover: (point) => callbacks.hover(point) });
@@ -118,6 +126,7 @@ export class MapInteraction {
     this.switches?.detach(this);
     for (const handler of Object.values(this.named)) handler.dispose();
     this.gestures.dispose();
+    this.changes.dispose();
     this.hint.dispose();
   }
 
