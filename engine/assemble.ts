@@ -51,7 +51,7 @@ export interface AssembleInput {
   mirrorCallbacks: (index: RegionIndex, states: RegionStates) => MirrorCallbacks;
   interactionCallbacks: InteractionCallbacks;
   /** The engine's `handlers`: calls made on them apply to the gestures built here. */
-  handlerSwitches?: HandlerSwitches;
+  handlerSwitches: HandlerSwitches;
   /** Marker and layer events go out here; `listChanged` rebuilds the mirror. */
   featureCallbacks: Pick<MapFeaturesInput, 'emit' | 'listChanged' | 'takeClusterPrewarm'>;
   /** False once the engine was disposed meanwhile: assembling stops. */
@@ -73,9 +73,7 @@ function sourceUrl(source: string): string {
 /** The gesture settings the map's options give. */
 export function interactionSettingsOf(options: EngineMapOptions): InteractionSettings {
   return {
-    scrollOn: options.scroll?.on ?? true,
     spacebar: options.scroll?.spacebar ?? false,
-    mousewheel: options.zoom?.mousewheel ?? true,
     wheelNeedsCtrl: options.zoom?.wheelNeedsCtrl ?? false,
     requireTwoFingers: options.zoom?.fingers ?? false,
   };

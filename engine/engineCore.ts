@@ -1,8 +1,6 @@
 import { Emitter } from '../domain/index';
-import { interactionSettingsOf } from './assemble';
 import type { ScreenPoint } from './camera/types';
 import { HandlerSwitches } from './interaction/HandlerSwitches';
-import { handlersEnabledBy } from './interaction/MapInteraction';
 import { MapLoader, type LoadedMap } from './load/MapLoader';
 import { mapCallbacks } from './mapCallbacks';
 import { PendingChanges } from './PendingChanges';
@@ -58,7 +56,7 @@ export function createEngineCore({ host, options, settings }: EngineCoreInput): 
   // rebuilt or reloaded, takes no changes until it (or its successor) is announced.
   const pending = new PendingChanges<LoadedMap>(() => (loader?.state === 'ready' ? built() : null));
   const regions = new RegionsManager(built, (name, payload) => events.emit(name, payload));
-  const handlerSwitches = new HandlerSwitches(() => handlersEnabledBy(interactionSettingsOf(loader?.options ?? options)));
+  const handlerSwitches = new HandlerSwitches(() => loader?.options ?? options);
   const surface = (): HTMLElement | null => loader?.surface ?? null;
   loader = new MapLoader(host, events, {
     options,

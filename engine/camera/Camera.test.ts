@@ -105,7 +105,7 @@ describe('Camera zoom steps', () => {
   it('snaps a fractional level to the next whole level in either direction', () => {
     const clock = fakeClock();
     const camera = makeCamera({ now: clock.now });
-    camera.zoomAroundContinuous(2 ** 1.3, { x: 210, y: 110 });
+    camera.moveBy({ zoomDelta: 1.3, around: { x: 210, y: 110 } });
     expect(camera.nextLevel(1)).toBe(2);
     expect(camera.nextLevel(-1)).toBe(1);
     camera.zoomIn();
@@ -114,16 +114,16 @@ describe('Camera zoom steps', () => {
 });
 
 describe('Camera continuous zoom and pan', () => {
-  it('pinch factor 2 raises the level by one around the given point, clamped at the limit', () => {
+  it('moveBy zoomDelta 1 raises the level by one around the given point, clamped at the limit', () => {
     const camera = makeCamera({ zoomLimit: [-20, 1.5] });
     const point = { x: 300, y: 100 };
     const anchor = camera.screenToMap(point);
-    expect(camera.zoomAroundContinuous(2, point)).toBe(true);
+    expect(camera.moveBy({ zoomDelta: 1, around: point })).toBe(true);
     expect(camera.getLevel()).toBeCloseTo(1, 12);
     expect(camera.mapToScreen(anchor).x).toBeCloseTo(300, 9);
-    camera.zoomAroundContinuous(4, point);
+    camera.moveBy({ zoomDelta: 2, around: point });
     expect(camera.getLevel()).toBe(1.5);
-    expect(camera.zoomAroundContinuous(2, point)).toBe(false);
+    expect(camera.moveBy({ zoomDelta: 1, around: point })).toBe(false);
   });
 
   it('pans the content by screen pixels', () => {
@@ -131,6 +131,23 @@ describe('Camera continuous zoom and pan', () => {
     camera.zoomTo(1);
     expect(camera.panBy(30, -20)).toBe(true);
     expect(camera.mapToScreen({ x: 200, y: 50 })).toEqual({ x: 240, y: 90 });
+  });
+
+  it('moveBy pans then zooms in one change: the map point at around - panBy ends at around', () => {
+    const camera = makeCamera();
+    const changes: unknown[] = [];
+    camera.on('change', (state) => changes.push(state));
+    const pressed = camera.screenToMap({ x: 100, y: 80 });
+    camera.moveBy({ panBy: { x: 40, y: 20 }, zoomDelta: 1, around: { x: 140, y: 100 } });
+    expect(camera.getLevel()).toBe(1);
+    expect(camera.mapToScreen(pressed)).toEqual({ x: 140, y: 100 });
+    expect(changes).toHaveLength(1);
+  });
+
+  it('moveBy without around zooms around the viewport centre', () => {
+    const camera = makeCamera();
+    camera.moveBy({ zoomDelta: -1 });
+    expect(camera.getState()).toEqual({ level: -1, x: 200, y: 50 });
   });
 
   it('with scroll.limit, a zoomed-in view cannot be dragged past the content edge', () => {

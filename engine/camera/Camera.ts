@@ -2,7 +2,7 @@ import { FIT_PADDING_PX, ZOOM_DELTA, ZOOM_LOCK_MS, ZOOM_MAX, ZOOM_MIN } from '..
 import { Emitter, type ListenerErrorHandler } from '../../domain/events/Emitter';
 import { clamp, fitScale, LEVEL_EPSILON, levelForScale, limitCentre, stepLevel } from './cameraMath';
 import type { ViewportSize } from './cameraMath';
-import type { CameraEventMap, CameraState, MapPoint, ScreenPoint, ViewBox, WorldTransform } from './types';
+import type { CameraEventMap, CameraMove, CameraState, MapPoint, ScreenPoint, ViewBox, WorldTransform } from './types';
 
 /** Settings of a {@link Camera} that can change while the map is shown (e.g. in the builder). */
 export interface CameraSettings {
@@ -185,23 +185,22 @@ export class Camera {
   }
 
   /**
-   * Multiplies the scale by `factor` around a screen point (pinch). The level becomes fractional
-   * and is clamped, not blocked, at the limits. Returns whether the level changed.
+   * Pans and zooms in one state change (one `change` event): what a frame of gestures asked for
+   * (see {@link CameraMove}). The level is clamped, not blocked, at the limits; the scroll limit
+   * applies once, to the result. Returns whether the view changed.
    */
-  zoomAroundContinuous(factor: number, around: ScreenPoint): boolean {
-    if (!(factor > 0) || !Number.isFinite(factor)) return false;
-    const before = this.level;
-    const level = clamp(this.level + Math.log(factor) / Math.log(this.delta), ...this.range());
-    this.setState(this.anchoredState(level, around));
-    return this.level !== before;
+  moveBy(move: CameraMove): boolean {
+    const pan = move.panBy ?? { x: 0, y: 0 };
+    const around = move.around ?? { x: this.viewport.width / 2, y: this.viewport.height / 2 };
+    const level = clamp(this.level + (move.zoomDelta ?? 0), ...this.range());
+    const before = this.getState();
+    this.setState(this.placing(this.screenToMap({ x: around.x - pan.x, y: around.y - pan.y }), around, level));
+    return this.level !== before.level || this.cx !== before.x || this.cy !== before.y;
   }
 
-  /** Moves the content by `dx, dy` screen px (a drag to the right moves the map right). Returns whether it moved. */
+  /** Moves the content by `dx, dy` screen px (see {@link moveBy}). Returns whether it moved. */
   panBy(dx: number, dy: number): boolean {
-    const scale = this.getScale();
-    const before = this.getState();
-    this.setState({ level: this.level, x: this.cx - dx / scale, y: this.cy - dy / scale });
-    return this.cx !== before.x || this.cy !== before.y;
+    return this.moveBy({ panBy: { x: dx, y: dy } });
   }
 
   /** Back to the fit view: level 0 (or the nearest allowed level), content centred. */
@@ -329,12 +328,16 @@ export class Camera {
 
   /** The state at `level` that keeps the map point now under `around` at the same screen spot. */
   private anchoredState(level: number, around: ScreenPoint): CameraState {
-    const anchor = this.screenToMap(around);
+    return this.placing(this.screenToMap(around), around, level);
+  }
+
+  /** The state at `level` that shows map point `anchor` at screen point `at`. */
+  private placing(anchor: MapPoint, at: ScreenPoint, level: number): CameraState {
     const scale = this.baseScale() * this.delta ** level;
     return {
       level,
-      x: anchor.x - (around.x - this.viewport.width / 2) / scale,
-      y: anchor.y - (around.y - this.viewport.height / 2) / scale,
+      x: anchor.x - (at.x - this.viewport.width / 2) / scale,
+      y: anchor.y - (at.y - this.viewport.height / 2) / scale,
     };
   }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fitScale, limitCentre, stepLevel } from './cameraMath';
+import { Camera } from './Camera';
+import { composeMoves, fitScale, limitCentre, stepLevel } from './cameraMath';
+import type { CameraMove } from './types';
 
 describe('cameraMath', () => {
   it('fitScale drops the padding in a viewport too small for it, and stays finite unmeasured', () => {
@@ -21,5 +23,25 @@ describe('cameraMath', () => {
     // Content 0..100, view 300 wide: centre within -50..150.
     expect(limitCentre(-100, 150, 0, 100)).toBe(-50);
     expect(limitCentre(60, 150, 0, 100)).toBe(60);
+  });
+
+  it('composeMoves: one composed move lands the view where the two moves in a row do', () => {
+    const moves: Array<[CameraMove, CameraMove]> = [
+      [{ panBy: { x: 30, y: -12 } }, { panBy: { x: -5, y: 7 } }],
+      [{ panBy: { x: 40, y: 20 } }, { zoomDelta: 1, around: { x: 140, y: 100 } }],
+      [{ zoomDelta: 1, around: { x: 140, y: 100 } }, { panBy: { x: 40, y: 20 } }],
+      [{ panBy: { x: 10, y: 0 }, zoomDelta: 0.4, around: { x: 200, y: 90 } }, { panBy: { x: -3, y: 6 }, zoomDelta: -0.9, around: { x: 50, y: 30 } }],
+      [{ zoomDelta: 1 }, { zoomDelta: 1, around: { x: 0, y: 0 } }],
+    ];
+    for (const [first, second] of moves) {
+      const inTurn = new Camera({ viewport: { width: 420, height: 220 }, viewBox: { x: 0, y: 0, width: 400, height: 100 }, zoomDelta: 1.5 });
+      const atOnce = new Camera({ viewport: { width: 420, height: 220 }, viewBox: { x: 0, y: 0, width: 400, height: 100 }, zoomDelta: 1.5 });
+      inTurn.moveBy(first);
+      inTurn.moveBy(second);
+      atOnce.moveBy(composeMoves(first, second, 1.5, { x: 210, y: 110 }));
+      expect(atOnce.getLevel()).toBeCloseTo(inTurn.getLevel(), 12);
+      expect(atOnce.getState().x).toBeCloseTo(inTurn.getState().x, 9);
+      expect(atOnce.getState().y).toBeCloseTo(inTurn.getState().y, 9);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { ViewBox } from './types';
+import type { CameraMove, ScreenPoint, ViewBox } from './types';
 
 /** Level comparisons tolerate this much floating-point noise. */
 export const LEVEL_EPSILON = 1e-9;
@@ -52,4 +52,41 @@ export function limitCentre(centre: number, halfView: number, start: number, end
   const a = start + halfView;
   const b = end - halfView;
   return clamp(centre, Math.min(a, b), Math.max(a, b));
+}
+
+/**
+ * The one {@link CameraMove} that does what `first` then `second` do, so a frame of gestures is
+ * applied in one step without changing where anything lands (level limits and the scroll limit
+ * aside, which then apply once). Each move maps a screen point `x` to `around + k·(x − around +
+ * panBy)` with `k = zoomBase^zoomDelta`, so two moves compose into one of the same form: the
+ * levels add, the zoom keeps the later move's `around`, and the pan is solved for.
+ *
+ * @param zoomBase the camera's scale factor per level.
+ * @param centre where a move without `around` zooms: the viewport centre.
+ */
+export function composeMoves(first: CameraMove, second: CameraMove, zoomBase: number, centre: ScreenPoint): CameraMove {
+  const zoomDelta = (first.zoomDelta ?? 0) + (second.zoomDelta ?? 0);
+  if (!first.zoomDelta && !second.zoomDelta) {
+    return { panBy: { x: (first.panBy?.x ?? 0) + (second.panBy?.x ?? 0), y: (first.panBy?.y ?? 0) + (second.panBy?.y ?? 0) } };
+  }
+  const a = affine(first, zoomBase, centre);
+  const b = affine(second, zoomBase, centre);
+  const k = a.k * b.k;
+  // x ↦ k·x + t for `second` after `first`.
+  const t = { x: b.k * a.t.x + b.t.x, y: b.k * a.t.y + b.t.y };
+  const around = (second.zoomDelta ? second.around : first.around) ?? centre;
+  // Solve around + k·(x − around + panBy) = k·x + t for panBy.
+  return {
+    panBy: { x: (t.x - around.x * (1 - k)) / k, y: (t.y - around.y * (1 - k)) / k },
+    zoomDelta,
+    around,
+  };
+}
+
+/** A move as the screen map `x ↦ k·x + t`. */
+function affine(move: CameraMove, zoomBase: number, centre: ScreenPoint): { k: number; t: ScreenPoint } {
+  const k = zoomBase ** (move.zoomDelta ?? 0);
+  const around = move.around ?? centre;
+  const pan = move.panBy ?? { x: 0, y: 0 };
+  return { k, t: { x: around.x * (1 - k) + k * pan.x, y: around.y * (1 - k) + k * pan.y } };
 }

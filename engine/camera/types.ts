@@ -19,6 +19,21 @@ export interface MapPoint {
 }
 
 /**
+ * A relative camera change, as one frame of gestures asks for it: the content moves by `panBy`
+ * screen px, then the level changes by `zoomDelta` around `around`. Together: the map point that
+ * was at `around - panBy` ends at `around` (MapLibre's rule), which keeps the pressed point under
+ * a dragging pointer and both map points under a pinch's fingers.
+ */
+export interface CameraMove {
+  /** Screen px the content moves by (a drag to the right moves the map right). */
+  panBy?: ScreenPoint;
+  /** Levels to add (1 = one level in); fractional after a pinch. Clamped at the limits. */
+  zoomDelta?: number;
+  /** The screen point the zoom keeps in place. Default: the viewport centre. */
+  around?: ScreenPoint;
+}
+
+/**
  * Everything that decides what the camera shows, independent of the viewport size: the zoom
  * level (0 = fit, may be fractional after a pinch) and the map point at the viewport centre.
  */
@@ -54,17 +69,4 @@ export interface CameraEventMap {
   zoom: ZoomEvent;
   /** Anything about the view changed: level, centre or viewport size. */
   change: CameraState;
-}
-
-/**
- * Zoom commands of buttons and keys; {@link Camera} applies them at once, honouring the
- * zoom-step lock and the limits.
- */
-export interface ZoomActions {
-  /** One level in; false when locked or at the limit. */
-  zoomIn(around?: ScreenPoint): boolean;
-  /** One level out; false when locked or at the limit. */
-  zoomOut(around?: ScreenPoint): boolean;
-  /** Back to the fit view. */
-  reset(): void;
 }

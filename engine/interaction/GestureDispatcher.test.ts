@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { Camera } from '../camera/Camera';
 import type { ScreenPoint } from '../camera/types';
+import { CameraChangeQueue, type FrameScheduler } from './CameraChangeQueue';
 import { GestureDispatcher } from './GestureDispatcher';
 import { ClickHandler } from './handlers/ClickHandler';
 import { DragPanHandler } from './handlers/DragPanHandler';
 import { HoverHandler } from './handlers/HoverHandler';
 import { PinchZoomHandler } from './handlers/PinchZoomHandler';
 import { WheelZoomHandler } from './handlers/WheelZoomHandler';
+
+/** Frames that come only when the test says so: `frames.run()` applies what the gestures asked for. */
+function manualFrames(): { schedule: FrameScheduler; run: () => void } {
+  let queued: Array<() => void> = [];
+  return {
+    schedule: (callback) => {
+      queued.push(callback);
+      return () => { queued = queued.filter((queuedCallback) => queuedCallback !== callback); };
+    },
+    run: () => {
+      const due = queued;
+      queued = [];
+      for (const callback of due) callback();
+    },
+  };
+}
+
+const frames = manualFrames();
 
 /** A map element that counts its listeners, so a test can see what the dispatcher holds. */
 class CountingTarget extends EventTarget {
@@ -42,9 +61,10 @@ function mapGestures(options: { dragThreshold?: number } = {}) {
   const log: string[] = [];
   const clicks: ScreenPoint[] = [];
   const hovers: Array<ScreenPoint | null> = [];
-  const pinch = new PinchZoomHandler({ target, camera, onPinchStart: () => log.push('pinchstart'), onPinchEnd: () => log.push('pinchend') });
+  const changes = new CameraChangeQueue(camera, frames.schedule);
+  const pinch = new PinchZoomHandler({ target, camera, changes, onPinchStart: () => log.push('pinchstart'), onPinchEnd: () => log.push('pinchend') });
   const dragPan = new DragPanHandler({
-    target, camera, clickThreshold: options.dragThreshold, onDragStart: () => log.push('dragstart'), onDragEnd: () => log.push('dragend'),
+    target, changes, clickThreshold: options.dragThreshold, onDragStart: () => log.push('dragstart'), onDragEnd: () => log.push('dragend'),
   });
   const click = new ClickHandler({ target, onClick: (point) => clicks.push(point) });
   const hover = new HoverHandler({ target, hover: (point) => hovers.push(point) });
@@ -66,10 +86,14 @@ describe('GestureDispatcher', () => {
     expect(log).toEqual(['dragstart']);
     target.dispatchEvent(finger('pointerdown', 2, 270, 100));
     expect(log).toEqual(['dragstart', 'pinchstart', 'dragend']);
+    // The drag's 20 px, reported before the hand-over, are applied on the frame.
+    frames.run();
+    expect(camera.getState().x).toBe(180);
     const between = camera.screenToMap({ x: 220, y: 100 });
     // Spreading the fingers to twice their distance: one level in, the midpoint's map point stays.
     target.dispatchEvent(finger('pointermove', 1, 120, 100));
     target.dispatchEvent(finger('pointermove', 2, 320, 100));
+    frames.run();
     expect(camera.getLevel()).toBeCloseTo(1, 5);
     const under = camera.mapToScreen(between);
     expect(under.x).toBeCloseTo(220, 5);
@@ -85,6 +109,7 @@ describe('GestureDispatcher', () => {
     target.dispatchEvent(pointer('pointerdown', 100, 100));
     target.dispatchEvent(pointer('pointermove', 103, 100, { buttons: 1 }));
     target.dispatchEvent(pointer('pointerup', 103, 100));
+    frames.run();
     expect(log).toEqual(['dragstart', 'dragend']);
     expect(camera.getState().x).toBeLessThan(200);
     expect(clicks).toEqual([]);
@@ -96,6 +121,7 @@ describe('GestureDispatcher', () => {
     target.dispatchEvent(pointer('pointerdown', 100, 100));
     target.dispatchEvent(pointer('pointermove', 103, 100, { buttons: 1 }));
     target.dispatchEvent(pointer('pointerup', 103, 100));
+    frames.run();
     expect(camera.getState().x).toBe(200);
     expect(clicks).toEqual([{ x: 103, y: 100 }]);
   });
@@ -114,7 +140,7 @@ describe('GestureDispatcher', () => {
   it('listens to an event only while an enabled handler takes it, and to nothing once disposed', () => {
     const target = new CountingTarget();
     const camera = new Camera({ viewport: { width: 420, height: 220 }, viewBox: { x: 0, y: 0, width: 400, height: 100 } });
-    const wheelZoom = new WheelZoomHandler({ target, camera });
+    const wheelZoom = new WheelZoomHandler({ target, camera, changes: new CameraChangeQueue(camera, frames.schedule) });
     const gestures = new GestureDispatcher({ target });
     gestures.attach('wheelZoom', wheelZoom);
     expect(target.listening.get('wheel') ?? 0).toBe(0);
@@ -122,6 +148,7 @@ describe('GestureDispatcher', () => {
     expect(target.listening.get('wheel')).toBe(1);
     const event = wheel(-100);
     target.dispatchEvent(event);
+    frames.run();
     expect(camera.getLevel()).toBe(1);
     expect(event.defaultPrevented).toBe(true);
     wheelZoom.disable();
@@ -137,6 +164,7 @@ describe('GestureDispatcher', () => {
     target.dispatchEvent(pointer('pointerdown', 100, 100));
     target.dispatchEvent(pointer('pointermove', 200, 100, { buttons: 1 }));
     target.dispatchEvent(pointer('pointerup', 200, 100));
+    frames.run();
     expect(camera.getState().x).toBe(200);
     expect(gestures.get('dragPan')).toBeUndefined();
   });

@@ -50,8 +50,8 @@ type Method = (this: Handler, event: Event) => void;
 
 /**
  * Owns the DOM listeners of one map and routes each event to the enabled handlers in
- * {@link GESTURE_ORDER} (MapLibre's `HandlerManager` idea, without its per-frame deltas: our
- * handlers move the camera themselves). For pointer events, once a handler is active (owns a
+ * {@link GESTURE_ORDER} (MapLibre's `HandlerManager` idea; its other half, the per-frame camera
+ * changes, is the `CameraChangeQueue`'s). For pointer events, once a handler is active (owns a
  * gesture) every handler after it is reset instead of being called, so a pinch ends a drag and a
  * drag drops the pending click. A listener is added only while some enabled handler takes its
  * event: a map without wheel zoom never holds a non-passive wheel listener.

@@ -2,8 +2,27 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Camera } from '../camera/Camera';
 import type { ScreenPoint } from '../camera/types';
+import { type FrameScheduler } from './CameraChangeQueue';
 import { HandlerSwitches } from './HandlerSwitches';
-import { handlersEnabledBy, MapInteraction, type InteractionSettings } from './MapInteraction';
+import { MapInteraction } from './MapInteraction';
+
+/** Frames that come only when the test says so: `frames.run()` applies what the gestures asked for. */
+function manualFrames(): { schedule: FrameScheduler; run: () => void } {
+  let queued: Array<() => void> = [];
+  return {
+    schedule: (callback) => {
+      queued.push(callback);
+      return () => { queued = queued.filter((queuedCallback) => queuedCallback !== callback); };
+    },
+    run: () => {
+      const due = queued;
+      queued = [];
+      for (const callback of due) callback();
+    },
+  };
+}
+
+const frames = manualFrames();
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -20,6 +39,7 @@ function drag(target: EventTarget, fromX: number, toX: number): void {
   target.dispatchEvent(pointer('pointermove', (fromX + toX) / 2, 100, { buttons: 1 }));
   target.dispatchEvent(pointer('pointermove', toX, 100, { buttons: 1 }));
   target.dispatchEvent(pointer('pointerup', toX, 100));
+  frames.run();
 }
 
 function wheelUp(): Event {
@@ -30,8 +50,13 @@ function key(value: string): Event {
   return Object.assign(new Event('keydown', { cancelable: true, bubbles: true }), { key: value });
 }
 
-/** A map element, its focusable list, and the interaction the engine builds on them. */
-function mapWith(settings: InteractionSettings = {}, switches = new HandlerSwitches(() => handlersEnabledBy(settings))) {
+/**
+ * A map element, its focusable list, and the interaction the engine builds on them from the
+ * map's options; `setOptions` changes them in place as the engine does.
+ */
+function mapWith(initial: object = {}) {
+  let options = initial;
+  const switches = new HandlerSwitches(() => options);
   const surface = document.createElement('div');
   const listbox = document.createElement('div');
   surface.append(listbox);
@@ -39,8 +64,18 @@ function mapWith(settings: InteractionSettings = {}, switches = new HandlerSwitc
   let time = 0;
   const camera = new Camera({ viewport: { width: 420, height: 220 }, viewBox: { x: 0, y: 0, width: 400, height: 100 }, now: () => (time += 1000) });
   const clicks: ScreenPoint[] = [];
-  const build = () => new MapInteraction(surface, listbox, camera, settings, { hover: () => undefined, click: (point) => clicks.push(point) }, switches);
-  return { surface, listbox, camera, clicks, switches, handlers: switches.handlers, build };
+  let interaction: MapInteraction | null = null;
+  // A rebuild tears the map's gestures down first, as the engine does.
+  const build = () => {
+    interaction?.dispose();
+    interaction = new MapInteraction(surface, listbox, camera, {}, { hover: () => undefined, click: (point) => clicks.push(point) }, switches, frames.schedule);
+    return interaction;
+  };
+  const setOptions = (next: object) => {
+    options = next;
+    interaction?.configure({});
+  };
+  return { surface, listbox, camera, clicks, switches, handlers: switches.handlers, build, setOptions };
 }
 
 describe('the engine handlers', () => {
@@ -64,10 +99,12 @@ describe('the engine handlers', () => {
     handlers.wheelZoom.disable();
     const toPage = wheelUp();
     surface.dispatchEvent(toPage);
+    frames.run();
     expect(toPage.defaultPrevented).toBe(false);
     expect(camera.getLevel()).toBe(0);
     handlers.wheelZoom.enable();
     surface.dispatchEvent(wheelUp());
+    frames.run();
     expect(camera.getLevel()).toBe(1);
   });
 
@@ -76,9 +113,11 @@ describe('the engine handlers', () => {
     build();
     handlers.keyboardZoom.disable();
     listbox.dispatchEvent(key('+'));
+    frames.run();
     expect(camera.getLevel()).toBe(0);
     handlers.keyboardZoom.enable();
     listbox.dispatchEvent(key('+'));
+    frames.run();
     expect(camera.getLevel()).toBe(1);
   });
 
@@ -93,6 +132,7 @@ describe('the engine handlers', () => {
       surface.dispatchEvent(touch('pointermove', 2, 300));
       surface.dispatchEvent(touch('pointerup', 1, 100));
       surface.dispatchEvent(touch('pointerup', 2, 300));
+      frames.run();
     };
     handlers.pinchZoom.disable();
     pinch();
@@ -103,7 +143,7 @@ describe('the engine handlers', () => {
   });
 
   it('follow the options: scroll.on and zoom.mousewheel off switch dragPan and wheelZoom off', () => {
-    const { handlers, build } = mapWith({ scrollOn: false, mousewheel: false });
+    const { handlers, build } = mapWith({ scroll: { on: false }, zoom: { mousewheel: false } });
     expect(handlers.dragPan.isEnabled()).toBe(false);
     build();
     expect(handlers.dragPan.isEnabled()).toBe(false);
@@ -120,14 +160,37 @@ describe('the engine handlers', () => {
     expect(handlers.dragPan.isEnabled()).toBe(false);
   });
 
-  it('give options changed in place the last word over an earlier call', () => {
-    const { surface, camera, handlers, build } = mapWith();
-    const interaction = build();
+  it('give a later change of the option\'s value the last word over an earlier call', () => {
+    const { surface, camera, handlers, build, setOptions } = mapWith();
+    build();
     handlers.dragPan.disable();
-    interaction.configure({ scrollOn: true });
+    setOptions({ scroll: { on: true } });
     expect(handlers.dragPan.isEnabled()).toBe(true);
     drag(surface, 100, 200);
     expect(camera.getState().x).toBe(100);
+  });
+
+  it('give a later call the last word over the option, through other option changes and rebuilds', () => {
+    const { surface, camera, handlers, build, setOptions } = mapWith({ scroll: { on: false }, cursor: 'default' });
+    build();
+    handlers.dragPan.enable();
+    setOptions({ scroll: { on: false }, cursor: 'crosshair' });
+    expect(handlers.dragPan.isEnabled()).toBe(true);
+    build();
+    expect(handlers.dragPan.isEnabled()).toBe(true);
+    drag(surface, 100, 200);
+    expect(camera.getState().x).toBe(100);
+  });
+
+  it('let an option changed while no map is built decide the map built after', () => {
+    const { handlers, build, setOptions } = mapWith({ zoom: { mousewheel: true } });
+    handlers.wheelZoom.disable();
+    setOptions({ zoom: { mousewheel: true } });
+    expect(handlers.wheelZoom.isEnabled()).toBe(false);
+    setOptions({ zoom: { mousewheel: false } });
+    setOptions({ zoom: {} });
+    build();
+    expect(handlers.wheelZoom.isEnabled()).toBe(true);
   });
 
   it('reach no map once it is disposed', () => {

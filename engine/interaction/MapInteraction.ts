@@ -1,5 +1,6 @@
 import type { Camera } from '../camera/Camera';
 import type { ScreenPoint } from '../camera/types';
+import { animationFrames, CameraChangeQueue, type FrameScheduler } from './CameraChangeQueue';
 import { GestureDispatcher } from './GestureDispatcher';
 import { DEFAULT_GESTURE_HINT_TEXTS, GestureHint, wheelHintText } from './GestureHint';
 import type { HandlerSwitches, MapHandlerName } from './HandlerSwitches';
@@ -13,13 +14,13 @@ import { PinchZoomHandler } from './handlers/PinchZoomHandler';
 import { TouchScrollGuard } from './handlers/TouchScrollGuard';
 import { WheelZoomHandler } from './handlers/WheelZoomHandler';
 
-/** The map options that shape gestures. */
+/**
+ * The map options that shape gestures while they are on. Which options switch gestures on and
+ * off is {@link HandlerSwitches}' business (its `HANDLER_OPTIONS` table), not these settings'.
+ */
 export interface InteractionSettings {
-  /** `scroll.on`: drags pan the map (the `dragPan` handler). */
-  scrollOn?: boolean;
+  /** `scroll.spacebar`: a drag pans only while Space is held. */
   spacebar?: boolean;
-  /** `zoom.mousewheel`: the wheel zooms the map (the `wheelZoom` handler). */
-  mousewheel?: boolean;
   /** `zoom.wheelNeedsCtrl`: only Ctrl/⌘ + wheel zooms; a plain wheel scrolls the page. */
   wheelNeedsCtrl?: boolean;
   /** `zoom.fingers`: one finger scrolls the page, two fingers pan and zoom the map. */
@@ -35,21 +36,12 @@ export interface InteractionCallbacks {
 }
 
 /**
- * Which switchable handlers the options turn on; a setting left out says nothing about its
- * handler. Pinch and keyboard zoom have no option: they are on unless switched off by a call.
- */
-export function handlersEnabledBy(settings: InteractionSettings): Partial<Record<MapHandlerName, boolean>> {
-  const enabled: Partial<Record<MapHandlerName, boolean>> = {};
-  if (settings.scrollOn !== undefined) enabled.dragPan = settings.scrollOn;
-  if (settings.mousewheel !== undefined) enabled.wheelZoom = settings.mousewheel;
-  return enabled;
-}
-
-/**
  * Builds the gesture handlers of one map element (drag pan, wheel zoom, pinch, keyboard zoom,
- * click and hover) and attaches them to its one {@link GestureDispatcher}. The options switch
- * the named handlers on and off ({@link configure}); so do calls on the engine's `handlers`
- * ({@link HandlerSwitches}). With cooperative gestures (`wheelNeedsCtrl`, `requireTwoFingers`)
+ * click and hover) and attaches them to its one {@link GestureDispatcher}. The camera handlers
+ * report their changes to one {@link CameraChangeQueue}, which applies them once per frame
+ * (`frames`, the browser's animation frames unless a test passes its own). Which named handlers are
+ * on is decided in one place, {@link HandlerSwitches} (options and calls on the engine's
+ * `handlers`, by one rule); the settings here only shape the gestures. With cooperative gestures (`wheelNeedsCtrl`, `requireTwoFingers`)
  * a map inside a page leaves the plain wheel and one-finger swipes to the page and shows a
  * short hint that tells how to move the map instead.
  */
@@ -61,6 +53,7 @@ export class MapInteraction {
   private readonly wheel: WheelZoomHandler;
   private readonly touchGuard: TouchScrollGuard;
   private readonly hint: GestureHint;
+  private readonly changes: CameraChangeQueue;
 
   constructor(
     private readonly surface: HTMLElement,
@@ -68,22 +61,26 @@ export class MapInteraction {
     camera: Camera,
     settings: InteractionSettings,
     callbacks: InteractionCallbacks,
-    private readonly switches: HandlerSwitches | null = null,
+    private readonly switches: HandlerSwitches,
+    frames?: FrameScheduler,
   ) {
     const view = surface.ownerDocument.defaultView ?? undefined;
+    const changes = new CameraChangeQueue(camera, frames ?? animationFrames(view));
+    this.changes = changes;
     this.gestures = new GestureDispatcher({ target: surface, keyTarget, pageTarget: view });
     this.hint = new GestureHint(surface);
     const platform = view?.navigator.platform ?? '';
-    this.drag = new DragPanHandler({ target: surface, camera, ...settings });
+    this.drag = new DragPanHandler({ target: surface, changes, ...settings });
     this.wheel = new WheelZoomHandler({
       target: surface,
       camera,
+      changes,
       needsCtrl: settings.wheelNeedsCtrl ?? false,
       onWheelWithoutKey: () => this.hint.show(wheelHintText(DEFAULT_GESTURE_HINT_TEXTS, platform)),
     });
     this.touchGuard = new TouchScrollGuard({ onOneFingerMove: () => this.hint.show(DEFAULT_GESTURE_HINT_TEXTS.touch) });
-    const pinch = new PinchZoomHandler({ target: surface, camera });
-    const keys = new KeyboardZoomHandler({ zoom: camera });
+    const pinch = new PinchZoomHandler({ target: surface, camera, changes });
+    const keys = new KeyboardZoomHandler({ changes });
     this.named = { dragPan: this.drag, wheelZoom: this.wheel, pinchZoom: pinch, keyboardZoom: keys };
     const click = new ClickHandler({ target: surface, onClick: (point, event) => callbacks.click(point, event) });
     const hover = new HoverHandler({ target: surface, hover: (point) => callbacks.hover(point) });
@@ -96,7 +93,7 @@ export class MapInteraction {
     this.gestures.attach('keyboardZoom', keys);
     this.gestures.attach('touchScroll', this.touchGuard);
     this.applySettings(settings);
-    switches?.attach(this);
+    switches.attach(this);
   }
 
   /** The switchable handler of that name. */
@@ -104,30 +101,24 @@ export class MapInteraction {
     return this.named[name];
   }
 
-  /**
-   * Applies changed options. They have the last word over earlier calls on the engine's
-   * `handlers` for the gestures they drive.
-   */
+  /** Applies changed options; the switches then decide again which gestures are on. */
   configure(settings: InteractionSettings): void {
     this.applySettings(settings);
-    this.switches?.optionsApplied(Object.keys(handlersEnabledBy(settings)) as MapHandlerName[]);
+    this.switches.optionsChanged();
   }
 
   /** Detaches every handler. */
   dispose(): void {
-    this.switches?.detach(this);
+    this.switches.detach(this);
     for (const handler of Object.values(this.named)) handler.dispose();
     this.gestures.dispose();
+    this.changes.dispose();
     this.hint.dispose();
   }
 
   private applySettings(settings: InteractionSettings): void {
     this.drag.configure(settings);
     this.wheel.configure({ needsCtrl: settings.wheelNeedsCtrl });
-    for (const [name, on] of Object.entries(handlersEnabledBy(settings)) as Array<[MapHandlerName, boolean]>) {
-      if (on) this.named[name].enable();
-      else this.named[name].disable();
-    }
     if (settings.requireTwoFingers !== undefined) this.applyTouchMode(settings.requireTwoFingers);
   }
 

@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { Camera } from '../../camera/Camera';
 import type { ScreenPoint } from '../../camera/types';
+import { CameraChangeQueue, type FrameScheduler } from '../CameraChangeQueue';
 import { GestureDispatcher } from '../GestureDispatcher';
 import { ClickHandler } from './ClickHandler';
 import { DragPanHandler } from './DragPanHandler';
 import type { DragPanHandlerOptions } from './DragPanHandler';
+
+/** Frames that come only when the test says so: `frames.run()` applies what the gestures asked for. */
+function manualFrames(): { schedule: FrameScheduler; run: () => void } {
+  let queued: Array<() => void> = [];
+  return {
+    schedule: (callback) => {
+      queued.push(callback);
+      return () => { queued = queued.filter((queuedCallback) => queuedCallback !== callback); };
+    },
+    run: () => {
+      const due = queued;
+      queued = [];
+      for (const callback of due) callback();
+    },
+  };
+}
+
+const frames = manualFrames();
 
 class FakeElement extends EventTarget {
   readonly captured = new Set<number>();
@@ -35,7 +54,7 @@ function setup(extra: Partial<DragPanHandlerOptions> & { scrollOn?: boolean; key
   const log: string[] = [];
   const handler = new DragPanHandler({
     target,
-    camera,
+    changes: new CameraChangeQueue(camera, frames.schedule),
     onDragStart: () => log.push('dragstart'),
     onDragEnd: () => log.push('dragend'),
     ...options,
@@ -54,6 +73,7 @@ function drag(target: EventTarget, from: ScreenPoint, to: ScreenPoint, extra: Re
   target.dispatchEvent(pointer('pointermove', (from.x + to.x) / 2, (from.y + to.y) / 2, extra));
   target.dispatchEvent(pointer('pointermove', to.x, to.y, extra));
   target.dispatchEvent(pointer('pointerup', to.x, to.y, extra));
+  frames.run();
 }
 
 describe('DragPanHandler', () => {
@@ -124,10 +144,13 @@ describe('DragPanHandler', () => {
     target.dispatchEvent(pointer('pointerdown', 100, 100, { ...touch, pointerId: 1 }));
     target.dispatchEvent(pointer('pointermove', 120, 100, { ...touch, pointerId: 1 }));
     target.dispatchEvent(pointer('pointerdown', 300, 100, { ...touch, pointerId: 2, isPrimary: false }));
+    frames.run();
     const x = camera.getState().x;
+    expect(x).toBe(180);
     target.dispatchEvent(pointer('pointermove', 200, 100, { ...touch, pointerId: 1 }));
     target.dispatchEvent(pointer('pointerup', 200, 100, { ...touch, pointerId: 1 }));
     target.dispatchEvent(pointer('pointerup', 300, 100, { ...touch, pointerId: 2, isPrimary: false }));
+    frames.run();
     expect(camera.getState().x).toBe(x);
     expect(clicks).toEqual([]);
     expect(log).toEqual(['dragstart', 'dragend']);
@@ -166,9 +189,14 @@ describe('DragPanHandler', () => {
     const { target, camera, handler, clicks, log } = setup();
     target.dispatchEvent(pointer('pointerdown', 100, 100));
     target.dispatchEvent(pointer('pointermove', 150, 100));
+    frames.run();
+    target.dispatchEvent(pointer('pointermove', 170, 100));
     handler.disable();
     expect(log).toEqual(['dragstart', 'dragend']);
+    // The map stays where it was shown: the move of the frame that had not come yet is dropped.
+    frames.run();
     const x = camera.getState().x;
+    expect(x).toBe(150);
     drag(target, { x: 100, y: 100 }, { x: 200, y: 100 });
     handler.enable();
     handler.dispose();

@@ -1,5 +1,5 @@
 import { CLICK_DRAG_THRESHOLD_PX } from '../../../domain/constants';
-import type { Camera } from '../../camera/Camera';
+import type { CameraChangeSink } from '../CameraChangeQueue';
 import { Handler } from './Handler';
 import { capturePointer, releasePointer, screenPointFor } from './inputEvents';
 import type { GestureTarget, KeyLikeEvent, PointerLikeEvent, ToScreenPoint } from './inputEvents';
@@ -22,7 +22,8 @@ interface DragPanSettings {
 export interface DragPanHandlerOptions extends DragPanSettings {
   /** The map element: pointers are captured on it and points measured from its box. */
   target: GestureTarget;
-  camera: Pick<Camera, 'panBy'>;
+  /** Where the pans go; they reach the camera on the next frame. */
+  changes: CameraChangeSink;
   /** Movement below this many px from the press point is not a drag. Default 5. */
   clickThreshold?: number;
   /** Converts client coordinates to viewport px. Default: relative to the target's box. */
@@ -46,7 +47,8 @@ interface Press {
 }
 
 /**
- * Pans the camera by drags (the `scroll.on` option enables it). A second pointer going down (a
+ * Pans the camera by drags (the `scroll.on` option enables it): each move reports its pan to the
+ * {@link CameraChangeSink}, which applies a frame's pans at once. A second pointer going down (a
  * pinch) ends the press without further panning, until every pointer is up. Telling a click from
  * a drag is the {@link ClickHandler}'s job, so switching panning off keeps clicks working.
  */
@@ -94,6 +96,8 @@ export class DragPanHandler extends Handler {
 
   protected override forget(): void {
     this.reset();
+    // Switched off, the drag stops where it is shown: pans of this frame not applied yet go too.
+    this.options.changes.discard(this);
     this.pointers.clear();
     this.spaceHeld = false;
   }
@@ -126,7 +130,7 @@ export class DragPanHandler extends Handler {
     }
     // Panning from the last point (the press point on the first move) keeps the map point
     // that was pressed under the pointer.
-    if (press.pans) this.options.camera.panBy(point.x - press.lastX, point.y - press.lastY);
+    if (press.pans) this.options.changes.request(this, { panBy: { x: point.x - press.lastX, y: point.y - press.lastY } });
     press.lastX = point.x;
     press.lastY = point.y;
   }

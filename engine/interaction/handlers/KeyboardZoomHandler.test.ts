@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { Camera } from '../../camera/Camera';
+import { CameraChangeQueue, type FrameScheduler } from '../CameraChangeQueue';
 import { GestureDispatcher } from '../GestureDispatcher';
 import { KeyboardZoomHandler } from './KeyboardZoomHandler';
+
+/** Frames that come only when the test says so: `frames.run()` applies what the gestures asked for. */
+function manualFrames(): { schedule: FrameScheduler; run: () => void } {
+  let queued: Array<() => void> = [];
+  return {
+    schedule: (callback) => {
+      queued.push(callback);
+      return () => { queued = queued.filter((queuedCallback) => queuedCallback !== callback); };
+    },
+    run: () => {
+      const due = queued;
+      queued = [];
+      for (const callback of due) callback();
+    },
+  };
+}
+
+const frames = manualFrames();
 
 function keydown(key: string, extra: Record<string, unknown> = {}): Event {
   return Object.assign(new Event('keydown', { cancelable: true }), { key, ...extra });
@@ -18,7 +37,7 @@ function setup() {
   const camera = new Camera({
     viewport: { width: 420, height: 220 }, viewBox: { x: 0, y: 0, width: 400, height: 100 }, now: () => time,
   });
-  const handler = new KeyboardZoomHandler({ zoom: camera });
+  const handler = new KeyboardZoomHandler({ changes: new CameraChangeQueue(camera, frames.schedule) });
   new GestureDispatcher({ target: new EventTarget(), keyTarget: target }).attach('keyboardZoom', handler);
   handler.enable();
   return { target, camera, handler, advance: (ms: number) => { time += ms; } };
@@ -29,15 +48,19 @@ describe('KeyboardZoomHandler', () => {
     const { target, camera, advance } = setup();
     const plus = keydown('+');
     target.dispatchEvent(plus);
+    frames.run();
     expect(camera.getLevel()).toBe(1);
     expect(plus.defaultPrevented).toBe(true);
     target.dispatchEvent(keydown('='));
+    frames.run();
     expect(camera.getLevel()).toBe(1);
     advance(700);
     target.dispatchEvent(keydown('='));
+    frames.run();
     expect(camera.getLevel()).toBe(2);
     advance(700);
     target.dispatchEvent(keydown('-'));
+    frames.run();
     expect(camera.getLevel()).toBe(1);
   });
 
@@ -45,6 +68,7 @@ describe('KeyboardZoomHandler', () => {
     const { target, camera } = setup();
     camera.zoomTo(3, { x: 10, y: 10 });
     target.dispatchEvent(keydown('0'));
+    frames.run();
     expect(camera.getState()).toEqual({ level: 0, x: 200, y: 50 });
   });
 
@@ -52,6 +76,7 @@ describe('KeyboardZoomHandler', () => {
     const { target, camera } = setup();
     const arrow = keydown('ArrowRight');
     target.dispatchEvent(arrow);
+    frames.run();
     expect(arrow.defaultPrevented).toBe(false);
     expect(camera.getState()).toEqual({ level: 0, x: 200, y: 50 });
   });
@@ -63,6 +88,7 @@ describe('KeyboardZoomHandler', () => {
     target.dispatchEvent(keydown('0', { altKey: true }));
     camera.zoomTo(2);
     target.dispatchEvent(keydown('0', { altKey: true }));
+    frames.run();
     expect(camera.getLevel()).toBe(2);
   });
 
@@ -72,6 +98,7 @@ describe('KeyboardZoomHandler', () => {
     const typed = keydown('+');
     Object.defineProperty(typed, 'target', { value: new FakeInput() });
     target.dispatchEvent(typed);
+    frames.run();
     expect(camera.getLevel()).toBe(0);
     expect(typed.defaultPrevented).toBe(false);
   });
@@ -80,6 +107,7 @@ describe('KeyboardZoomHandler', () => {
     const { target, camera, handler } = setup();
     handler.dispose();
     target.dispatchEvent(keydown('+'));
+    frames.run();
     expect(camera.getLevel()).toBe(0);
   });
 });

@@ -1,11 +1,11 @@
-import type { ZoomActions } from '../../camera/types';
+import type { CameraChangeSink } from '../CameraChangeQueue';
 import { Handler } from './Handler';
 import type { KeyLikeEvent } from './inputEvents';
 
 /** Options of a {@link KeyboardZoomHandler}. */
 interface KeyboardZoomHandlerOptions {
-  /** What the keys do (the camera). */
-  zoom: ZoomActions;
+  /** Where the steps go; they reach the camera on the next frame, under its zoom lock. */
+  changes: CameraChangeSink;
 }
 
 const EDITABLE_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
@@ -30,20 +30,25 @@ export class KeyboardZoomHandler extends Handler {
     // Nothing to end.
   }
 
+  // Switched off, a step asked for in this frame is not taken either.
+  protected override forget(): void {
+    this.options.changes.discard(this);
+  }
+
   keydown(e: KeyLikeEvent): void {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     if (isEditable(e.target)) return;
-    const { zoom } = this.options;
+    const { changes } = this.options;
     switch (e.key) {
       case '+':
       case '=':
-        zoom.zoomIn();
+        changes.request(this, { zoomStep: 1 });
         break;
       case '-':
-        zoom.zoomOut();
+        changes.request(this, { zoomStep: -1 });
         break;
       case '0':
-        zoom.reset();
+        changes.request(this, { fit: true });
         break;
       default:
         return;

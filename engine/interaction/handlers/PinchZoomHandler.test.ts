@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { Camera } from '../../camera/Camera';
 import type { CameraOptions } from '../../camera/Camera';
+import { CameraChangeQueue, type FrameScheduler } from '../CameraChangeQueue';
 import { GestureDispatcher } from '../GestureDispatcher';
 import { PinchZoomHandler } from './PinchZoomHandler';
+
+/** Frames that come only when the test says so: `frames.run()` applies what the gestures asked for. */
+function manualFrames(): { schedule: FrameScheduler; run: () => void } {
+  let queued: Array<() => void> = [];
+  return {
+    schedule: (callback) => {
+      queued.push(callback);
+      return () => { queued = queued.filter((queuedCallback) => queuedCallback !== callback); };
+    },
+    run: () => {
+      const due = queued;
+      queued = [];
+      for (const callback of due) callback();
+    },
+  };
+}
+
+const frames = manualFrames();
 
 function touch(type: string, pointerId: number, x: number, y: number, pointerType = 'touch'): Event {
   return Object.assign(new Event(type, { cancelable: true }), {
@@ -15,7 +34,7 @@ function setup(cameraExtra: Partial<CameraOptions> = {}) {
   const camera = new Camera({ viewport: { width: 420, height: 220 }, viewBox: { x: 0, y: 0, width: 400, height: 100 }, ...cameraExtra });
   const log: string[] = [];
   const handler = new PinchZoomHandler({
-    target, camera, onPinchStart: () => log.push('start'), onPinchEnd: () => log.push('end'),
+    target, camera, changes: new CameraChangeQueue(camera, frames.schedule), onPinchStart: () => log.push('start'), onPinchEnd: () => log.push('end'),
   });
   new GestureDispatcher({ target }).attach('pinchZoom', handler);
   handler.enable();
@@ -31,6 +50,7 @@ describe('PinchZoomHandler', () => {
     target.dispatchEvent(touch('pointerdown', 2, 250, 100));
     target.dispatchEvent(touch('pointermove', 1, 100, 100));
     target.dispatchEvent(touch('pointermove', 2, 300, 100));
+    frames.run();
     expect(camera.getLevel()).toBeCloseTo(1, 9);
     expect(camera.mapToScreen(left).x).toBeCloseTo(100, 9);
     expect(camera.mapToScreen(right).x).toBeCloseTo(300, 9);
@@ -44,6 +64,7 @@ describe('PinchZoomHandler', () => {
     target.dispatchEvent(touch('pointerdown', 2, 250, 100));
     target.dispatchEvent(touch('pointermove', 1, 150, 140));
     target.dispatchEvent(touch('pointermove', 2, 250, 140));
+    frames.run();
     expect(camera.getLevel()).toBeCloseTo(0, 9);
     const moved = camera.mapToScreen(under);
     expect(moved.x).toBeCloseTo(200, 9);
@@ -55,6 +76,7 @@ describe('PinchZoomHandler', () => {
     target.dispatchEvent(touch('pointerdown', 1, 200, 100));
     target.dispatchEvent(touch('pointerdown', 2, 210, 100));
     target.dispatchEvent(touch('pointermove', 2, 400, 100));
+    frames.run();
     expect(camera.getLevel()).toBe(0.5);
   });
 
@@ -62,10 +84,12 @@ describe('PinchZoomHandler', () => {
     const { target, camera, log } = setup();
     target.dispatchEvent(touch('pointerdown', 1, 150, 100));
     target.dispatchEvent(touch('pointermove', 1, 50, 100));
+    frames.run();
     expect(camera.getState()).toEqual({ level: 0, x: 200, y: 50 });
     target.dispatchEvent(touch('pointerdown', 2, 250, 100));
     target.dispatchEvent(touch('pointerup', 2, 250, 100));
     target.dispatchEvent(touch('pointermove', 1, 10, 100));
+    frames.run();
     expect(camera.getState()).toEqual({ level: 0, x: 200, y: 50 });
     expect(log).toEqual(['start', 'end']);
   });
@@ -75,6 +99,7 @@ describe('PinchZoomHandler', () => {
     target.dispatchEvent(touch('pointerdown', 1, 150, 100, 'mouse'));
     target.dispatchEvent(touch('pointerdown', 2, 250, 100, 'mouse'));
     target.dispatchEvent(touch('pointermove', 2, 400, 100, 'mouse'));
+    frames.run();
     expect(camera.getLevel()).toBe(0);
   });
 
@@ -84,6 +109,7 @@ describe('PinchZoomHandler', () => {
     target.dispatchEvent(touch('pointerdown', 2, 250, 100));
     handler.dispose();
     target.dispatchEvent(touch('pointermove', 2, 400, 100));
+    frames.run();
     expect(log).toEqual(['start', 'end']);
     expect(camera.getLevel()).toBe(0);
     expect(handler.isPinching()).toBe(false);

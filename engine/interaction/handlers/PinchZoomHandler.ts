@@ -1,4 +1,5 @@
 import type { Camera } from '../../camera/Camera';
+import type { CameraChangeSink } from '../CameraChangeQueue';
 import type { ScreenPoint } from '../../camera/types';
 import { Handler } from './Handler';
 import { capturePointer, releasePointer, screenPointFor } from './inputEvents';
@@ -8,7 +9,10 @@ import type { GestureTarget, PointerLikeEvent, ToScreenPoint } from './inputEven
 interface PinchZoomHandlerOptions {
   /** The map element: pointers are captured on it and points measured from its box. */
   target: GestureTarget;
-  camera: Pick<Camera, 'panBy' | 'zoomAroundContinuous'>;
+  /** Read for its scale per level, to turn the fingers' spread into levels. */
+  camera: Pick<Camera, 'getZoomDelta'>;
+  /** Where the pans and zooms go; they reach the camera on the next frame. */
+  changes: CameraChangeSink;
   /** Converts client coordinates to viewport px. Default: relative to the target's box. */
   toScreenPoint?: ToScreenPoint;
   /** Two fingers are down and the pinch began (hover and popovers may pause). */
@@ -19,7 +23,7 @@ interface PinchZoomHandlerOptions {
 
 /**
  * Two-finger touch gestures: the change in finger distance zooms continuously around their
- * midpoint and the midpoint's movement pans, so the map points under both fingers stay under
+ * midpoint and the midpoint's movement pans (reported to the {@link CameraChangeSink}), so the map points under both fingers stay under
  * them. It always handles two fingers; the `zoom.fingers` option (one finger scrolls the page)
  * is applied by {@link DragPanHandler} (`requireTwoFingers`) and by the element's CSS
  * `touch-action` ({@link touchActionFor}), since pointer events cannot cancel a page scroll.
@@ -48,6 +52,12 @@ export class PinchZoomHandler extends Handler {
     return this.isPinching();
   }
 
+  protected override forget(): void {
+    this.reset();
+    // Switched off, the pinch stops where it is shown.
+    this.options.changes.discard(this);
+  }
+
   /** Ends the pinch under way and forgets the fingers. */
   reset(): void {
     this.endPinch();
@@ -72,11 +82,10 @@ export class PinchZoomHandler extends Handler {
     const [a, b] = this.pair(pinch.ids);
     const mid = midpoint(a, b);
     const distance = Math.hypot(b.x - a.x, b.y - a.y);
-    const { camera } = this.options;
-    // Pan first, then zoom around the new midpoint: together they keep both fingers' map
-    // points under the fingers.
-    camera.panBy(mid.x - pinch.mid.x, mid.y - pinch.mid.y);
-    if (pinch.distance > 0 && distance > 0) camera.zoomAroundContinuous(distance / pinch.distance, mid);
+    // Pan first, then zoom around the new midpoint (the order a CameraMove applies): together
+    // they keep both fingers' map points under the fingers.
+    const zoomDelta = pinch.distance > 0 && distance > 0 ? Math.log(distance / pinch.distance) / Math.log(this.options.camera.getZoomDelta()) : 0;
+    this.options.changes.request(this, { panBy: { x: mid.x - pinch.mid.x, y: mid.y - pinch.mid.y }, zoomDelta, around: mid });
     pinch.mid = mid;
     pinch.distance = distance;
   }

@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { Camera } from '../../camera/Camera';
 import type { CameraOptions } from '../../camera/Camera';
+import { CameraChangeQueue, type FrameScheduler } from '../CameraChangeQueue';
 import { GestureDispatcher } from '../GestureDispatcher';
 import { WheelZoomHandler } from './WheelZoomHandler';
 import type { WheelZoomHandlerOptions } from './WheelZoomHandler';
+
+/** Frames that come only when the test says so: `frames.run()` applies what the gestures asked for. */
+function manualFrames(): { schedule: FrameScheduler; run: () => void } {
+  let queued: Array<() => void> = [];
+  return {
+    schedule: (callback) => {
+      queued.push(callback);
+      return () => { queued = queued.filter((queuedCallback) => queuedCallback !== callback); };
+    },
+    run: () => {
+      const due = queued;
+      queued = [];
+      for (const callback of due) callback();
+    },
+  };
+}
+
+const frames = manualFrames();
 
 function wheel(deltaY: number, x = 100, y = 80, keys: { ctrlKey?: boolean; metaKey?: boolean } = {}): Event {
   return Object.assign(new Event('wheel', { cancelable: true }), { deltaY, clientX: x, clientY: y, ...keys });
@@ -15,7 +34,7 @@ function setup(extra: Partial<WheelZoomHandlerOptions> & { mousewheel?: boolean 
   let time = 1000;
   const target = new EventTarget();
   const camera = new Camera({ viewport: { width: 420, height: 220 }, viewBox: { x: 0, y: 0, width: 400, height: 100 }, ...cameraExtra });
-  const handler = new WheelZoomHandler({ target, camera, now: () => time, ...options });
+  const handler = new WheelZoomHandler({ target, camera, changes: new CameraChangeQueue(camera, frames.schedule), now: () => time, ...options });
   new GestureDispatcher({ target }).attach('wheelZoom', handler);
   if (mousewheel) handler.enable();
   return { target, camera, handler, advance: (ms: number) => { time += ms; } };
@@ -27,6 +46,7 @@ describe('WheelZoomHandler', () => {
     const under = camera.screenToMap({ x: 100, y: 80 });
     const event = wheel(-100);
     target.dispatchEvent(event);
+    frames.run();
     expect(camera.getLevel()).toBe(1);
     expect(camera.mapToScreen(under)).toEqual({ x: 100, y: 80 });
     expect(event.defaultPrevented).toBe(true);
@@ -35,6 +55,7 @@ describe('WheelZoomHandler', () => {
   it('wheel down zooms out', () => {
     const { target, camera } = setup();
     target.dispatchEvent(wheel(100));
+    frames.run();
     expect(camera.getLevel()).toBe(-1);
   });
 
@@ -44,10 +65,12 @@ describe('WheelZoomHandler', () => {
     advance(499);
     const throttled = wheel(-3);
     target.dispatchEvent(throttled);
+    frames.run();
     expect(camera.getLevel()).toBe(1);
     expect(throttled.defaultPrevented).toBe(true);
     advance(1);
     target.dispatchEvent(wheel(-3));
+    frames.run();
     expect(camera.getLevel()).toBe(2);
   });
 
@@ -55,6 +78,7 @@ describe('WheelZoomHandler', () => {
     const { target, camera } = setup({}, { zoomLimit: [0, 1] });
     const atMin = wheel(100);
     target.dispatchEvent(atMin);
+    frames.run();
     expect(atMin.defaultPrevented).toBe(false);
     expect(camera.getLevel()).toBe(0);
   });
@@ -63,10 +87,12 @@ describe('WheelZoomHandler', () => {
     const { target, camera, handler } = setup({ mousewheel: false });
     const event = wheel(-100);
     target.dispatchEvent(event);
+    frames.run();
     expect(camera.getLevel()).toBe(0);
     expect(event.defaultPrevented).toBe(false);
     handler.enable();
     target.dispatchEvent(wheel(-100));
+    frames.run();
     expect(camera.getLevel()).toBe(1);
   });
 
@@ -74,6 +100,7 @@ describe('WheelZoomHandler', () => {
     const { target, camera } = setup();
     const sideways = wheel(0);
     target.dispatchEvent(sideways);
+    frames.run();
     expect(camera.getLevel()).toBe(0);
     expect(sideways.defaultPrevented).toBe(false);
   });
@@ -86,6 +113,7 @@ describe('WheelZoomHandler', () => {
     handler.dispose();
     advance(1000);
     target.dispatchEvent(wheel(-100));
+    frames.run();
     expect(camera.getLevel()).toBe(0);
   });
 
@@ -95,6 +123,7 @@ describe('WheelZoomHandler', () => {
       const { target, camera } = setup({ needsCtrl: true, onWheelWithoutKey: () => hints.push('hint') });
       const plain = wheel(-100);
       target.dispatchEvent(plain);
+      frames.run();
       expect(camera.getLevel()).toBe(0);
       expect(plain.defaultPrevented).toBe(false);
       expect(hints).toEqual(['hint']);
@@ -104,10 +133,12 @@ describe('WheelZoomHandler', () => {
       const { target, camera, advance } = setup({ needsCtrl: true });
       const withCtrl = wheel(-100, 100, 80, { ctrlKey: true });
       target.dispatchEvent(withCtrl);
+      frames.run();
       expect(camera.getLevel()).toBe(1);
       expect(withCtrl.defaultPrevented).toBe(true);
       advance(600);
       target.dispatchEvent(wheel(-100, 100, 80, { metaKey: true }));
+      frames.run();
       expect(camera.getLevel()).toBe(2);
     });
 
@@ -115,6 +146,7 @@ describe('WheelZoomHandler', () => {
       const { target, camera } = setup({ needsCtrl: true }, { zoomLimit: [0, 1] });
       const atMin = wheel(100, 100, 80, { ctrlKey: true });
       target.dispatchEvent(atMin);
+      frames.run();
       expect(camera.getLevel()).toBe(0);
       expect(atMin.defaultPrevented).toBe(true);
     });
@@ -123,6 +155,7 @@ describe('WheelZoomHandler', () => {
       const { target, camera, handler } = setup({ needsCtrl: true });
       handler.configure({ needsCtrl: false });
       target.dispatchEvent(wheel(-100));
+      frames.run();
       expect(camera.getLevel()).toBe(1);
     });
   });

@@ -1,5 +1,6 @@
 import { WHEEL_ZOOM_THROTTLE_MS } from '../../../domain/constants';
 import type { Camera } from '../../camera/Camera';
+import type { CameraChangeSink } from '../CameraChangeQueue';
 import { Handler } from './Handler';
 import { screenPointFor } from './inputEvents';
 import type { GestureTarget, ToScreenPoint, WheelLikeEvent } from './inputEvents';
@@ -8,7 +9,10 @@ import type { GestureTarget, ToScreenPoint, WheelLikeEvent } from './inputEvents
 export interface WheelZoomHandlerOptions {
   /** The map element: points are measured from its box. */
   target: GestureTarget;
-  camera: Pick<Camera, 'nextLevel' | 'canZoomTo' | 'zoomTo'>;
+  /** Read to decide, while the event can still be cancelled, whether the map can zoom that way. */
+  camera: Pick<Camera, 'nextLevel' | 'canZoomTo' | 'getLevel'>;
+  /** Where the zoom steps go; they reach the camera on the next frame. */
+  changes: CameraChangeSink;
   /**
    * `zoom.wheelNeedsCtrl`: the wheel zooms only with Ctrl (or ⌘) held; a plain wheel scrolls the
    * page and `onWheelWithoutKey` is told (to show a hint). Default false.
@@ -26,6 +30,8 @@ export interface WheelZoomHandlerOptions {
 
 /**
  * Zooms one whole level per wheel notch around the pointer, at most once per throttle interval.
+ * The step is reported to the {@link CameraChangeSink} and reaches the camera on the next frame;
+ * whether the page scroll is cancelled is decided at once, from the camera's level and limits.
  *
  * The wheel event is cancelled only when the map can zoom that way: at the zoom limit the page
  * scrolls instead of the wheel being swallowed. Events inside the throttle interval are still
@@ -59,6 +65,11 @@ export class WheelZoomHandler extends Handler {
     // Nothing to end.
   }
 
+  // Switched off, a step asked for in this frame is not taken either.
+  protected override forget(): void {
+    this.options.changes.discard(this);
+  }
+
   wheel(e: WheelLikeEvent): void {
     if (e.deltaY === 0) return;
     const withKey = e.ctrlKey === true || e.metaKey === true;
@@ -74,6 +85,8 @@ export class WheelZoomHandler extends Handler {
     e.preventDefault();
     const now = this.now();
     if (now - this.lastStep < (this.options.throttleMs ?? WHEEL_ZOOM_THROTTLE_MS)) return;
-    if (camera.zoomTo(level, this.toScreen(e))) this.lastStep = now;
+    // A whole level, as a delta from the level now: the step lands on `level` when the frame comes.
+    this.options.changes.request(this, { zoomDelta: level - camera.getLevel(), around: this.toScreen(e) });
+    this.lastStep = now;
   }
 }
