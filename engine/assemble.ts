@@ -5,6 +5,7 @@ import { RegionOverlays, type RegionBubbles, type RegionLabelPoints, type Region
 import { Camera } from './camera/Camera';
 import { cameraSettingsOf } from './camera/cameraSettings';
 import { RegionIndex } from './hit-test/RegionIndex';
+import { animationFrames, framesBeforeDraw } from './interaction/CameraChangeQueue';
 import type { HandlerSwitches } from './interaction/HandlerSwitches';
 import { MapInteraction, type InteractionCallbacks, type InteractionSettings } from './interaction/MapInteraction';
 import { paintDecorations } from './regions/decorations';
@@ -145,7 +146,8 @@ export async function assembleMap(input: AssembleInput): Promise<AssembledMap | 
 
   time = performance.now();
   const mirror = new AccessibilityMirror(input.host, options.title || 'Map', input.mirrorCallbacks(index, states));
-  const interaction = new MapInteraction(input.surface, mirror.listbox, camera, interactionSettingsOf(options), input.interactionCallbacks, input.handlerSwitches);
+  const frames = framesBeforeDraw(animationFrames(input.surface.ownerDocument.defaultView ?? undefined), () => scene.requestRender());
+  const interaction = new MapInteraction(input.surface, mirror.listbox, camera, interactionSettingsOf(options), input.interactionCallbacks, input.handlerSwitches, frames);
   const features = createFeatures({ document, scene, camera, surface: input.surface, gestures: interaction.gestures, mirror, layers, options, ...input.featureCallbacks });
   mark('interaction', time);
   return { document, scene, states, index, camera, interaction, mirror, labelPoints, labels, bubbles, ...features };

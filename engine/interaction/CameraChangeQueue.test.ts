@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Camera } from '../camera/Camera';
 import type { CameraMove } from '../camera/types';
-import { CameraChangeQueue, type FrameScheduler } from './CameraChangeQueue';
+import { CameraChangeQueue, framesBeforeDraw, type FrameScheduler } from './CameraChangeQueue';
 import { GestureDispatcher } from './GestureDispatcher';
 import { DragPanHandler } from './handlers/DragPanHandler';
 import { KeyboardZoomHandler } from './handlers/KeyboardZoomHandler';
@@ -182,5 +182,19 @@ describe('CameraChangeQueue', () => {
     expect(frames.waiting()).toBe(0);
     frames.run();
     expect(fake.calls).toEqual([]);
+  });
+});
+
+describe('framesBeforeDraw', () => {
+  it('asks for the scene frame after the queue frame, so the frame that moves the camera draws it', () => {
+    const frames = manualFrames();
+    const order: string[] = [];
+    const camera = new FakeCamera();
+    const drawFrame = () => frames.schedule(() => order.push(`draw at ${camera.calls.length} camera calls`));
+    const queue = new CameraChangeQueue(camera, framesBeforeDraw(frames.schedule, drawFrame));
+    queue.request({}, { panBy: { x: 5, y: 0 } });
+    frames.run();
+    expect(order).toEqual(['draw at 1 camera calls']);
+    expect(frames.waiting()).toBe(0);
   });
 });

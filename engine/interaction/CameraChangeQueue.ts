@@ -40,6 +40,19 @@ export function animationFrames(view: Pick<Window, 'requestAnimationFrame' | 'ca
   };
 }
 
+/**
+ * `frames`, followed at each request by `drawFrame` (the scene's own frame request). Animation
+ * frame callbacks run in the order they were asked for, so the scene draws in the same frame
+ * the queue applies its changes, not one frame later.
+ */
+export function framesBeforeDraw(frames: FrameScheduler, drawFrame: () => void): FrameScheduler {
+  return (callback) => {
+    const cancel = frames(callback);
+    drawFrame();
+    return cancel;
+  };
+}
+
 interface Pending {
   owner: object;
   change: CameraChange;
