@@ -7,6 +7,7 @@ import { chromiumLaunchOptions } from '../../playwright.config';
 import { startLoadServer } from '../load/serverProcess';
 import { logIn } from '../load/seed';
 import { screenshot, watchRequests } from '../markers/pageChecks';
+import { devtoolsOf, PHONE_CPU_SLOWDOWN, throttleCpu } from '../markers/slowDevice';
 import { buildPageInTemp } from '../pageBuild';
 import { percentile, round } from '../results';
 import type { BenchMetrics, BenchScenario } from '../scenario';
@@ -53,6 +54,8 @@ interface MountPlan {
   steps: number;
   /** Records per place of the size's label: 1, or a hundredth in the CI smoke. */
   scale: number;
+  /** Chromium's CPU slow-down for the whole mount, the viewer and MapLibre alike (1: none). */
+  cpuRate?: number;
 }
 
 function median(values: readonly number[]): number {
@@ -68,12 +71,14 @@ async function mountOnce(browser: Browser, plan: MountPlan): Promise<SizeRun> {
   const context = await browser.newContext({ viewport: { width: 1000, height: 800 }, deviceScaleFactor: 1 });
   try {
     const page = await context.newPage();
-    page.setDefaultTimeout(READY_TIMEOUT_MS[size] + 60_000);
+    const cpuRate = plan.cpuRate ?? 1;
+    if (cpuRate > 1) await throttleCpu(await devtoolsOf(page), cpuRate);
+    page.setDefaultTimeout(READY_TIMEOUT_MS[size] * cpuRate + 60_000);
     page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
     const requests = watchRequests(page, plan.baseUrl);
     await routeBenchPage(page, plan.baseUrl, plan.pageDir, plan.tags);
     await page.goto(`${plan.baseUrl}${BENCH_PAGE_PATH}`);
-    const ready = await page.evaluate(([id, expected, timeout]) => window.productBench.mountViewer(id, expected, timeout), [map.id, size * plan.scale, READY_TIMEOUT_MS[size]] as const);
+    const ready = await page.evaluate(([id, expected, timeout]) => window.productBench.mountViewer(id, expected, timeout), [map.id, size * plan.scale, READY_TIMEOUT_MS[size] * cpuRate] as const);
     console.log(`  ${LABEL[size]}: ready ${round(ready.readyMs, 1)} ms (${ready.drawn} markers drawn, markerCount ${ready.markerCount ?? 'n/a'}), heap ${round(ready.heapMb, 1)} MB`);
     console.log(`    timeline (ms from mount): ${Object.entries(ready.timeline).map(([key, ms]) => `${key} ${Math.round(ms)}`).join(', ')}`);
     const run: SizeRun = { readyMs: ready.readyMs, heapMb: ready.heapMb };
@@ -113,7 +118,8 @@ async function mountOnce(browser: Browser, plan: MountPlan): Promise<SizeRun> {
  * server's origin loads the viewer script and mounts each map with `MapSVG.mount(el, { id })`,
  * timed until the container is `data-state="ready"` and the engine draws every record (single
  * or inside a cluster). At 100k also the heap, the marker feed's transfer size, pan steps, and
- * MapLibre clustering the same records fetched from the same server. See bench/markers/README.md.
+ * MapLibre clustering the same records fetched from the same server; then the 100k map once more
+ * with the CPU slowed down 4 times (a phone), both alike. See bench/markers/README.md.
  */
 export const productMarkersScenario: BenchScenario = {
   name: 'markers.product',
@@ -158,6 +164,9 @@ export const productMarkersScenario: BenchScenario = {
           runs.get(size)?.push(await mountOnce(browser, { ...common, map, size, pans }));
         }
       }
+      // A phone's CPU: the 100k map once more, the viewer and MapLibre both slowed down 4 times.
+      const big100k = maps.get(100_000);
+      const phone = big100k ? await mountOnce(browser, { ...common, map: big100k, size: 100_000, pans: false, cpuRate: PHONE_CPU_SLOWDOWN }) : null;
       const readyOf = (size: Size) => median(runs.get(size)?.map((run) => run.readyMs) ?? []);
       const big = runs.get(100_000) ?? [];
       const last = big[big.length - 1];
@@ -172,11 +181,14 @@ export const productMarkersScenario: BenchScenario = {
         maplibre_ready_ms_100k: round(median(big.map((run) => run.maplibreReadyMs ?? Number.NaN)), 1),
         maplibre_pan_p95_ms_100k: round(percentile(last?.maplibrePan ?? [], 95), 1),
         import_100k_s: round(import100kMs / 1000, 1),
+        ready_ms_100k_cpu4x: round(phone?.readyMs ?? Number.NaN, 1),
+        maplibre_ready_ms_100k_cpu4x: round(phone?.maplibreReadyMs ?? Number.NaN, 1),
       };
       return {
         ...figures,
         ready_100k_vs_10k: round(figures.ready_ms_100k / figures.ready_ms_10k, 3),
         ready_100k_vs_maplibre: round(figures.ready_ms_100k / figures.maplibre_ready_ms_100k, 3),
+        ready_100k_vs_maplibre_cpu4x: round(figures.ready_ms_100k_cpu4x / figures.maplibre_ready_ms_100k_cpu4x, 3),
         // The heap each marker adds beyond the page's baseline: the 1k map's heap, per marker added.
         heap_bytes_per_marker: round(((figures.heap_mb_100k - figures.heap_mb_1k) * 1024 * 1024) / (100_000 - 1_000), 0),
       } satisfies BenchMetrics;
