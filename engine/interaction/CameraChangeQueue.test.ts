@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Camera } from '../camera/Camera';
 import type { CameraMove } from '../camera/types';
-import { CameraChangeQueue, framesBeforeDraw, type FrameScheduler } from './CameraChangeQueue';
+import { CameraChangeQueue, framesBeforeDraw } from './CameraChangeQueue';
 import { GestureDispatcher } from './GestureDispatcher';
 import { DragPanHandler } from './handlers/DragPanHandler';
 import { KeyboardZoomHandler } from './handlers/KeyboardZoomHandler';
 import { PinchZoomHandler } from './handlers/PinchZoomHandler';
 import { WheelZoomHandler } from './handlers/WheelZoomHandler';
-
-/** Frames that come only when the test says so. */
-function manualFrames(): { schedule: FrameScheduler; run: () => void; waiting: () => number } {
-  let queued: Array<() => void> = [];
-  return {
-    schedule: (callback) => {
-      queued.push(callback);
-      return () => { queued = queued.filter((queuedCallback) => queuedCallback !== callback); };
-    },
-    run: () => {
-      const due = queued;
-      queued = [];
-      for (const callback of due) callback();
-    },
-    waiting: () => queued.length,
-  };
-}
+import { manualFrames } from './manualFrames';
 
 /** Records what reaches the camera; level 0, scale 2 per level, a 400×200 viewport. */
 class FakeCamera {

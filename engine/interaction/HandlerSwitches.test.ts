@@ -2,25 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Camera } from '../camera/Camera';
 import type { ScreenPoint } from '../camera/types';
-import { type FrameScheduler } from './CameraChangeQueue';
 import { HandlerSwitches } from './HandlerSwitches';
 import { MapInteraction } from './MapInteraction';
-
-/** Frames that come only when the test says so: `frames.run()` applies what the gestures asked for. */
-function manualFrames(): { schedule: FrameScheduler; run: () => void } {
-  let queued: Array<() => void> = [];
-  return {
-    schedule: (callback) => {
-      queued.push(callback);
-      return () => { queued = queued.filter((queuedCallback) => queuedCallback !== callback); };
-    },
-    run: () => {
-      const due = queued;
-      queued = [];
-      for (const callback of due) callback();
-    },
-  };
-}
+import { manualFrames } from './manualFrames';
 
 const frames = manualFrames();
 

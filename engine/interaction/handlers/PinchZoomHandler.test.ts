@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Camera } from '../../camera/Camera';
 import type { CameraOptions } from '../../camera/Camera';
-import { CameraChangeQueue, type FrameScheduler } from '../CameraChangeQueue';
+import { CameraChangeQueue } from '../CameraChangeQueue';
 import { GestureDispatcher } from '../GestureDispatcher';
 import { PinchZoomHandler } from './PinchZoomHandler';
-
-/** Frames that come only when the test says so: `frames.run()` applies what the gestures asked for. */
-function manualFrames(): { schedule: FrameScheduler; run: () => void } {
-  let queued: Array<() => void> = [];
-  return {
-    schedule: (callback) => {
-      queued.push(callback);
-      return () => { queued = queued.filter((queuedCallback) => queuedCallback !== callback); };
-    },
-    run: () => {
-      const due = queued;
-      queued = [];
-      for (const callback of due) callback();
-    },
-  };
-}
+import { manualFrames } from '../manualFrames';
 
 const frames = manualFrames();
 
