@@ -33,7 +33,7 @@ async function expectPinOf(page: Page, map: Locator, colour: 'green' | 'not gree
   else await expect.poll(pixel).not.toEqual(GREEN);
 }
 
-test('an admin makes markers see-through in the Colours group: the preview changes in place and the public map follows on desktop and phone', async ({ page, server }) => {
+test('an admin makes markers see-through in the Colours group (an out-of-range value is refused): the preview changes in place and the public map follows on desktop and phone', async ({ page, server }) => {
   const { mapId, preview } = await openUsaMapEditor(page, server.url);
   await page.getByRole('button', { name: 'Colours' }).click();
   await page.getByLabel('Region fill').fill('#00ff00');
@@ -56,8 +56,15 @@ test('an admin makes markers see-through in the Colours group: the preview chang
   await expect(preview.locator('canvas')).toHaveAttribute('data-e2e-tag', 'first');
   expect(await preview.evaluate((element) => (element as HTMLElement & { e2eReloads?: number }).e2eReloads)).toBe(0);
 
+  // A value out of range is refused with the range, and the markers keep the last good one.
+  await page.getByLabel('Markers: opacity (%)').fill('150');
+  await expect(page.getByRole('alert').filter({ hasText: 'Markers: opacity (%) must be between 0 and 100.' })).toBeVisible();
+  await expect(page.getByLabel('Markers: opacity (%)')).toHaveValue('150');
+  await expectPinOf(page, preview, 'green');
+
   // Back to full opacity, still in place.
   await page.getByLabel('Markers: opacity (%)').fill('100');
+  await expect(page.getByRole('alert').filter({ hasText: 'must be between' })).toHaveCount(0);
   await expectPinOf(page, preview, 'not green');
   expect(await preview.evaluate((element) => (element as HTMLElement & { e2eReloads?: number }).e2eReloads)).toBe(0);
   await page.getByLabel('Markers: opacity (%)').fill('0');

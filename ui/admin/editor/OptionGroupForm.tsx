@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { getPath } from './optionPaths';
 import type { OptionGroup, OptionSpec } from './optionGroups';
 import { CodeEditor, type CodeEditorHandle } from './CodeEditor';
@@ -55,6 +55,35 @@ function CodeInput({ spec, value, onChange, templateFields }: Omit<OptionInputPr
   );
 }
 
+/**
+ * A number option. A value outside the option's range is kept in the box with a message naming
+ * the range, and the option keeps its last good value until the box holds a good one again.
+ */
+function NumberInput({ id, spec, value, onChange }: { id: string; spec: OptionSpec; value: unknown; onChange: (value: unknown) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [low, high] = spec.range ?? [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
+  const shown = draft ?? text(value);
+  const number = Number(shown);
+  const problem = shown !== '' && (number < low || number > high) ? `${spec.label} must be between ${low} and ${high}.` : null;
+  const errorId = `${id}-error`;
+  const change = (typed: string) => {
+    const next = Number(typed);
+    const bad = typed !== '' && (next < low || next > high);
+    setDraft(bad ? typed : null);
+    if (!bad) onChange(typed === '' ? undefined : next);
+  };
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{spec.label}</label>
+      <span className="admin-row">
+        <input id={id} type="number" step="any" min={spec.range?.[0]} max={spec.range?.[1]} value={shown} aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined} onChange={(event) => change(event.target.value)} />
+      </span>
+      {problem && <p id={errorId} role="alert" className="admin-error">{problem}</p>}
+    </div>
+  );
+}
+
 function OptionInput({ spec, value, onChange, fieldChoices, templateFields }: OptionInputProps) {
   const id = useId();
   if (spec.kind === 'fields') return <FieldsInput spec={spec} value={value} onChange={onChange} fieldChoices={fieldChoices} templateFields={templateFields} />;
@@ -79,7 +108,7 @@ function OptionInput({ spec, value, onChange, fieldChoices, templateFields }: Op
       </select>
     );
   } else if (spec.kind === 'number') {
-    input = <input id={id} type="number" step="any" value={text(value)} onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))} />;
+    return <NumberInput id={id} spec={spec} value={value} onChange={onChange} />;
   } else {
     input = <input id={id} type="text" value={text(value)} placeholder={spec.kind === 'color' ? '#rrggbb' : undefined} onChange={(event) => onChange(event.target.value)} />;
   }

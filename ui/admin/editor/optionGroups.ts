@@ -15,6 +15,8 @@ export interface OptionSpec {
   choiceLabels?: Readonly<Record<string, string>>;
   /** The choice in effect while the option is unset. */
   unsetChoice?: string;
+  /** The lowest and highest value a number may take; others are refused with a message. */
+  range?: readonly [number, number];
 }
 
 /** A group of options shown together in the map editor (spec 3 option groups). */
@@ -27,6 +29,7 @@ export interface OptionGroup {
 const b = (path: string, label: string): OptionSpec => ({ path, label, kind: 'boolean' });
 const t = (path: string, label: string): OptionSpec => ({ path, label, kind: 'text' });
 const n = (path: string, label: string): OptionSpec => ({ path, label, kind: 'number' });
+const percent = (path: string, label: string): OptionSpec => ({ path, label, kind: 'number', range: [0, 100] });
 const c = (path: string, label: string): OptionSpec => ({ path, label, kind: 'color' });
 const ch = (path: string, label: string, choices: readonly string[]): OptionSpec => ({ path, label, kind: 'choice', choices });
 const tpl = (path: string, label: string): OptionSpec => ({ path, label, kind: 'template' });
@@ -52,7 +55,7 @@ function markerLooks(): OptionSpec[] {
     ['base', 'Markers'], ['hovered', 'Hovered marker'], ['unhovered', 'Other markers while one is hovered'],
     ['active', 'Selected marker'], ['inactive', 'Other markers while one is selected'],
   ] as const;
-  return states.flatMap(([state, label]) => [n(`colors.markers.${state}.opacity`, `${label}: opacity (%)`), n(`colors.markers.${state}.saturation`, `${label}: saturation (%)`)]);
+  return states.flatMap(([state, label]) => [percent(`colors.markers.${state}.opacity`, `${label}: opacity (%)`), percent(`colors.markers.${state}.saturation`, `${label}: saturation (%)`)]);
 }
 
 /** Every option group the map editor offers, in the order of the spec. */
