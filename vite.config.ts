@@ -12,6 +12,8 @@ const pixiDeprecation = fileURLToPath(new URL('./engine/scene/pixiDeprecation.ts
 const pixiTextureFormats = fileURLToPath(new URL('./engine/scene/pixiTextureFormats.ts', import.meta.url));
 /** pixi's WebGPU program without the layout and attributes only a WebGPU renderer reads (see engine/scene/pixiWebGpuLayouts.ts). */
 const pixiWebGpuLayouts = fileURLToPath(new URL('./engine/scene/pixiWebGpuLayouts.ts', import.meta.url));
+/** pixi's test context is a live map context when there is one (see engine/scene/pixiTestContext.ts). */
+const pixiTestContext = fileURLToPath(new URL('./engine/scene/pixiTestContext.ts', import.meta.url));
 
 /**
  * Four browser bundles (viewer, admin, contact form, and the embed frames' fitting script). File names are stable and a manifest
@@ -31,6 +33,7 @@ export default defineConfig({
       { find: /^(\.\.\/)+utils\/logging\/deprecation\.mjs$/, replacement: pixiDeprecation },
       { find: /^\.\/(utils\/mapFormatToGlInternalFormat|uploaders\/glUploadCompressedTextureResource)\.mjs$/, replacement: pixiTextureFormats },
       { find: /^\.\/utils\/(generateGpuLayoutGroups|extractAttributesFromGpuProgram)\.mjs$/, replacement: pixiWebGpuLayouts },
+      { find: /^(\.\/|(\.\.\/)+renderers\/gl\/shader\/program\/)getTestContext\.mjs$/, replacement: pixiTestContext },
     ],
   },
   build: {

@@ -62,3 +62,9 @@ export async function pageGpuIdle(started = performance.now()): Promise<void> {
   }
   await Promise.all(live.map((gl) => gpuFinished(gl, started)));
 }
+
+/** A live map context of the page, or null: any will do for questions about the GPU's limits. */
+export function liveMapContext(): WebGL2RenderingContext | null {
+  for (const gl of watched) if (!gl.isContextLost()) return gl;
+  return null;
+}

@@ -43,6 +43,7 @@ import { MeshPipe } from '../../node_modules/pixi.js/lib/scene/mesh/shared/MeshP
 import { RendererInitHook } from '../../node_modules/pixi.js/lib/utils/global/globalHooks';
 import type { WebGLRenderer } from 'pixi.js';
 import { pageGpuIdle, watchGpuWork } from './gpuIdle';
+import { nextTask } from './nextTask';
 import { addRendererParts, rendererParts } from './rendererParts';
 import { TimerScheduler } from './timerScheduler';
 
@@ -73,31 +74,64 @@ interface MapRendererStart {
   antialias?: boolean;
 }
 
+/** The attributes pixi asks a map's context for (transparent, kept between frames). */
+function contextAttributes(antialias: boolean): WebGLContextAttributes {
+  return { alpha: true, premultipliedAlpha: true, antialias, stencil: true, preserveDrawingBuffer: true, powerPreference: 'default' };
+}
+
+/** A new canvas and its WebGL 2 context (WebGL 1 where there is no 2); throws where there is neither. */
+function makeMapContext(antialias: boolean): { canvas: HTMLCanvasElement; gl: WebGL2RenderingContext | WebGLRenderingContext } {
+  const canvas = document.createElement('canvas');
+  const attributes = contextAttributes(antialias);
+  const gl = canvas.getContext('webgl2', attributes) ?? canvas.getContext('webgl', attributes);
+  if (!gl) throw new Error('This browser does not support WebGL.');
+  return { canvas, gl };
+}
+
 /**
  * Makes and initialises the map's WebGL renderer directly, not through pixi's Application and
  * its renderer detection, so the WebGPU and canvas renderers, the resize plugin and unused
  * systems are never downloaded. Its canvas is not in the page yet.
+ *
+ * The context is made first, in a task of its own: making it waits on the GPU process, and
+ * pixi's start-up (extensions, shaders) then runs in the next task rather than adding to that
+ * one. pixi's first shaders ask the GPU's limits of this context (`pixiTestContext.ts`), so
+ * no context is made for that alone.
  */
 export async function startMapRenderer(options: MapRendererStart): Promise<WebGLRenderer> {
   // Making a context waits for the frames the page's other maps asked for (see `gpuIdle`).
   await pageGpuIdle();
+  const { canvas, gl } = makeMapContext(options.antialias ?? false);
+  watchGpuWork(gl);
+  await nextTask();
   const renderer = createMapRenderer();
-  await renderer.init({
-    width: Math.max(1, options.width),
-    height: Math.max(1, options.height),
-    resolution: options.resolution ?? globalThis.devicePixelRatio ?? 1,
-    autoDensity: true,
-    antialias: options.antialias ?? false,
-    backgroundAlpha: 0,
-    preserveDrawingBuffer: true,
-    // pixi's browser extensions (its event, accessibility, DOM and filter systems) are never
-    // used: the engine picks through its own index and keeps its own accessibility mirror.
-    // Skipping them spares every visitor their download.
-    skipExtensionImports: true,
-  });
+  await initRenderer(renderer, canvas, gl, options);
   // The map element decides touch handling (cooperative gestures, `zoom.fingers`); pixi's event
   // system, which the engine does not use for picking, would forbid every page scroll here.
   renderer.canvas.style.touchAction = 'auto';
-  watchGpuWork(renderer.gl);
   return renderer;
+}
+
+/** Starts pixi's renderer on a context made for it; a failed start frees the context. */
+async function initRenderer(renderer: WebGLRenderer, canvas: HTMLCanvasElement, gl: WebGL2RenderingContext | WebGLRenderingContext, options: MapRendererStart): Promise<void> {
+  try {
+    await renderer.init({
+      canvas,
+      context: gl as WebGL2RenderingContext,
+      width: Math.max(1, options.width),
+      height: Math.max(1, options.height),
+      resolution: options.resolution ?? globalThis.devicePixelRatio ?? 1,
+      autoDensity: true,
+      antialias: options.antialias ?? false,
+      backgroundAlpha: 0,
+      preserveDrawingBuffer: true,
+      // pixi's browser extensions (its event, accessibility, DOM and filter systems) are never
+      // used: the engine picks through its own index and keeps its own accessibility mirror.
+      // Skipping them spares every visitor their download.
+      skipExtensionImports: true,
+    });
+  } catch (error) {
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    throw error;
+  }
 }
