@@ -227,6 +227,17 @@ export class MapEngine {
     return this.change((map) => map.markers.addBatch(batch), 0);
   }
 
+  /**
+   * Adds marker-feed columns as {@link addMarkers} does, but a slice of rows per task, so a feed
+   * of 100k+ markers never holds the page's main thread in one long task: the markers appear
+   * together once the last slice is in. `stillWanted` returning false stops before the next
+   * slice (markers added so far stay). Kept until the map is ready, as other changes are.
+   * Resolves with how many were added.
+   */
+  addMarkersInSlices(batch: MarkerColumns, stillWanted?: () => boolean): Promise<number> {
+    return this.core.pending.applyLater((map) => map.markers.addBatchInSlices(batch, stillWanted), () => Promise.resolve(0));
+  }
+
   /** Removes many markers as one batch; returns how many existed. */
   removeMarkers(ids: Iterable<string>): number {
     return this.change((map) => map.markers.manager.removeBatch(ids), 0);

@@ -174,6 +174,13 @@ export class MarkerFeature {
     return added;
   }
 
+  /** Adds a column batch a slice per task (see `MarkerManager.addBatchInSlices`); resolves with how many were added. */
+  async addBatchInSlices(batch: MarkerColumns, stillWanted?: () => boolean): Promise<number> {
+    const added = await this.manager.addBatchInSlices(batch, stillWanted);
+    if (added > 0) this.holdDraftUntilSettled();
+    return added;
+  }
+
   /**
    * Keeps the vector map's draft until the markers just added have their images and clusters:
    * their frame then reaches the screen before the full-quality image's dear first render.

@@ -8,6 +8,7 @@ import type { PointIndexBuilder } from '../hit-test/MarkerPicker';
 import type { MapScene } from '../scene/MapScene';
 import type { MarkerColumns } from './markerColumns';
 import type { MarkerCache } from './MarkerCache';
+import { appendInSlices } from './markerBatch';
 import { columnsOfRows, type MarkerColumnsView } from './drawnRows';
 import { MarkerDrag } from './MarkerDrag';
 import type { MarkerImageBases } from './markerImages';
@@ -109,6 +110,22 @@ export class MarkerManager {
     const row = this.store.rows.count;
     const added = this.store.addBatch(batch);
     if (added > 0) this.appended(row);
+    this.flush();
+    return added;
+  }
+
+  /**
+   * Adds a column batch as {@link addBatch} does, a slice of rows per task (`appendInSlices`).
+   * The rows are refreshed once at the end (one upload, cluster reload and `markersChange`);
+   * anything that reads the markers meanwhile sees the slices appended so far, whole.
+   * `stillWanted` false stops before the next slice. Resolves with how many were added.
+   */
+  async addBatchInSlices(batch: MarkerColumns, stillWanted: () => boolean = () => true): Promise<number> {
+    const added = await appendInSlices(this.store, batch, (row) => {
+      // Not `appended`: its flush at the end of the task would refresh every slice.
+      this.appendedFrom = Math.min(this.appendedFrom, row);
+      this.listDirty = true;
+    }, () => !this.disposed && stillWanted());
     this.flush();
     return added;
   }

@@ -122,6 +122,15 @@ export class MarkerStore {
     return added;
   }
 
+  /**
+   * Adds rows `from` to `to` (exclusive) of a column batch, as {@link addBatch} does, except that
+   * skipped markers go to `report` for the caller to log once for the whole batch. Returns how
+   * many were added.
+   */
+  addColumnSlice(batch: MarkerColumns, from: number, to: number, report: SkipReport): number {
+    return this.addColumns(batch, report, from, to);
+  }
+
   /** Changes a marker's place, image or flags; an id change follows the same rules as a new id. */
   update(id: string, patch: Partial<MarkerInput>): EngineMarker | undefined {
     const row = this.rowById.get(id);
@@ -298,10 +307,10 @@ export class MarkerStore {
     };
   }
 
-  private addColumns(batch: MarkerColumns, report: SkipReport): number {
+  private addColumns(batch: MarkerColumns, report: SkipReport, from = 0, to = batch.ids.length): number {
     const filterable = batch.filterable === true;
     const keep = this.keep;
-    this.rows.reserve(batch.ids.length);
+    this.rows.reserve(Math.max(0, to - from));
     return appendColumns(batch, {
       converter: this.context.converter,
       idProblem: (id) => markerIdProblem(id, this.context.regionIds, this.rowById),
@@ -316,7 +325,7 @@ export class MarkerStore {
         const row = this.rows.push(id, title, x, y, lat, lng, image, flags, floor, layer);
         this.rowById.set(id, row);
       },
-    }, report);
+    }, report, from, to);
   }
 
   /** Adds one input; `strict` (batches) rejects a malformed point instead of placing it at 0,0. */

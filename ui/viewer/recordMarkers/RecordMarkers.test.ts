@@ -12,10 +12,19 @@ class FakeEngine {
   keep: ReadonlySet<string> | null = null;
   batches = 0;
 
-  addMarkers(batch: MarkerColumns): number {
+  /** As the engine does: 1,000 markers now, each next 1,000 in a later task unless no longer wanted. */
+  async addMarkersInSlices(batch: MarkerColumns, stillWanted: () => boolean): Promise<number> {
     this.batches += 1;
-    for (const id of batch.ids) this.markers.set(id, batch.filterable === true);
-    return batch.ids.length;
+    let added = 0;
+    for (let from = 0; from < batch.ids.length; from += 1000) {
+      if (from > 0) {
+        await settle();
+        if (!stillWanted()) break;
+      }
+      for (const id of batch.ids.slice(from, from + 1000)) this.markers.set(id, batch.filterable === true);
+      added = Math.min(batch.ids.length, from + 1000);
+    }
+    return added;
   }
 
   removeMarkers(ids: Iterable<string>): number {
@@ -205,7 +214,22 @@ describe('RecordMarkers', () => {
     count = 1001;
     recordList.events.emit('changed', { query: recordList.query });
     await settle();
+    await settle();
     expect(engine.shown()).toHaveLength(1001);
     expect(engine.shown()).toContain('record_1001');
+  });
+
+  it('stops adding a feed still going in when a newer one replaces it, so no marker of the old one is left', async () => {
+    let count = 2500;
+    const { engine, recordList, markers } = setup({ feed: async () => feedOf(count) });
+    // The first feed has its first slice in; the table is written before the rest goes in.
+    await markers.start();
+    expect(engine.shown()).toHaveLength(1000);
+    count = 10;
+    recordList.events.emit('changed', { query: recordList.query });
+    await settle();
+    await settle();
+    expect(engine.shown()).toHaveLength(10);
+    expect(engine.shown()).not.toContain('record_2000');
   });
 });

@@ -5,7 +5,7 @@ import { feedColumns, pageColumns, type RecordPlaces } from './markerColumns';
 
 /** What record markers need from the engine (a subset, so tests can use a small fake). */
 interface MarkerTarget {
-  addMarkers(batch: MarkerColumns): number;
+  addMarkersInSlices(batch: MarkerColumns, stillWanted: () => boolean): Promise<number>;
   removeMarkers(ids: Iterable<string>): number;
   filterMarkers(keep: ReadonlySet<string> | null): void;
 }
@@ -46,6 +46,8 @@ export class RecordMarkers {
   private extra: readonly string[] = [];
   private feedSequence = 0;
   private matchSequence = 0;
+  /** Bumped by each replacement: a batch still being added stops when a newer one comes. */
+  private replaceSequence = 0;
   private readonly offs: Array<() => void> = [];
   private disposed = false;
 
@@ -123,13 +125,20 @@ export class RecordMarkers {
     this.replace(pageColumns(this.source.records, this.options.places ?? null));
   }
 
+  /**
+   * Shows `batch` instead of the markers shown now. A large batch goes in a slice per task (the
+   * engine's `addMarkersInSlices`), so the page stays responsive while 170k markers are added;
+   * the ids count as shown at once, so a replacement meanwhile removes what was added and stops
+   * the rest.
+   */
   private replace(batch: MarkerColumns | null): void {
+    const sequence = ++this.replaceSequence;
     if (this.shown.length > 0) this.engine.removeMarkers(this.shown);
     this.shown = [];
     if (!batch || batch.ids.length === 0) return;
     // The filter first: the engine applies it to filterable markers as they arrive (one refresh).
     if (batch.filterable) this.engine.filterMarkers(this.visible());
-    this.engine.addMarkers(batch);
+    void this.engine.addMarkersInSlices(batch, () => sequence === this.replaceSequence && !this.disposed);
     this.shown = [...batch.ids];
   }
 
