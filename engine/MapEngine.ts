@@ -228,11 +228,8 @@ export class MapEngine {
   }
 
   /**
-   * Adds marker-feed columns as {@link addMarkers} does, but a slice of rows per task, so a feed
-   * of 100k+ markers never holds the page's main thread in one long task: the markers appear
-   * together once the last slice is in. `stillWanted` returning false stops before the next
-   * slice (markers added so far stay). Kept until the map is ready, as other changes are.
-   * Resolves with how many were added.
+   * {@link addMarkers} a slice of rows per task (no long task for 100k+ markers; they appear once all
+   * are in); `stillWanted` false stops before the next slice. Resolves with how many were added.
    */
   addMarkersInSlices(batch: MarkerColumns, stillWanted?: () => boolean): Promise<number> {
     return this.core.pending.applyLater((map) => map.markers.addBatchInSlices(batch, stillWanted), () => Promise.resolve(0));

@@ -115,14 +115,11 @@ export class MarkerManager {
   }
 
   /**
-   * Adds a column batch as {@link addBatch} does, a slice of rows per task (`appendInSlices`).
-   * The rows are refreshed once at the end (one upload, cluster reload and `markersChange`);
-   * anything that reads the markers meanwhile sees the slices appended so far, whole.
-   * `stillWanted` false stops before the next slice. Resolves with how many were added.
+   * {@link addBatch} a slice of rows per task (`appendInSlices`), refreshed once at the end; a
+   * read meanwhile sees the slices in so far, whole. Not `appended`: it would refresh each slice.
    */
   async addBatchInSlices(batch: MarkerColumns, stillWanted: () => boolean = () => true): Promise<number> {
     const added = await appendInSlices(this.store, batch, (row) => {
-      // Not `appended`: its flush at the end of the task would refresh every slice.
       this.appendedFrom = Math.min(this.appendedFrom, row);
       this.listDirty = true;
     }, () => !this.disposed && stillWanted());
