@@ -67,7 +67,6 @@ export class BaseMapManager {
       void this.startGoogle();
     } else {
       this.tiles = new TileLayer(converter.mercatorFrame(), next, () => this.input.scene.requestRender());
-      this.input.scene.linkBatchProgram();
       this.input.scene.baseLayer.addChild(this.tiles.container);
       if (next.attribution) this.attribution = showAttribution(this.input.surface, next.attribution, next.attributionUrl);
     }

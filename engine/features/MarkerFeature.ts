@@ -8,7 +8,6 @@ import type { SetLabelsOptions } from '../labels/LabelLayer';
 import type { LayerManager } from '../layers/LayerManager';
 import { MarkerCache } from '../markers/MarkerCache';
 import { MarkerManager } from '../markers/MarkerManager';
-import { POINT_PROGRAM } from '../markers/pointShaders';
 import type { MarkerColumns } from '../markers/markerColumns';
 import type { MarkerEmit, MarkerInput } from '../markers/types';
 import type { MapScene } from '../scene/MapScene';
@@ -175,13 +174,8 @@ export class MarkerFeature {
     return added;
   }
 
-  /**
-   * Adds a column batch a slice per task (see `MarkerManager.addBatchInSlices`); resolves with
-   * how many were added. The markers' program is linked meanwhile, off the main thread, so the
-   * frame that shows them does not link it (a map whose markers all come from its records).
-   */
+  /** Adds a column batch a slice per task (see `MarkerManager.addBatchInSlices`); resolves with how many were added. */
   async addBatchInSlices(batch: MarkerColumns, stillWanted?: () => boolean): Promise<number> {
-    void this.input.scene.linkPrograms([POINT_PROGRAM]).catch(() => undefined);
     const added = await this.manager.addBatchInSlices(batch, stillWanted);
     if (added > 0) this.holdDraftUntilSettled();
     return added;

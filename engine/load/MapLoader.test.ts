@@ -106,7 +106,7 @@ describe('a map loader linking its renderer\'s programs', () => {
     await settle();
     expect(steps).toEqual(['ask for programs', 'link programs', 'build the map']);
     expect(askedOnce(warmed)).toEqual(['region-fill', 'region-index', 'region-stroke']);
-    expect(askedOnce(linked)).toEqual(['map-composite', 'map-texture-quad', 'region-fill', 'region-index', 'region-stroke']);
+    expect(askedOnce(linked)).toEqual(['map-composite', 'region-fill', 'region-index', 'region-stroke']);
     loader.dispose();
   });
 
@@ -132,7 +132,7 @@ describe('a map loader linking its renderer\'s programs', () => {
     finishLink();
     await settle();
     expect(steps).toEqual(['ask for programs', 'link programs', 'build the map']);
-    expect(askedOnce(linked)).toEqual(['map-composite', 'map-texture-quad', 'region-fill', 'region-index', 'region-stroke']);
+    expect(askedOnce(linked)).toEqual(['map-composite', 'region-fill', 'region-index', 'region-stroke']);
     loader.dispose();
   });
 });

@@ -32,7 +32,6 @@ export class MarkerOverlays {
     parent: Container = scene.overlays,
   ) {
     this.bubbles = new BubbleLayer(parent, (id) => this.pointOf(id), () => camera.worldTransform());
-    scene.linkBatchProgram();
     this.labels = new LabelLayer(parent, { anchor: (id) => this.labelAnchor(id) }, () => ({ transform: camera.worldTransform(), ...camera.getViewport() }), {}, () => {
     scene.adoptExtensions();
     scene.requestRender();

@@ -2,14 +2,13 @@ import { Container, Matrix, Texture, type WebGLRenderer } from './pixi';
 import { ContextSuspension } from './ContextSuspension';
 import { startMapRenderer } from './mapRenderer';
 import { adoptExtensions } from './adoptExtensions';
-import { batchProgram } from './batchProgram';
 import type { DecorationLayer } from './DecorationLayer';
 import { FrameCache } from './FrameCache';
 import { LazyFocusOutline } from './LazyFocusOutline';
 import { HighlightLayer } from './HighlightLayer';
 import type { PackedRegions } from './packRegions';
 import { hasTriangles, RegionMeshes } from './RegionMeshes';
-import { LinkingFrames, ProgramLinker, type LinkedProgram } from './ProgramLinker';
+import { LinkingFrames, ProgramLinker } from './ProgramLinker';
 import { compositePrograms, type ProgramSources } from './warmPrograms';
 import type { SuspendableContext } from './contextBudget';
 import { closeContext, openContext, placeContext } from './pageContexts';
@@ -156,12 +155,6 @@ export class MapScene implements SuspendableContext {
    */
   adoptExtensions(): void {
     adoptExtensions(this.renderer);
-    this.linkBatchProgram();
-  }
-
-  /** Links pixi's batcher program (text, graphics, tiles, bubbles, images) before a frame needs it. */
-  linkBatchProgram(): void {
-    void this.linkPrograms([batchProgram(this.renderer.limits.maxBatchableTextures)]).catch(() => undefined);
   }
 
   /**
@@ -179,7 +172,7 @@ export class MapScene implements SuspendableContext {
    * and resolves once the renderer holds them. Scheduled frames wait meanwhile, so no frame
    * links a program itself; a frame asked for meanwhile is drawn once they are linked.
    */
-  async linkPrograms(programs: readonly LinkedProgram[]): Promise<void> {
+  async linkPrograms(programs: readonly ProgramSources[]): Promise<void> {
     if (this.contextLost || this.disposed) return;
     await this.linkingFrames.link(programs, () => !this.disposed);
   }
@@ -249,7 +242,6 @@ export class MapScene implements SuspendableContext {
     this.extras = layer;
     this.layers.under.addChildAt(layer.under, 0);
     this.layers.over.addChild(layer.over);
-    if (!layer.empty) this.linkBatchProgram();
     this.updateLayersInUse();
     this.invalidate();
   }

@@ -10,13 +10,6 @@ export interface ProgramSources {
   name: string;
 }
 
-/** A program to link: its sources, or a program pixi made itself (its batcher's). */
-export type LinkedProgram = ProgramSources | GlProgram;
-
-function programOf(source: LinkedProgram): GlProgram {
-  return source instanceof GlProgram ? source : GlProgram.from(source);
-}
-
 /** The parts of pixi's shader system the linker reads and takes over (pixi marks them internal). */
 interface ShaderSystemInternals {
   _programDataHash: Record<number, unknown> | null;
@@ -74,11 +67,11 @@ export class ProgramLinker {
    * Asks the GPU to compile and link the programs the renderer has not linked yet. Nothing is
    * read back, so the call does not wait for the GPU.
    */
-  start(sources: readonly LinkedProgram[]): void {
+  start(sources: readonly ProgramSources[]): void {
     const gl = this.gl;
     if (gl.isContextLost()) return;
     for (const source of sources) {
-      const program = programOf(source);
+      const program = GlProgram.from(source);
       if (this.known(program)) continue;
       const linked = gl.createProgram();
       const vertex = gl.createShader(gl.VERTEX_SHADER);
@@ -100,9 +93,9 @@ export class ProgramLinker {
    * Starts the programs (see {@link start}) and resolves once the renderer holds them all
    * linked: each is read back in a task of its own, after the GPU is done with it.
    */
-  async link(sources: readonly LinkedProgram[]): Promise<void> {
+  async link(sources: readonly ProgramSources[]): Promise<void> {
     this.start(sources);
-    const programs = sources.map(programOf);
+    const programs = sources.map((source) => GlProgram.from(source));
     const started = performance.now();
     await this.gpuDone(programs, started);
     for (const program of programs) {
@@ -187,7 +180,7 @@ export class LinkingFrames {
   }
 
   /** Links `programs` (see {@link ProgramLinker.link}); `stillWanted` says whether to draw after. */
-  async link(programs: readonly LinkedProgram[], stillWanted: () => boolean): Promise<void> {
+  async link(programs: readonly ProgramSources[], stillWanted: () => boolean): Promise<void> {
     this.linking += 1;
     try {
       await this.linker.link(programs);

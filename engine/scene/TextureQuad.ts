@@ -1,5 +1,20 @@
 import { Buffer, BufferUsage, Geometry, Mesh, Shader, Texture, type TextureSource } from './pixi';
-import { TEXTURE_QUAD_PROGRAM } from './warmPrograms';
+import { compositeVertex } from './shaders';
+
+/**
+ * Draws one texture: the plainest program there is. The renderer's own sprite program picks
+ * its texture among sixteen with branches, and software GPUs pay for every branch on every
+ * pixel; a moving map frame is little more than this one quad, so it gets a program of its own.
+ */
+const textureFragment = /* glsl */ `#version 300 es
+precision highp float;
+in vec2 vUV;
+uniform sampler2D uTexture;
+out vec4 finalColor;
+void main() {
+  finalColor = texture(uTexture, vUV);
+}
+`;
 
 function quadGeometry(width: number, height: number): Geometry {
   return new Geometry({
@@ -18,7 +33,7 @@ export class TextureQuad {
 
   constructor() {
     this.shader = Shader.from({
-      gl: TEXTURE_QUAD_PROGRAM,
+      gl: { vertex: compositeVertex, fragment: textureFragment, name: 'map-texture-quad' },
       resources: { uTexture: Texture.EMPTY.source },
     });
     this.mesh = new Mesh({ geometry: quadGeometry(1, 1), shader: this.shader, label: 'map-texture-quad' });

@@ -174,18 +174,3 @@ void main() {
 }
 `;
 }
-
-/**
- * Draws one texture: the plainest program there is. The renderer's own sprite program picks
- * its texture among sixteen with branches, and software GPUs pay for every branch on every
- * pixel; a moving map frame is little more than this one quad, so it gets a program of its own.
- */
-export const textureFragment = /* glsl */ `#version 300 es
-precision highp float;
-in vec2 vUV;
-uniform sampler2D uTexture;
-out vec4 finalColor;
-void main() {
-  finalColor = texture(uTexture, vUV);
-}
-`;

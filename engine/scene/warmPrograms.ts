@@ -1,5 +1,5 @@
 import type { ProgramSources } from './ProgramLinker';
-import { colorFragment, compositeFragment, compositeVertex, fillVertex, indexFragment, indexVertex, strokeVertex, textureFragment, type CompositeVariant } from './shaders';
+import { colorFragment, compositeFragment, compositeVertex, fillVertex, indexFragment, indexVertex, strokeVertex, type CompositeVariant } from './shaders';
 
 export type { ProgramSources } from './ProgramLinker';
 
@@ -9,9 +9,6 @@ export const REGION_INDEX_PROGRAM: ProgramSources = { vertex: indexVertex, fragm
 export const REGION_FILL_PROGRAM: ProgramSources = { vertex: fillVertex, fragment: colorFragment, name: 'region-fill' };
 /** Strokes of regions and decorations. */
 export const REGION_STROKE_PROGRAM: ProgramSources = { vertex: strokeVertex, fragment: colorFragment, name: 'region-stroke' };
-
-/** One texture on a quad: the frame cache's moving frames and baked composite (`TextureQuad`). */
-export const TEXTURE_QUAD_PROGRAM: ProgramSources = { vertex: compositeVertex, fragment: textureFragment, name: 'map-texture-quad' };
 
 /** The programs every map's shapes are drawn with. */
 export function regionPrograms(): ProgramSources[] {
@@ -32,11 +29,7 @@ export function compositeProgram(variant: CompositeVariant): ProgramSources {
   return { vertex: compositeVertex, fragment: compositeFragment(variant), name: 'map-composite' };
 }
 
-/**
- * The composite programs worth compiling before the map is known, and the texture quad's: a
- * map's first frames bake and show its composite through it, so linked on first use it held
- * the main thread in a frame of its own (up to 190 ms on a software GPU).
- */
+/** The composite programs worth compiling before the map is known. */
 export function compositePrograms(): ProgramSources[] {
-  return [...COMMON_COMPOSITES.map(compositeProgram), TEXTURE_QUAD_PROGRAM];
+  return COMMON_COMPOSITES.map(compositeProgram);
 }
